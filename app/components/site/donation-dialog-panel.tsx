@@ -1,0 +1,185 @@
+/**
+ * Content of the donation dialog (spec §2.4), loaded on demand by donation-dialog.tsx.
+ *
+ * Real or absent: there is no online payment yet, so the "Carte ou PayPal" tab says so and points
+ * to the donation page and to the Interac instructions; it never pretends to take a payment.
+ */
+import * as React from "react";
+import { Link } from "react-router";
+import { Copy, Info } from "lucide-react";
+import { toast } from "sonner";
+import type { SiteFrameData } from "~/domain/site/types";
+import { formatMoneyWhole, percentOf } from "~/lib/format";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Progress } from "~/components/ui/progress";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+
+type PaymentTab = "carte" | "interac";
+
+const NBSP = "\u00a0";
+
+export function DonationDialogPanel({
+  data,
+  title,
+  open,
+  onOpenChange,
+  onLeave,
+  onRestoreFocus,
+}: {
+  data: SiteFrameData;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A link inside the dialog was followed. */
+  onLeave: () => void;
+  /** Put the focus back where it was before the dialog opened. */
+  onRestoreFocus: () => void;
+}) {
+  const { campaign, interacEmail } = data;
+  const percent = campaign ? percentOf(campaign.collectedCents, campaign.goalCents) : 0;
+  const [tab, setTab] = React.useState<PaymentTab>("carte");
+  const interacTabRef = React.useRef<HTMLButtonElement>(null);
+
+  // Each opening starts on the default tab.
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTab("carte");
+  }
+
+  async function copyEmail() {
+    try {
+      await navigator.clipboard.writeText(interacEmail);
+      toast.success("Adresse copiée", { description: interacEmail });
+    } catch {
+      toast.error("Impossible de copier l'adresse", {
+        description: "Sélectionnez-la et copiez-la manuellement.",
+      });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        showCloseButton={false}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onRestoreFocus();
+        }}
+        className="sm:max-w-xl"
+      >
+        <DialogHeader>
+          <DialogTitle size="lg" className="text-primary">{title}</DialogTitle>
+          <DialogDescription>
+            {campaign
+              ? campaign.title
+              : "Votre don soutient les activités, l'enseignement et les projets de la fondation."}
+          </DialogDescription>
+        </DialogHeader>
+
+        {campaign ? (
+          <div className="grid gap-2">
+            <Progress
+              value={percent}
+              aria-label="Progression de la collecte"
+              valueText={`${percent}${NBSP}% de l'objectif atteint`}
+              tone="gold"
+            />
+            <p className="text-sm text-muted-foreground">
+              <strong className="font-semibold text-foreground">
+                {formatMoneyWhole(campaign.collectedCents)}
+              </strong>{" "}
+              recueillis sur un objectif de {formatMoneyWhole(campaign.goalCents)}
+            </p>
+          </div>
+        ) : null}
+
+        <Tabs value={tab} onValueChange={(value) => setTab(value as PaymentTab)}>
+          <TabsList aria-label="Mode de paiement" className="max-sm:w-full">
+            <TabsTrigger value="carte" className="flex-1">
+              Carte ou PayPal
+            </TabsTrigger>
+            <TabsTrigger value="interac" className="flex-1" ref={interacTabRef}>
+              Virement Interac
+            </TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="carte" className="grid gap-3 text-sm">
+            <p className="flex gap-2 rounded-lg border border-border bg-muted p-3">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>
+                Le paiement en ligne par carte de crédit ou PayPal n&apos;est pas encore offert.
+                Merci de votre patience&nbsp;!
+              </span>
+            </p>
+            <p>
+              Vous pouvez faire un don dès aujourd&apos;hui par virement Interac&nbsp;: les
+              instructions se trouvent dans l&apos;onglet{" "}
+              <button
+                type="button"
+                className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+                onClick={() => {
+                  setTab("interac");
+                  interacTabRef.current?.focus();
+                }}
+              >
+                Virement Interac
+              </button>
+              .
+            </p>
+            <p>
+              Pour connaître toutes les façons de soutenir la fondation, consultez la{" "}
+              <Link to="/don" className="prose-link font-medium" onClick={onLeave}>
+                page des dons
+              </Link>
+              .
+            </p>
+          </TabsContent>
+
+          <TabsContent value="interac" className="grid gap-3 text-sm">
+            <p>
+              Les dons se font par dépôt direct ou par virement Interac à l&apos;adresse courriel de
+              paiement de la fondation&nbsp;:
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <a
+                href={`mailto:${interacEmail}`}
+                className="prose-link text-base font-semibold break-all"
+              >
+                {interacEmail}
+              </a>
+              <Button variant="ghost" size="sm" onClick={copyEmail}>
+                <Copy aria-hidden="true" />
+                Copier l&apos;adresse
+              </Button>
+            </div>
+            <p>
+              Dans le message du virement, indiquez votre <strong>nom complet</strong> et le{" "}
+              <strong>projet</strong> que vous souhaitez soutenir
+              {campaign ? <> (par exemple&nbsp;: «&nbsp;{campaign.title}&nbsp;»)</> : null}.
+            </p>
+            <p className="rounded-lg border border-border bg-muted p-3">
+              Un reçu officiel aux fins de l&apos;impôt est envoyé par courriel pour tout don de
+              20&nbsp;$ ou plus.
+            </p>
+          </TabsContent>
+        </Tabs>
+
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Fermer</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+/** Site footer (spec §2.2): quick links, resources, contact, social networks, donation, ©. */
+import { Link } from "react-router";
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { SiteFrameData } from "~/domain/site/types";
+import { DonateButton } from "./donation-dialog";
+import { Emblem } from "./emblem";
+import { telHref } from "./contact-links";
+import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "./social-icons";
+
+const QUICK_LINKS = [
+  { to: "/", label: "Accueil" },
+  { to: "/projets", label: "Projets" },
+  { to: "/evenements", label: "Évènements" },
+  { to: "/galerie", label: "Galerie" },
+  { to: "/blog", label: "Blog" },
+];
+
+const RESOURCES = [
+  { to: "/coran-hadith", label: "Coran & Hadith" },
+  { to: "/tidjaniya", label: "La Tidjaniya" },
+  { to: "/boutique", label: "Boutique" },
+  { to: "/sope-naby", label: "Groupe Sope Naby" },
+];
+
+const linkClasses =
+  "inline-flex min-h-8 items-center rounded-sm text-white/90 hover:text-gold-light hover:underline underline-offset-4";
+
+export function SiteFooter({ general, year }: SiteFrameData) {
+  const socials = [
+    { name: "Facebook", href: general.facebook, Icon: FacebookIcon },
+    { name: "Twitter", href: general.twitter, Icon: TwitterIcon },
+    { name: "Instagram", href: general.instagram, Icon: InstagramIcon },
+    { name: "YouTube", href: general.youtube, Icon: YoutubeIcon },
+  ].filter((social) => social.href.trim() !== "");
+
+  return (
+    <footer className="on-dark bg-primary text-primary-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-4">
+          <p className="flex items-center gap-3 font-serif text-2xl font-bold tracking-widest text-gold-light">
+            <Emblem className="size-10" />
+            {general.shortName}
+          </p>
+          <p className="mt-3 font-semibold">{general.siteName}</p>
+          {general.siteDescription ? (
+            <p className="mt-2 text-sm text-white/85">{general.siteDescription}</p>
+          ) : null}
+          <DonateButton className="mt-5" />
+        </div>
+
+        <nav aria-labelledby="pied-liens-rapides" className="lg:col-span-2">
+          <h2 id="pied-liens-rapides" className="text-lg font-semibold text-gold-light">
+            Liens rapides
+          </h2>
+          <ul className="mt-3 grid gap-1 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="pied-ressources" className="lg:col-span-2">
+          <h2 id="pied-ressources" className="text-lg font-semibold text-gold-light">
+            Ressources
+          </h2>
+          <ul className="mt-3 grid gap-1 text-sm">
+            {RESOURCES.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="lg:col-span-4">
+          <h2 className="text-lg font-semibold text-gold-light">Contact</h2>
+          <address className="mt-3 grid gap-2 text-sm not-italic">
+            {general.address ? (
+              <p className="flex gap-2 text-white/90">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-light" />
+                <span>{general.address}</span>
+              </p>
+            ) : null}
+            {general.contactPhone ? (
+              <p className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-light" />
+                <a href={telHref(general.contactPhone)} className={linkClasses}>
+                  {general.contactPhone}
+                </a>
+              </p>
+            ) : null}
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-light" />
+              <a href={`mailto:${general.contactEmail}`} className={`${linkClasses} break-all`}>
+                {general.contactEmail}
+              </a>
+            </p>
+          </address>
+
+          {socials.length > 0 ? (
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Réseaux sociaux">
+              {socials.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${name} (nouvel onglet)`}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:border-gold-light hover:bg-white/10 hover:text-gold-light"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="border-t border-white/20">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-white/85 sm:px-6 lg:px-8">
+          © {year} {general.siteName}. Tous droits réservés.
+        </p>
+      </div>
+    </footer>
+  );
+}

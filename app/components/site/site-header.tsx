@@ -1,0 +1,331 @@
+/**
+ * Header and main navigation (spec §2.2). The two dropdowns are hand-built disclosure buttons
+ * (no menu library, to keep the public JavaScript small): mutually exclusive, closed by Escape
+ * (focus back to their button), by a click outside, by leaving them with Tab and by navigation.
+ * Below `lg` a hamburger button shows the same links, the dropdown groups as headed lists.
+ */
+import * as React from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { ChevronDown, Menu, ShoppingCart, User, X } from "lucide-react";
+import { cn } from "~/lib/utils";
+import { Button } from "~/components/ui/button";
+import { DonateButton } from "./donation-dialog";
+import { Emblem } from "./emblem";
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+const MAIN_LINKS: NavItem[] = [
+  { to: "/", label: "Accueil" },
+  { to: "/projets", label: "Projets" },
+  { to: "/boutique", label: "Boutique" },
+  { to: "/galerie", label: "Galerie" },
+  { to: "/blog", label: "Blog" },
+];
+
+type MenuKey = "administration" | "dahira";
+
+const MENUS: { key: MenuKey; label: string; items: NavItem[] }[] = [
+  {
+    key: "administration",
+    label: "Administration",
+    items: [
+      { to: "/comites", label: "Comités" },
+      { to: "/bureau", label: "Bureau" },
+      { to: "/discours", label: "Discours" },
+      { to: "/personnel", label: "Personnel" },
+    ],
+  },
+  {
+    key: "dahira",
+    label: "Dahira Chicoutimi",
+    items: [
+      { to: "/evenements", label: "Évènements" },
+      { to: "/coran-hadith", label: "Coran & Hadith" },
+      { to: "/tidjaniya", label: "La Tidjaniya" },
+      { to: "/sope-naby", label: "Groupe Sope Naby" },
+      { to: "/demande-evenements", label: "Demande d'évènement" },
+    ],
+  },
+];
+
+/** True when `pathname` is `to` or a page below it ("/blog/mon-article" is in "/blog"). */
+function inSection(pathname: string, to: string): boolean {
+  if (to === "/") return pathname === "/";
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+// The weight and colour of a link depend on whether it is active: never both sets (cn() does not
+// resolve conflicting utilities).
+const desktopLinkClasses =
+  "inline-flex min-h-10 items-center rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-primary xl:px-3";
+const activeClasses =
+  "text-primary font-semibold underline decoration-gold decoration-2 underline-offset-[6px]";
+const inactiveClasses = "font-medium text-foreground";
+
+export interface SiteHeaderProps {
+  siteName: string;
+  shortName: string;
+}
+
+export function SiteHeader({ siteName, shortName }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = React.useState<MenuKey | null>(null);
+  const [mobileOpen, setMobileOpen] = React.useState(false);
+  const idPrefix = React.useId();
+  const mobileId = `${idPrefix}-menu-mobile`;
+
+  const menuButtons = React.useRef<Partial<Record<MenuKey, HTMLButtonElement | null>>>({});
+  const menuWrappers = React.useRef<Partial<Record<MenuKey, HTMLDivElement | null>>>({});
+  const hamburgerRef = React.useRef<HTMLButtonElement>(null);
+  const mobilePanelRef = React.useRef<HTMLDivElement>(null);
+
+  // Close everything when the page changes.
+  const [lastPathname, setLastPathname] = React.useState(pathname);
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname);
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }
+
+  // Escape and clicks outside close the open dropdown / mobile menu.
+  React.useEffect(() => {
+    if (!openMenu && !mobileOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (openMenu) {
+        const button = menuButtons.current[openMenu];
+        setOpenMenu(null);
+        button?.focus();
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        hamburgerRef.current?.focus();
+      }
+    }
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (openMenu && !menuWrappers.current[openMenu]?.contains(target)) setOpenMenu(null);
+      if (
+        mobileOpen &&
+        !mobilePanelRef.current?.contains(target) &&
+        !hamburgerRef.current?.contains(target)
+      ) {
+        setMobileOpen(false);
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [openMenu, mobileOpen]);
+
+  return (
+    <header className="relative z-40 border-b border-border bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md py-1 pr-2 font-serif text-xl font-bold tracking-widest text-primary"
+        >
+          <Emblem className="size-8" />
+          <span>{shortName}</span>
+          <span className="sr-only"> – {siteName}, page d&apos;accueil</span>
+        </Link>
+
+        <nav aria-label="Navigation principale" className="flex flex-1 items-center">
+          {/* Desktop */}
+          <ul className="hidden items-center gap-0.5 lg:flex">
+            {MAIN_LINKS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={cn(
+                    desktopLinkClasses,
+                    inSection(pathname, item.to) ? activeClasses : inactiveClasses,
+                  )}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {MENUS.map((menu) => {
+              const open = openMenu === menu.key;
+              const panelId = `${idPrefix}-menu-${menu.key}`;
+              const groupActive = menu.items.some((item) => inSection(pathname, item.to));
+              return (
+                <li key={menu.key}>
+                  <div
+                    className="relative"
+                    ref={(node) => {
+                      menuWrappers.current[menu.key] = node;
+                    }}
+                    onBlur={(event) => {
+                      const next = event.relatedTarget;
+                      if (open && next instanceof Node && !event.currentTarget.contains(next)) {
+                        setOpenMenu(null);
+                      }
+                    }}
+                  >
+                    <button
+                      type="button"
+                      ref={(node) => {
+                        menuButtons.current[menu.key] = node;
+                      }}
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => setOpenMenu(open ? null : menu.key)}
+                      className={cn(
+                        desktopLinkClasses,
+                        "gap-1",
+                        groupActive ? activeClasses : inactiveClasses,
+                      )}
+                    >
+                      {menu.label}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={cn("size-4 transition-transform", open && "rotate-180")}
+                      />
+                    </button>
+                    <ul
+                      id={panelId}
+                      hidden={!open}
+                      className="absolute top-full left-0 z-50 mt-2 min-w-60 rounded-lg border border-border bg-white p-2 shadow-lg"
+                    >
+                      {menu.items.map((item) => (
+                        <li key={item.to}>
+                          <NavLink
+                            to={item.to}
+                            end
+                            onClick={() => setOpenMenu(null)}
+                            className={cn(
+                              "flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-accent hover:text-primary",
+                              inSection(pathname, item.to)
+                                ? "font-semibold text-primary"
+                                : "text-foreground",
+                            )}
+                          >
+                            {item.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+
+          <div className="ml-auto flex items-center gap-1">
+            <Link
+              to="/cart"
+              aria-label="Panier"
+              className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-primary"
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+            </Link>
+            <Link
+              to="/login"
+              aria-label="Connexion"
+              className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-primary"
+            >
+              <User aria-hidden="true" className="size-5" />
+            </Link>
+            <DonateButton className="ml-2 max-sm:hidden" />
+            <Button
+              ref={hamburgerRef}
+              variant="ghost"
+              size="icon"
+              className="ml-1 lg:hidden"
+              aria-expanded={mobileOpen}
+              aria-controls={mobileId}
+              aria-label={mobileOpen ? "Fermer le menu" : "Ouvrir le menu"}
+              onClick={() => setMobileOpen((value) => !value)}
+            >
+              {mobileOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </Button>
+          </div>
+
+          {/* Mobile */}
+          <div
+            id={mobileId}
+            ref={mobilePanelRef}
+            hidden={!mobileOpen}
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-border bg-white shadow-lg lg:hidden"
+          >
+            <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:grid-cols-3 sm:px-6">
+              <ul className="grid content-start gap-1">
+                {MAIN_LINKS.map((item) => (
+                  <li key={item.to}>
+                    <MobileLink
+                      item={item}
+                      pathname={pathname}
+                      onNavigate={() => setMobileOpen(false)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {MENUS.map((menu) => {
+                const headingId = `${idPrefix}-mobile-${menu.key}`;
+                return (
+                  <div key={menu.key}>
+                    <p
+                      id={headingId}
+                      className="mb-1 px-3 text-xs font-semibold tracking-wider text-gold-dark uppercase"
+                    >
+                      {menu.label}
+                    </p>
+                    <ul aria-labelledby={headingId} className="grid gap-1">
+                      {menu.items.map((item) => (
+                        <li key={item.to}>
+                          <MobileLink
+                            item={item}
+                            pathname={pathname}
+                            onNavigate={() => setMobileOpen(false)}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+              <DonateButton className="w-full sm:hidden" />
+            </div>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MobileLink({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: NavItem;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <NavLink
+      to={item.to}
+      end
+      onClick={onNavigate}
+      className={cn(
+        "flex min-h-11 items-center rounded-md px-3 text-base hover:bg-accent hover:text-primary",
+        inSection(pathname, item.to) ? "bg-accent font-semibold text-primary" : "text-foreground",
+      )}
+    >
+      {item.label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Site settings, stored as one JSON value per key in the `settings` table. Each key has a zod
+ * schema (authoritative on save) and defaults (used until the back-office saves the key).
+ */
+import { z } from "zod";
+
+const optionalUrl = z.union([z.literal(""), z.url("Adresse web invalide")]);
+
+export const generalSettingsSchema = z.object({
+  siteName: z.string().trim().min(3, "Le nom doit contenir au moins 3 caractères"),
+  /** The abbreviated name of the title band. */
+  shortName: z.string().trim().min(2),
+  tagline: z.string().trim(),
+  siteDescription: z.string().trim(),
+  contactEmail: z.email("Adresse courriel invalide"),
+  contactPhone: z.string().trim(),
+  address: z.string().trim(),
+  facebook: optionalUrl,
+  twitter: optionalUrl,
+  instagram: optionalUrl,
+  youtube: optionalUrl,
+  /** Where the contact map is centred. */
+  mapLatitude: z.coerce.number().min(-90).max(90),
+  mapLongitude: z.coerce.number().min(-180).max(180),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  accountUpdates: z.boolean(),
+  notificationEmail: z.union([z.literal(""), z.email("Adresse courriel invalide")]),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const donationSettingsSchema = z.object({
+  /** The e-mail Interac transfers are sent to. */
+  interacEmail: z.email("Adresse courriel invalide"),
+  /** CRA charity registration number, printed on official receipts. */
+  charityNumber: z.string().trim(),
+  receiptPlace: z.string().trim(),
+  receiptSigner: z.string().trim(),
+});
+export type DonationSettings = z.infer<typeof donationSettingsSchema>;
+
+/** Contact block of the Sope Naby group page. */
+export const groupSettingsSchema = z.object({
+  managerName: z.string().trim(),
+  phone: z.string().trim(),
+  email: z.union([z.literal(""), z.email("Adresse courriel invalide")]),
+  address: z.string().trim(),
+});
+export type GroupSettings = z.infer<typeof groupSettingsSchema>;
+
+/** Texts of the home page that are not a list of records. */
+export const homeSettingsSchema = z.object({
+  /** Names the people behind the president, secretary general, treasurer, communication and IT roles. */
+  bureauText: z.string().trim(),
+});
+export type HomeSettings = z.infer<typeof homeSettingsSchema>;
+
+export const settingsSchemas = {
+  general: generalSettingsSchema,
+  notifications: notificationSettingsSchema,
+  donation: donationSettingsSchema,
+  group: groupSettingsSchema,
+  home: homeSettingsSchema,
+} as const;
+export type SettingsKey = keyof typeof settingsSchemas;
+export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
+
+export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
+  general: {
+    siteName: "Fondation Dahira Tidjaniya de Chicoutimi",
+    shortName: "FDTC",
+    tagline: "Propager la lumière de la Tidjaniya",
+    siteDescription:
+      "Fondation culturelle et religieuse de Chicoutimi qui fait connaître la voie spirituelle Tidjaniya et accompagne l'intégration des communautés immigrantes du Saguenay.",
+    contactEmail: "info@fondation-tidjaniya.ca",
+    contactPhone: "418 555-0142",
+    address: "1234, rue Racine Est, Chicoutimi (Québec) G7H 1S8",
+    facebook: "https://www.facebook.com/",
+    twitter: "https://x.com/",
+    instagram: "https://www.instagram.com/",
+    youtube: "https://www.youtube.com/",
+    mapLatitude: 48.4284,
+    mapLongitude: -71.0685,
+  },
+  notifications: {
+    emailNotifications: true,
+    marketingEmails: false,
+    accountUpdates: true,
+    notificationEmail: "",
+  },
+  donation: {
+    interacEmail: "dons@fondation-tidjaniya.ca",
+    charityNumber: "",
+    receiptPlace: "Chicoutimi (Québec)",
+    receiptSigner: "",
+  },
+  group: {
+    managerName: "",
+    phone: "",
+    email: "",
+    address: "",
+  },
+  home: { bureauText: "" },
+};

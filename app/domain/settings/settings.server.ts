@@ -1,0 +1,42 @@
+import { inArray } from "drizzle-orm";
+import { settings } from "#db/schema";
+import type { Db } from "~/server/db.server";
+import {
+  defaultSettings,
+  settingsSchemas,
+  type SettingsKey,
+  type SettingsValue,
+} from "./schema";
+
+/**
+ * Reads settings keys in one query. A stored value that no longer matches its schema (an older
+ * shape) falls back key by key to the defaults rather than breaking the page.
+ */
+export async function getSettings<K extends SettingsKey>(
+  db: Db,
+  keys: readonly K[],
+): Promise<{ [P in K]: SettingsValue<P> }> {
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, keys as readonly string[] as string[]));
+  const out = {} as { [P in K]: SettingsValue<P> };
+  for (const key of keys) {
+    const row = rows.find((r) => r.key === key);
+    const parsed = settingsSchemas[key].safeParse({ ...defaultSettings[key], ...(row?.value as object) });
+    out[key] = (parsed.success ? parsed.data : defaultSettings[key]) as SettingsValue<K>;
+  }
+  return out;
+}
+
+export async function saveSettings<K extends SettingsKey>(
+  db: Db,
+  key: K,
+  value: SettingsValue<K>,
+): Promise<void> {
+  const parsed = settingsSchemas[key].parse(value);
+  await db
+    .insert(settings)
+    .values({ key, value: parsed })
+    .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedAt: new Date() } });
+}

@@ -1,0 +1,18 @@
+import type { GeneralSettings } from "~/domain/settings/schema";
+
+/** The fundraising campaign: the featured project (see docs/decisions/0003-campaign.md). */
+export interface Campaign {
+  projectId: number;
+  title: string;
+  collectedCents: number;
+  goalCents: number;
+}
+
+/** What every public page's frame (header, footer, donation dialog) needs; loaded by root.tsx. */
+export interface SiteFrameData {
+  general: GeneralSettings;
+  campaign: Campaign | null;
+  /** E-mail address Interac transfers are sent to. */
+  interacEmail: string;
+  year: number;
+}

@@ -1,0 +1,84 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { closeDatabase, getDatabase } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+
+export const streamTimeout = 5_000;
+
+// For server.js, which only sees the build: the cache of public pages.
+export { createPageCache } from "~/server/page-cache.server";
+
+/** Called by server.js before it listens: migrate and seed before the first visitor arrives. */
+export async function startup(): Promise<void> {
+  await getDatabase();
+}
+
+/** Called by server.js on SIGTERM/SIGINT: an open PGlite keeps the process alive. */
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (client went away) are not errors of ours.
+  if (request.signal.aborted) return;
+  logger.error("request failed", { url: request.url, error });
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error("render failed", { url: request.url, error });
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * fr-CA formatting shared by server and browser. Every date is shown in Saguenay's time zone
+ * (America/Toronto), whatever the server's own zone is.
+ */
+export const TIME_ZONE = "America/Toronto";
+
+const money = new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" });
+const wholeMoney = new Intl.NumberFormat("fr-CA", {
+  style: "currency",
+  currency: "CAD",
+  maximumFractionDigits: 0,
+});
+const longDate = new Intl.DateTimeFormat("fr-CA", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+const time = new Intl.DateTimeFormat("fr-CA", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+const dayOnly = new Intl.DateTimeFormat("fr-CA", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** 123456 cents → "1 234,56 $" */
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+/** For goals and campaign totals: 30000000 cents → "300 000 $" */
+export function formatMoneyWhole(cents: number): string {
+  return wholeMoney.format(Math.round(cents / 100));
+}
+
+/**
+ * A calendar day ("2024-09-20", stored as `date`) or an instant, in French long form:
+ * "20 septembre 2024". Calendar days are not shifted by time zones.
+ */
+export function formatDate(value: string | Date): string {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return dayOnly.format(new Date(`${value}T00:00:00Z`));
+  }
+  return longDate.format(new Date(value));
+}
+
+/** "18 h 30" */
+export function formatTime(value: string | Date): string {
+  return time.format(new Date(value));
+}
+
+/** "20 septembre 2024 à 18 h 30" */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(new Date(value))} à ${formatTime(value)}`;
+}
+
+/** Whole percent of a goal reached, not capped (a campaign may pass its goal). */
+export function percentOf(collectedCents: number, goalCents: number): number {
+  if (goalCents <= 0) return 0;
+  return Math.round((collectedCents / goalCents) * 100);
+}
+
+/** Width of a progress bar: the percent, capped at 100 (spec back-office §5). */
+export function progressWidth(collectedCents: number, goalCents: number): number {
+  return Math.min(100, percentOf(collectedCents, goalCents));
+}
+
+/** Today's calendar day in Saguenay, "YYYY-MM-DD". */
+export function todayInSaguenay(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
+}

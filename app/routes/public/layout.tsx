@@ -1,0 +1,40 @@
+import { Outlet, useLocation, type ShouldRevalidateFunction } from "react-router";
+import { DonationDialogProvider } from "~/components/site/donation-dialog";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { TitleBand } from "~/components/site/title-band";
+import { getSiteFrame } from "~/domain/site/frame.server";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/layout";
+
+export async function loader() {
+  return getSiteFrame(await getDb());
+}
+
+// The frame (settings, campaign figures) changes rarely: reload it only after a form is sent.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export default function PublicLayout({ loaderData: frame }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const { general } = frame;
+  return (
+    <DonationDialogProvider data={frame}>
+      <a href="#contenu" className="skip-link">
+        Aller au contenu
+      </a>
+      <SiteHeader siteName={general.siteName} shortName={general.shortName} />
+      {/* The home page has no other h1: there the title band is the page's heading. */}
+      <TitleBand
+        as={pathname === "/" ? "h1" : "p"}
+        siteName={general.siteName}
+        shortName={general.shortName}
+        tagline={general.tagline}
+      />
+      <main id="contenu" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter {...frame} />
+    </DonationDialogProvider>
+  );
+}

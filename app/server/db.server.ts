@@ -1,0 +1,119 @@
+/**
+ * The database: PGlite (Postgres in WebAssembly) in DATA_DIR by default, a PostgreSQL server
+ * when DATABASE_URL is set. Both speak the same SQL, so one schema and one set of migrations
+ * serve both. The first call to `getDb()` opens, migrates and seeds; later calls reuse it.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import * as schema from "#db/schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or "memory://" for a throw-away database. */
+  dataDir?: string;
+}
+
+/**
+ * db/migrations of the project this module belongs to: found by walking up from this file, which
+ * sits at different depths in the sources (app/server) and in the build (build/server/assets).
+ */
+export const migrationsFolder = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "db", "migrations");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve("db/migrations");
+    dir = parent;
+  }
+})();
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dataDir = options.dataDir ?? "memory://";
+  // PGlite does not create parent folders.
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
+    // Several app processes may start together: one migrates, the others wait for it.
+    await database.db.execute(sql`select pg_advisory_lock(727274)`);
+    try {
+      await run(database.db as never, { migrationsFolder });
+    } finally {
+      await database.db.execute(sql`select pg_advisory_unlock(727274)`);
+    }
+  } else {
+    const { migrate: run } = await import("drizzle-orm/pglite/migrator");
+    await run(database.db as never, { migrationsFolder });
+  }
+}
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || "./data");
+}
+
+/** Options from the environment: DATABASE_URL, else PGlite in DATA_DIR/db. */
+export function optionsFromEnv(): OpenOptions {
+  const url = process.env.DATABASE_URL?.trim();
+  return url ? { url } : { dataDir: path.join(dataDir(), "db") };
+}
+
+let current: Promise<Database> | undefined;
+
+/**
+ * Opens the application database once per process, applies migrations and seeds an empty
+ * database. Tests install their own database with `useDatabase`.
+ */
+export function getDatabase(): Promise<Database> {
+  current ??= (async () => {
+    const database = await openDatabase(optionsFromEnv());
+    await migrate(database);
+    if (process.env.SEED !== "false") {
+      const { seedIfEmpty } = await import("#db/seed/index");
+      await seedIfEmpty(database.db);
+    }
+    return database;
+  })();
+  return current;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Test hook: make every `getDb()` return this database. */
+export function useDatabase(database: Database | undefined): void {
+  current = database ? Promise.resolve(database) : undefined;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = current;
+  current = undefined;
+  if (pending) await (await pending).close();
+}

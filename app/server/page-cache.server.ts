@@ -1,0 +1,106 @@
+/**
+ * A micro-cache of public pages for visitors without cookies.
+ *
+ * Why: rendering the home page takes tens of milliseconds (a dozen queries and a large React
+ * tree), while the budget is 1,000 requests/s on two cores. Public pages change only when a
+ * volunteer saves something, so a response a few seconds old is as good as a fresh one.
+ *
+ * Safe to lose (DESIGN.md "Scale path"): each process keeps its own copy for `ttlMs` at most.
+ * A form sent to this process empties it at once; other processes catch up within `ttlMs`.
+ * Anything personal is never cached: requests with a cookie, /admin, and responses that set a
+ * cookie or say `private`/`no-store` go straight through.
+ */
+import { gzipSync } from "node:zlib";
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** Pre-compressed body, so a cache hit costs no compression. */
+  gzip: Buffer | null;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  /** Larger responses (images…) are not kept. */
+  maxEntryBytes?: number;
+  now?: () => number;
+}
+
+const CACHEABLE_STATUS = new Set([200, 404]);
+const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection"]);
+
+export function createPageCache(options: PageCacheOptions) {
+  const { ttlMs, maxEntries = 500, maxEntryBytes = 1024 * 1024, now = Date.now } = options;
+  const entries = new Map<string, { page: CachedPage; expires: number }>();
+  const inFlight = new Map<string, Promise<CachedPage>>();
+  let generation = 0;
+
+  function accepts(method: string, path: string, headers: Record<string, unknown>): boolean {
+    if (ttlMs <= 0) return false;
+    if (method !== "GET" && method !== "HEAD") return false;
+    if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) return false;
+    return !headers.cookie && !headers.authorization;
+  }
+
+  async function toPage(response: Response): Promise<CachedPage> {
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.has(name)) headers.push([name, value]);
+    });
+    const type = response.headers.get("content-type") ?? "";
+    const compressible = body.length > 1024 && /text|json|javascript|xml|svg/.test(type);
+    return { status: response.status, headers, body, gzip: compressible ? gzipSync(body) : null };
+  }
+
+  function storable(response: Response, page: CachedPage): boolean {
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    return (
+      CACHEABLE_STATUS.has(page.status) &&
+      !response.headers.has("set-cookie") &&
+      !/private|no-store/i.test(cacheControl) &&
+      page.body.length <= maxEntryBytes
+    );
+  }
+
+  /**
+   * The page for `key`, from the cache or from `render`. Concurrent misses for one key share a
+   * single render.
+   */
+  async function get(key: string, render: () => Promise<Response>): Promise<CachedPage> {
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) return hit.page;
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+
+    const startedIn = generation;
+    const promise = (async () => {
+      const response = await render();
+      const page = await toPage(response);
+      // A form sent while rendering may have changed the content: keep nothing then.
+      if (storable(response, page) && startedIn === generation) {
+        entries.delete(key);
+        entries.set(key, { page, expires: now() + ttlMs });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return page;
+    })();
+    inFlight.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  function clear(): void {
+    generation++;
+    entries.clear();
+  }
+
+  return { accepts, get, clear, size: () => entries.size };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

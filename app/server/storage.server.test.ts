@@ -1,0 +1,102 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { withTempDataDir, type TempDataDir } from "../../tests/helpers/db";
+import { getStorage, isValidKey, StorageKeyError } from "./storage.server";
+
+let dataDir: TempDataDir;
+beforeEach(() => {
+  dataDir = withTempDataDir();
+});
+afterEach(async () => {
+  await dataDir.cleanup();
+});
+
+describe("clés de stockage", () => {
+  it("accepte les chemins relatifs simples", () => {
+    for (const key of [
+      "images/3f9a0c1b2d4e5f60/960.webp",
+      "a",
+      "recus/2026/recu-0001.pdf",
+      "a_b-c.d",
+    ]) {
+      expect(isValidKey(key)).toBe(true);
+    }
+  });
+
+  it("refuse tout ce qui pourrait sortir du dossier ou viser un fichier caché", () => {
+    for (const key of [
+      "",
+      "../secret",
+      "images/../../etc/passwd",
+      "/etc/passwd",
+      "images//960.webp",
+      "images/",
+      ".types/images/x",
+      "images/.hidden",
+      "Images/A.webp",
+      "images\\960.webp",
+      "images/é.webp",
+      "a".repeat(513),
+    ]) {
+      expect(isValidKey(key), key).toBe(false);
+    }
+  });
+});
+
+describe("stockage local", () => {
+  it("enregistre, relit et supprime un fichier avec son type", async () => {
+    const storage = getStorage();
+    const data = new Uint8Array([1, 2, 3, 4]);
+    await storage.put("docs/recu.pdf", data, "application/pdf");
+    expect(existsSync(path.join(dataDir.dir, "uploads", "docs", "recu.pdf"))).toBe(true);
+
+    const file = await storage.get("docs/recu.pdf");
+    expect(file?.contentType).toBe("application/pdf");
+    expect([...file!.data]).toEqual([1, 2, 3, 4]);
+
+    await storage.delete("docs/recu.pdf");
+    expect(await storage.get("docs/recu.pdf")).toBeNull();
+    await storage.delete("docs/recu.pdf");
+  });
+
+  it("répond null pour une clé inconnue, un dossier ou une clé invalide", async () => {
+    const storage = getStorage();
+    await storage.put("images/abc/480.webp", new Uint8Array([0]), "image/webp");
+    expect(await storage.get("images/inconnue/480.webp")).toBeNull();
+    expect(await storage.get("images/abc")).toBeNull();
+    expect(await storage.get("images/abc/480.webp/plus")).toBeNull();
+    expect(await storage.get("../db")).toBeNull();
+  });
+
+  it("refuse d'écrire sous une clé invalide", async () => {
+    await expect(
+      getStorage().put("../evasion.txt", new Uint8Array([0]), "text/plain"),
+    ).rejects.toBeInstanceOf(StorageKeyError);
+    expect(existsSync(path.join(dataDir.dir, "evasion.txt"))).toBe(false);
+  });
+
+  it("lit DATA_DIR à chaque appel", async () => {
+    await getStorage().put("a.txt", new Uint8Array([7]), "text/plain");
+    const other = withTempDataDir();
+    try {
+      expect(await getStorage().get("a.txt")).toBeNull();
+    } finally {
+      await other.cleanup();
+    }
+    expect(await getStorage().get("a.txt")).not.toBeNull();
+  });
+});
+
+describe("type de contenu", () => {
+  it("garde un type que l'extension ne donne pas", async () => {
+    const storage = getStorage();
+    await storage.put("exports/dons.csv", new Uint8Array([59]), "text/csv; charset=utf-8");
+    await storage.put("images/a/480.webp", new Uint8Array([0]), "image/webp");
+    await storage.put("sans-extension", new Uint8Array([0]), "application/json");
+    expect((await storage.get("exports/dons.csv"))?.contentType).toBe("text/csv; charset=utf-8");
+    expect((await storage.get("images/a/480.webp"))?.contentType).toBe("image/webp");
+    expect((await storage.get("sans-extension"))?.contentType).toBe("application/json");
+    expect(existsSync(path.join(dataDir.dir, "uploads", ".types", "images"))).toBe(false);
+  });
+});

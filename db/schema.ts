@@ -1,0 +1,523 @@
+/**
+ * The whole data model of the foundation website (both spec documents), in one place.
+ * Conventions: money is integer cents (CAD); instants are timestamptz; calendar days are `date`
+ * (read as "YYYY-MM-DD" strings); enum-like columns are text checked by the area's zod schema,
+ * so adding a category never needs a migration.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------- accounts, security, infrastructure
+
+export const users = pgTable("users", {
+  id: id(),
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  passwordHash: text().notNull(),
+  /** administrateur | editeur | tresorier */
+  role: text().notNull(),
+  active: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token: a stolen database dump gives no usable session. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Fixed-window counters for login attempts and public forms; shared by every app process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  count: integer().notNull(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    details: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    attachments: jsonb(),
+    /** pending | sent | failed */
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt)],
+);
+
+/** Uploaded or generated files; `key` is the storage key, served at /media/{key}. */
+export const media = pgTable("media", {
+  id: id(),
+  key: text().notNull().unique(),
+  originalName: text().notNull(),
+  mimeType: text().notNull(),
+  size: integer().notNull(),
+  width: integer(),
+  height: integer(),
+  alt: text().notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Key/value settings; each key's value is validated by its zod schema in domain/settings. */
+export const settings = pgTable("settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Editable pages (home intro, about, oustaz, contact, tidjaniya… and pages created in the back-office). */
+export const pages = pgTable("pages", {
+  id: id(),
+  /** Public path, e.g. "/about". */
+  route: text().notNull().unique(),
+  title: text().notNull(),
+  /** Short text for search engines and teasers. */
+  summary: text().notNull().default(""),
+  /** Sanitized HTML. */
+  content: text().notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    ip: text(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- home page content
+
+export const carouselSlides = pgTable("carousel_slides", {
+  id: id(),
+  position: integer().notNull().default(0),
+  image: text().notNull(),
+  title: text().notNull(),
+  subtitle: text().notNull().default(""),
+  buttonText: text().notNull(),
+  /** Where the button leads; ignored when `action` is set. */
+  buttonLink: text(),
+  /** "donate" opens the donation dialog instead of following a link. */
+  action: text(),
+});
+
+/** Oustaz and imams shown on the home page and the /oustaz page. */
+export const oustaz = pgTable("oustaz", {
+  id: id(),
+  name: text().notNull(),
+  title: text().notNull(),
+  bio: text().notNull().default(""),
+  image: text().notNull().default("/placeholder.svg"),
+  position: integer().notNull().default(0),
+});
+
+// ---------------------------------------------------------------- people
+
+export const committees = pgTable("committees", {
+  id: id(),
+  name: text().notNull(),
+  description: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const committeeMembers = pgTable(
+  "committee_members",
+  {
+    id: id(),
+    committeeId: integer()
+      .notNull()
+      .references(() => committees.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    role: text(),
+    contact: text(),
+    image: text().notNull().default("/placeholder.svg"),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.committeeId)],
+);
+
+export const boardMembers = pgTable("board_members", {
+  id: id(),
+  name: text().notNull(),
+  /** One of the board positions (Président, Vice-président, …) or free text for "Autre". */
+  role: text().notNull(),
+  bio: text().notNull().default(""),
+  email: text(),
+  phone: text(),
+  image: text().notNull().default("/placeholder.svg"),
+  nominationDate: date().notNull(),
+  /** Display order (home page shows the first four). */
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const staff = pgTable("staff", {
+  id: id(),
+  name: text().notNull(),
+  role: text().notNull(),
+  /** administration | education | evenements | communication | social | technique */
+  department: text().notNull(),
+  email: text(),
+  phone: text(),
+  location: text().notNull().default("Chicoutimi"),
+  bio: text().notNull().default(""),
+  image: text().notNull().default("/placeholder.svg"),
+  hireDate: date().notNull(),
+  /** actif | conge | termine */
+  status: text().notNull().default("actif"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- content
+
+export const speeches = pgTable("speeches", {
+  id: id(),
+  title: text().notNull(),
+  speaker: text().notNull(),
+  date: date().notNull(),
+  /** video | audio | text */
+  type: text().notNull().default("text"),
+  /** khutba | conference: the public page's tabs. */
+  kind: text().notNull().default("conference"),
+  /** Enseignement, Spiritualité, Famille, Société, Pratique religieuse, Autre */
+  category: text().notNull(),
+  durationText: text().notNull().default(""),
+  excerpt: text().notNull().default(""),
+  content: text().notNull().default(""),
+  mediaUrl: text(),
+  image: text().notNull().default("/placeholder.svg"),
+  published: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }),
+    location: text().notNull(),
+    /** conference | education | community | celebration */
+    category: text().notNull(),
+    /** scheduled | cancelled — upcoming/past is computed from the date. */
+    status: text().notNull().default("scheduled"),
+    image: text().notNull().default("/placeholder.svg"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.startsAt)],
+);
+
+export const eventRequests = pgTable(
+  "event_requests",
+  {
+    id: id(),
+    reference: text().notNull().unique(),
+    title: text().notNull(),
+    requesterName: text().notNull(),
+    requesterEmail: text().notNull(),
+    requesterPhone: text(),
+    /** mariage | conference | gamou | education | reunion | autre */
+    eventType: text().notNull(),
+    date: date().notNull(),
+    startTime: text(),
+    endTime: text(),
+    location: text(),
+    attendees: integer(),
+    description: text().notNull().default(""),
+    /** pending | approved | rejected */
+    status: text().notNull().default("pending"),
+    decidedAt: timestamp({ withTimezone: true }),
+    eventId: integer().references(() => events.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.createdAt)],
+);
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    /** evenements | conferences | fondation | education | solidarite | fundraising | communaute | visites | autres */
+    category: text().notNull(),
+    takenOn: date().notNull(),
+    image: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.takenOn)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    excerpt: text().notNull().default(""),
+    /** Sanitized HTML. */
+    content: text().notNull().default(""),
+    author: text().notNull(),
+    category: text().notNull(),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** published | draft | archived */
+    status: text().notNull().default("draft"),
+    publishedAt: timestamp({ withTimezone: true }),
+    readTimeMinutes: integer().notNull().default(1),
+    image: text().notNull().default("/placeholder.svg"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.status, t.publishedAt)],
+);
+
+// ---------------------------------------------------------------- fundraising
+
+export const projects = pgTable("projects", {
+  id: id(),
+  title: text().notNull(),
+  description: text().notNull().default(""),
+  /** education | infrastructure | social | culture */
+  category: text().notNull(),
+  /** Extra labels shown on the flagship card (e.g. infrastructure, spirituel). */
+  tags: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** active | completed | draft */
+  status: text().notNull().default("draft"),
+  goalCents: integer().notNull(),
+  collectedCents: integer().notNull().default(0),
+  /** The featured project is the campaign of the home page, the donation dialog and /projets. */
+  featured: boolean().notNull().default(false),
+  startDate: date().notNull(),
+  endDate: date(),
+  image: text().notNull().default("/placeholder.svg"),
+  /** lucide icon name shown on the card. */
+  icon: text().notNull().default("heart"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentOptions = pgTable("payment_options", {
+  id: id(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  /** card | interact | paypal | other */
+  type: text().notNull(),
+  enabled: boolean().notNull().default(false),
+  /** Provider configuration (never secrets in clear: those go in settings "api", encrypted). */
+  config: jsonb(),
+});
+
+export const donations = pgTable(
+  "donations",
+  {
+    id: id(),
+    /** Code the donor writes in the Interac transfer message. */
+    reference: text().notNull().unique(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    address: text(),
+    city: text(),
+    province: text(),
+    postalCode: text(),
+    country: text().notNull().default("Canada"),
+    amountCents: integer().notNull(),
+    projectId: integer().references(() => projects.id, { onDelete: "set null" }),
+    /** card | interac | paypal */
+    paymentMethod: text().notNull(),
+    /** pending | completed | failed | cancelled */
+    status: text().notNull().default("pending"),
+    statusReason: text(),
+    receiptRequested: boolean().notNull().default(true),
+    receiptSentAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.status, t.createdAt), index().on(t.projectId)],
+);
+
+/** Official donation receipts (CRA). Never deleted: a voided receipt is kept and marked. */
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: id(),
+    serialNumber: integer().notNull().unique(),
+    donationId: integer().references(() => donations.id, { onDelete: "restrict" }),
+    /** Set for a year-end receipt grouping a donor's donations of one calendar year. */
+    year: integer(),
+    donorName: text().notNull(),
+    donorAddress: text().notNull(),
+    amountCents: integer().notNull(),
+    advantageCents: integer().notNull().default(0),
+    eligibleCents: integer().notNull(),
+    dateReceived: date().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    placeOfIssue: text().notNull(),
+    voidedAt: timestamp({ withTimezone: true }),
+    voidReason: text(),
+    replacesReceiptId: integer(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.donationId)],
+);
+
+// ---------------------------------------------------------------- shop
+
+export const products = pgTable("products", {
+  id: id(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  priceCents: integer().notNull(),
+  /** livres | accessoires | bien-etre | vetements | decoration | multimedia | parfums | autres */
+  category: text().notNull(),
+  stock: integer().notNull().default(0),
+  /** active | out_of_stock | hidden */
+  status: text().notNull().default("active"),
+  image: text().notNull().default("/placeholder.svg"),
+  /** Display order (the home page shows the first three). */
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    reference: text().notNull().unique(),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    customerPhone: text(),
+    /** pending | processing | shipped | delivered | cancelled */
+    status: text().notNull().default("pending"),
+    /** interac | on_pickup */
+    paymentMethod: text().notNull(),
+    totalCents: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.status, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    productName: text().notNull(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- Sope Naby group
+
+export const groupMembers = pgTable("group_members", {
+  id: id(),
+  name: text().notNull(),
+  /** Président | Secrétaire | Trésorier | Membre */
+  role: text().notNull().default("Membre"),
+  email: text(),
+  phone: text(),
+  joinDate: date().notNull(),
+  active: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const groupEvents = pgTable("group_events", {
+  id: id(),
+  title: text().notNull(),
+  date: date().notNull(),
+  location: text().notNull(),
+  description: text().notNull().default(""),
+  /** upcoming | completed | cancelled */
+  status: text().notNull().default("upcoming"),
+  image: text().notNull().default("/placeholder.svg"),
+  createdAt: createdAt(),
+});
+
+/** One row per installed seed, so a restart never seeds twice. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text().primaryKey(),
+  ranAt: createdAt(),
+});
+

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/* global process, console */
+/**
+ * Adds up the results of a CI run (.ci/run). Usage: node scripts/ci-totals.mjs <manifest>
+ *
+ * The manifest has one tab-separated line per step: name, kind ("vitest" or "check"), exit code,
+ * and for vitest steps the path of its JSON report.
+ * - vitest step: its passed and failed tests; a step that exited non-zero without any failed test
+ *   in its report (crash, failed global setup, unhandled error, no report at all) counts as one
+ *   failed item more.
+ * - check step (typecheck, lint, install, build…): one passed or one failed item.
+ * Prints a per-step summary; the very last line is exactly `N passed, N failed`.
+ * Exits 1 when anything failed.
+ */
+import { existsSync, readFileSync } from "node:fs";
+
+const manifest = process.argv[2];
+if (!manifest) {
+  console.error("usage: node scripts/ci-totals.mjs <manifest>");
+  process.exit(2);
+}
+
+let passed = 0;
+let failed = 0;
+const rows = [];
+
+const lines = existsSync(manifest)
+  ? readFileSync(manifest, "utf8").split("\n").filter(Boolean)
+  : [];
+for (const line of lines) {
+  const [name, kind, codeText, report] = line.split("\t");
+  const code = Number(codeText);
+  if (kind !== "vitest") {
+    if (code === 0) passed += 1;
+    else failed += 1;
+    rows.push([name, code === 0 ? "ok" : `ÉCHEC (code ${code})`]);
+    continue;
+  }
+  let json;
+  try {
+    json = report && existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!json) {
+    failed += 1;
+    rows.push([name, `ÉCHEC : aucun rapport JSON (code ${code})`]);
+    continue;
+  }
+  const stepPassed = Number(json.numPassedTests) || 0;
+  let stepFailed = Number(json.numFailedTests) || 0;
+  const skipped = (Number(json.numPendingTests) || 0) + (Number(json.numTodoTests) || 0);
+  const notes = [];
+  if (
+    stepFailed === 0 &&
+    (code !== 0 || json.success === false || Number(json.numFailedTestSuites) > 0)
+  ) {
+    // A file that failed to load, a failed global setup or an unhandled error: no test failed,
+    // but the run did.
+    const suites = Number(json.numFailedTestSuites) || 0;
+    stepFailed += Math.max(1, suites);
+    notes.push(suites > 0 ? `${suites} fichier(s) en erreur` : `code ${code}`);
+  }
+  if (skipped) notes.push(`${skipped} ignoré(s)`);
+  passed += stepPassed;
+  failed += stepFailed;
+  rows.push([
+    name,
+    `${stepPassed} passed, ${stepFailed} failed${notes.length ? ` (${notes.join(", ")})` : ""}`,
+  ]);
+}
+
+if (lines.length === 0) {
+  failed += 1;
+  rows.push(["(aucune étape)", "ÉCHEC : manifeste vide ou absent"]);
+}
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log("");
+console.log("Résumé de la CI :");
+for (const [name, result] of rows) console.log(`  ${name.padEnd(width)}  ${result}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

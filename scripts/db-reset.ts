@@ -1,0 +1,61 @@
+/**
+ * npm run db:reset — starts again from an empty database with the sample content.
+ *
+ * PGlite (default): deletes DATA_DIR/db. PostgreSQL (DATABASE_URL set): drops the `public`
+ * schema (the tables) and the `drizzle` schema (the migration journal). Either way the uploaded
+ * files (DATA_DIR/uploads) go too, since they belong to the deleted rows. Then the database is
+ * opened the way the app opens it, which migrates and seeds it.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import {
+  closeDatabase,
+  dataDir,
+  getDatabase,
+  openDatabase,
+  optionsFromEnv,
+} from "~/server/db.server";
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv();
+  const started = performance.now();
+
+  if (options.url) {
+    const database = await openDatabase(options);
+    try {
+      await database.db.execute(sql`drop schema if exists drizzle cascade`);
+      await database.db.execute(sql`drop schema if exists public cascade`);
+      await database.db.execute(sql`create schema public`);
+    } finally {
+      await database.close();
+    }
+    console.log("Base PostgreSQL vidée (schémas « public » et « drizzle » supprimés).");
+  } else {
+    const folder = path.join(dataDir(), "db");
+    rmSync(folder, { recursive: true, force: true });
+    console.log(`Base PGlite supprimée : ${folder}`);
+  }
+
+  const uploads = path.join(dataDir(), "uploads");
+  rmSync(uploads, { recursive: true, force: true });
+  console.log(`Fichiers téléversés supprimés : ${uploads}`);
+
+  await getDatabase();
+  await closeDatabase();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (process.env.SEED === "false") {
+    console.log(`Base recréée et migrée, sans données d'exemple (SEED=false), en ${seconds} s.`);
+  } else if (process.env.SEED_IMAGES === "false") {
+    console.log(
+      `Base recréée, migrée et remplie avec les données d'exemple, sans images (SEED_IMAGES=false), en ${seconds} s.`,
+    );
+  } else {
+    console.log(`Base recréée, migrée et remplie avec les données d'exemple en ${seconds} s.`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("Échec de la réinitialisation de la base de données :", error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,99 @@
+// Production server: serves the built assets and hands every other request to React Router.
+// Start with `npm start` after `npm run build`. Environment: see .env.example.
+
+// NODE_ENV must be set before React is loaded (react and react-dom pick their build from it),
+// hence the dynamic imports below.
+process.env.NODE_ENV ??= "production";
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
+const { createRequestHandler: createExpressHandler } = await import("@react-router/express");
+const { createRequestHandler } = await import("react-router");
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+
+const build = await import("./build/server/index.js");
+const entry = build.entry.module;
+
+// Migrations and the first seed run before the site accepts visitors.
+await entry.startup();
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a reverse proxy, TRUST_PROXY=1 makes req.ip the visitor's address (X-Forwarded-For).
+if (process.env.TRUST_PROXY) app.set("trust proxy", Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
+app.use((_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  next();
+});
+app.use(compression());
+// Fingerprinted files never change: cache them for a year.
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h", index: false }));
+
+const getLoadContext = (req) => ({ clientIp: req.ip });
+
+// Public pages for visitors without cookies come from a micro-cache (app/server/page-cache.server.ts).
+const pageCache = entry.createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 5000) });
+const renderPage = createRequestHandler(build, process.env.NODE_ENV);
+app.use(async (req, res, next) => {
+  if (!pageCache.accepts(req.method, req.path, req.headers)) {
+    // Anything sent to the site may change what its pages show.
+    if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", () => pageCache.clear());
+    return next();
+  }
+  try {
+    const page = await pageCache.get(req.originalUrl, () =>
+      renderPage(toFetchRequest(req), getLoadContext(req)),
+    );
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.append(name, value);
+    res.vary("Accept-Encoding");
+    if (page.gzip && req.acceptsEncodings("gzip")) {
+      // Already compressed: the compression middleware leaves it alone.
+      res.setHeader("Content-Encoding", "gzip");
+      res.end(req.method === "HEAD" ? undefined : page.gzip);
+    } else {
+      res.end(req.method === "HEAD" ? undefined : page.body);
+    }
+  } catch (error) {
+    next(error);
+  }
+});
+app.use(createExpressHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
+
+function toFetchRequest(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // No abort signal: one render may serve several waiting visitors (see the page cache).
+  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers });
+}
+
+const server = app.listen(port, host, () => {
+  console.log(
+    JSON.stringify({
+      level: "info",
+      message: "site prêt",
+      url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+    }),
+  );
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: "info", message: "arrêt", signal }));
+  server.close();
+  server.closeIdleConnections?.();
+  // PGlite keeps the process alive until it is closed; closing also flushes it to disk.
+  await entry.shutdown();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,141 @@
+/**
+ * Browser helpers for the e2e tests: Debian's Chromium driven by playwright-core (no downloaded
+ * browser), contexts that cannot reach the internet, and an axe (WCAG 2.1 AA) check.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
+import { describe, it } from "vitest";
+import { chromiumArgs, chromiumPath, hasBrowser } from "./chromium";
+
+export { chromiumArgs, chromiumPath, hasBrowser };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+const missingMessage =
+  `Chromium introuvable (${chromiumPath}). Installez-le avec apt-get install -y chromium ` +
+  "(ou indiquez son chemin dans CHROMIUM_PATH).";
+
+/**
+ * `describe` for browser tests. Without Chromium the block is skipped with a loud warning, or
+ * fails when REQUIRE_E2E=1 (CI), so a missing browser never passes silently there.
+ */
+export function describeE2E(name: string, fn: () => void): void {
+  if (hasBrowser()) {
+    describe(name, fn);
+    return;
+  }
+  if (process.env.REQUIRE_E2E === "1") {
+    describe(name, () => {
+      it("Chromium est requis (REQUIRE_E2E=1)", () => {
+        throw new Error(`Tests navigateur impossibles : ${missingMessage}`);
+      });
+    });
+    return;
+  }
+  const bar = "⚠️ ".repeat(30);
+  console.warn(
+    `\n${bar}\n⚠️  Tests navigateur IGNORÉS : ${missingMessage}\n⚠️  (« ${name} »)\n${bar}\n`,
+  );
+  describe.skip(name, fn);
+}
+
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
+
+export function isLoopbackUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.protocol === "data:" || url.protocol === "blob:" || url.protocol === "about:")
+    return true;
+  return loopbackHosts.has(url.hostname);
+}
+
+export interface IsolatedContext {
+  context: BrowserContext;
+  /** Every request the pages of this context tried to send to a non-loopback host (all blocked). */
+  externalRequests: string[];
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * A browser context whose requests to any host other than 127.0.0.1/localhost are aborted and
+ * recorded, so no test can reach (or depend on) the internet. Create pages with `newPage()`.
+ */
+export async function newIsolatedContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<IsolatedContext> {
+  const context = await browser.newContext({
+    locale: "fr-CA",
+    timezoneId: "America/Toronto",
+    ...options,
+  });
+  const externalRequests: string[] = [];
+  context.on("request", (request) => {
+    if (!isLoopbackUrl(request.url())) externalRequests.push(request.url());
+  });
+  await context.route("**/*", (route) => {
+    if (isLoopbackUrl(route.request().url())) return route.continue();
+    return route.abort("blockedbyclient");
+  });
+  return {
+    context,
+    externalRequests,
+    newPage: () => context.newPage(),
+    close: () => context.close(),
+  };
+}
+
+export interface AxeOptions {
+  /** CSS selectors to leave out of the analysis. */
+  exclude?: string[];
+  /** axe rule ids to switch off (say why in the test). */
+  disableRules?: string[];
+}
+
+/** Runs axe (WCAG 2.0/2.1 A and AA) on the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  if (violations.length === 0) return;
+
+  const lines = [`${violations.length} violation(s) axe (WCAG 2.1 AA) sur ${page.url()} :`];
+  for (const violation of violations) {
+    lines.push(
+      "",
+      `● [${violation.impact ?? "?"}] ${violation.id} : ${violation.help}`,
+      `  ${violation.helpUrl}`,
+    );
+    for (const node of violation.nodes.slice(0, 10)) {
+      lines.push(`  - ${node.target.join(" ")}`);
+      lines.push(`    ${node.html.replace(/\s+/g, " ").slice(0, 200)}`);
+      if (node.failureSummary) {
+        lines.push(
+          ...node.failureSummary
+            .split("\n")
+            .filter(Boolean)
+            .map((line) => `    ${line.trim()}`),
+        );
+      }
+    }
+    if (violation.nodes.length > 10)
+      lines.push(`  … et ${violation.nodes.length - 10} autre(s) élément(s)`);
+  }
+  const report = lines.join("\n");
+  console.error(report);
+  throw new Error(report);
+}

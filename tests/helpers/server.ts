@@ -1,0 +1,176 @@
+/**
+ * Starts the production server (`node server.js`, after `npm run build`) on a free loopback port
+ * with a fresh DATA_DIR, for browser tests, the benchmark and Lighthouse.
+ *
+ * The server uses the embedded PGlite in that DATA_DIR, even when TEST_DATABASE_URL is set; give
+ * E2E_DATABASE_URL to run it against a PostgreSQL server instead.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface StartServerOptions {
+  /** Extra environment for the server (wins over everything else). */
+  env?: Record<string, string | undefined>;
+  /** How long to wait for GET / to answer. Default 60 s. */
+  timeoutMs?: number;
+  /** Keep the DATA_DIR after stop() (to inspect it). Default false. */
+  keepDataDir?: boolean;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  url: string;
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr, the last 256 KB). */
+  output(): string;
+  /** SIGTERM, then wait for the process to exit (SIGKILL after 15 s). */
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/** Never leave a server behind when the test process ends abruptly. */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once("exit", () => {
+    for (const child of running) child.kill("SIGKILL");
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const serverEntry = path.join(repoRoot, "server.js");
+  if (!existsSync(serverEntry)) throw new Error(`server.js introuvable dans ${repoRoot}.`);
+  if (!existsSync(path.join(repoRoot, "build", "server"))) {
+    throw new Error("Aucune version de production : lancez d'abord `npm run build`.");
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+  };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  installExitHook();
+
+  let log = "";
+  const echo = process.env.E2E_SERVER_LOG === "1";
+  const collect = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    log += chunk.toString("utf8");
+    if (log.length > 256 * 1024) log = log.slice(-256 * 1024);
+    if (echo) stream.write(chunk);
+  };
+  child.stdout!.on("data", collect(process.stdout));
+  child.stderr!.on("data", collect(process.stderr));
+
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 128 : null));
+    });
+  });
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+
+  const stop = async () => {
+    if (!hasExited) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (hasExited) {
+      await stop();
+      throw new Error(
+        `Le serveur s'est arrêté au démarrage (code ${child.exitCode}).\n--- sortie du serveur ---\n${log}`,
+      );
+    }
+    try {
+      // Any HTTP answer means the server is listening; the first request also opens the database.
+      const response = await fetch(`${url}/`, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `Le serveur n'a pas répondu sur ${url}/ en ${timeoutMs / 1000} s.\n--- sortie du serveur ---\n${log}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return { url, dataDir, output: () => log, stop };
+}
+
+/** Public pages the benchmark and Lighthouse measure besides "/" when they answer 200. */
+export const OTHER_PUBLIC_PAGES = ["/projets", "/boutique", "/galerie", "/blog", "/evenements"];
+
+/** "/" followed by those of `candidates` that answer 200 (no redirect) on `baseUrl`. */
+export async function publicPagesToMeasure(
+  baseUrl: string,
+  candidates = OTHER_PUBLIC_PAGES,
+): Promise<string[]> {
+  const found = ["/"];
+  for (const page of candidates) {
+    try {
+      const response = await fetch(new URL(page, baseUrl), { redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status === 200) found.push(page);
+    } catch {
+      // not answering: left out
+    }
+  }
+  return found;
+}

@@ -1,0 +1,52 @@
+/**
+ * Tests: two projects.
+ * - "unit": unit tests next to their code (app/**, db/**) and integration tests (tests/integration),
+ *   in Node, each file with its own database (tests/helpers/db.ts).
+ * - "e2e": browser tests against the production build (tests/e2e/*.e2e.ts), one file at a time;
+ *   the global setup runs `npm run build` first unless E2E_SKIP_BUILD=1.
+ *
+ * vite.config.ts is deliberately not extended: the React Router plugin must not load under Vitest.
+ * The aliases below mirror the ones in vite.config.ts and tsconfig.json.
+ */
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#db": fileURLToPath(new URL("./db", import.meta.url)),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          environment: "node",
+          // Opening PGlite and applying the migrations takes a few seconds on a busy 2-core machine.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          // Each file starts its own production server and browser: run the files one after the other.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // After the unit project, so the two never compete for the CPU.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});

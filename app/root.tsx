@@ -6,7 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -27,7 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Spec §9: bottom-right, Alt+T; sonner pauses on hover and while the page is hidden. */}
+        {/* Spec §9: bottom-right, Alt+T; sonner pauses on hover and while the page is hidden.
+            sonner is loaded on the first toast (components/ui/toaster.tsx). */}
         <Toaster position="bottom-right" hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" richColors closeButton />
         <ScrollRestoration />
         <Scripts />

@@ -1,15 +1,17 @@
 /**
- * Weight of what the home page makes the browser download: `npm run budget` (after `npm run build`).
+ * Weight of what a public page makes the browser download: `npm run budget` (after `npm run build`;
+ * `npm run budget -- /blog /projets` for other pages than "/").
  *
  * Starts the production server (tests/helpers/server.ts: fresh DATA_DIR, free loopback port) unless
- * BUDGET_URL points at a running one, fetches the page (default "/", or the paths given as
- * arguments), lists the JavaScript its HTML references (module scripts, `import` statements of
- * inline module scripts and modulepreload links — React Router lists every module the page needs
- * this way) and its stylesheets, and sums their gzip sizes (gzip at the default level of the built files, like
- * `gzip -c file | wc -c`).
+ * BUDGET_URL points at a running one, fetches the page, lists the JavaScript its HTML references
+ * (module scripts, the `import`s of inline module scripts, modulepreload links: React Router lists
+ * every module the page needs as a modulepreload link) and its stylesheets, and sums their sizes
+ * once gzipped at the default level (like `gzip -c build/client/assets/<file> | wc -c`).
  *
- * Budgets (DESIGN.md "Quality budgets"): JavaScript at most 120 KB gzip; everything else but
- * images at most 60 KB gzip (here: the HTML, the stylesheets and the fonts they reference).
+ * Budgets (DESIGN.md "Quality budgets"), 1 KB = 1000 bytes: JavaScript at most 120 KB gzip;
+ * everything else but images at most 60 KB gzip (here: the HTML, the stylesheets, and every font
+ * they reference, an upper bound since a browser downloads only the fonts it uses).
+ * Code loaded later (on interaction: the donation dialog, sonner) is not counted.
  * It prints; it does not fail on a missed budget.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -85,7 +87,9 @@ async function load(baseUrl: string, url: string): Promise<Buffer> {
   const pathname = decodeURIComponent(new URL(url, "http://x").pathname);
   const file = path.join(clientDir, pathname);
   if (file.startsWith(clientDir + path.sep) && existsSync(file)) return readFileSync(file);
-  const response = await fetch(new URL(url, baseUrl), { headers: { "accept-encoding": "identity" } });
+  const response = await fetch(new URL(url, baseUrl), {
+    headers: { "accept-encoding": "identity" },
+  });
   if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -107,7 +111,9 @@ function report(page: string, assets: Asset[]): void {
   console.log(`  ${"JavaScript".padEnd(urlWidth)}  ${"brut".padStart(9)}  ${"gzip".padStart(9)}`);
   for (const asset of js) console.log(row(asset));
   console.log(`  Total JavaScript : ${verdict(sum(js), BUDGET_JS)}`);
-  console.log(`  ${"Autres (HTML, CSS, polices)".padEnd(urlWidth)}  ${"brut".padStart(9)}  ${"gzip".padStart(9)}`);
+  console.log(
+    `  ${"Autres (HTML, CSS, polices)".padEnd(urlWidth)}  ${"brut".padStart(9)}  ${"gzip".padStart(9)}`,
+  );
   for (const asset of other) console.log(row(asset));
   console.log(`  Total hors images : ${verdict(sum(other), BUDGET_OTHER)}`);
   const css = other.filter((asset) => asset.kind === "css");
@@ -121,7 +127,9 @@ async function measure(baseUrl: string, page: string): Promise<Asset[]> {
   const html = await response.text();
   if (!response.ok) console.warn(`Attention : ${page} répond ${response.status}.`);
 
-  const assets: Asset[] = [{ url: `${page} (HTML)`, kind: "html", raw: Buffer.byteLength(html), gzip: gzipSize(html) }];
+  const assets: Asset[] = [
+    { url: `${page} (HTML)`, kind: "html", raw: Buffer.byteLength(html), gzip: gzipSize(html) },
+  ];
   const add = async (url: string, kind: Asset["kind"]) => {
     const bytes = await load(baseUrl, url);
     assets.push({ url, kind, raw: bytes.length, gzip: gzipSize(bytes) });
@@ -133,7 +141,6 @@ async function measure(baseUrl: string, page: string): Promise<Asset[]> {
     const css = (await add(url, "css")).toString("utf8");
     for (const font of fontUrls(css, url)) fonts.add(font);
   }
-  // Fonts are counted as "everything else" (a browser downloads only those the page uses).
   for (const url of fonts) await add(url, "font");
   return assets;
 }

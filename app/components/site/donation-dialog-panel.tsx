@@ -6,11 +6,11 @@
  */
 import * as React from "react";
 import { Link } from "react-router";
-import { Copy, Info } from "lucide-react";
-import { toast } from "sonner";
 import type { SiteFrameData } from "~/domain/site/types";
 import { formatMoneyWhole, percentOf } from "~/lib/format";
 import { Button } from "~/components/ui/button";
+import { icon } from "~/components/ui/icons";
+import { notify, preloadNotifications } from "~/components/ui/toaster";
 import {
   Dialog,
   DialogClose,
@@ -26,6 +26,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 type PaymentTab = "carte" | "interac";
 
 const NBSP = "\u00a0";
+
+// Lucide icons used only here: defined here so that they load with the dialog (see ui/icons.tsx).
+const Copy = icon("copy", [
+  ["rect", { width: "14", height: "14", x: "8", y: "8", rx: "2", ry: "2" }],
+  ["path", { d: "M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" }],
+]);
+const Info = icon("info", [
+  ["circle", { cx: "12", cy: "12", r: "10" }],
+  ["path", { d: "M12 16v-4" }],
+  ["path", { d: "M12 8h.01" }],
+]);
 
 export function DonationDialogPanel({
   data,
@@ -56,12 +67,16 @@ export function DonationDialogPanel({
     if (open) setTab("carte");
   }
 
+  const preload = () => {
+    preloadNotifications().catch(() => {});
+  };
+
   async function copyEmail() {
     try {
       await navigator.clipboard.writeText(interacEmail);
-      toast.success("Adresse copiée", { description: interacEmail });
+      notify.success("Adresse copiée", { description: interacEmail });
     } catch {
-      toast.error("Impossible de copier l'adresse", {
+      notify.error("Impossible de copier l'adresse", {
         description: "Sélectionnez-la et copiez-la manuellement.",
       });
     }
@@ -78,7 +93,9 @@ export function DonationDialogPanel({
         className="sm:max-w-xl"
       >
         <DialogHeader>
-          <DialogTitle size="lg" className="text-primary">{title}</DialogTitle>
+          <DialogTitle size="lg" className="text-primary">
+            {title}
+          </DialogTitle>
           <DialogDescription>
             {campaign
               ? campaign.title
@@ -157,7 +174,14 @@ export function DonationDialogPanel({
               >
                 {interacEmail}
               </a>
-              <Button variant="ghost" size="sm" onClick={copyEmail}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={copyEmail}
+                // Load the notifications before the click, so the first one is not late.
+                onPointerEnter={preload}
+                onFocus={preload}
+              >
                 <Copy aria-hidden="true" />
                 Copier l&apos;adresse
               </Button>

@@ -8,7 +8,7 @@
  */
 import * as React from "react";
 import { useLocation } from "react-router";
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/ui/icons";
 import type { SiteFrameData } from "~/domain/site/types";
 import { formatMoneyWhole, percentOf } from "~/lib/format";
 import { Button, type ButtonProps } from "~/components/ui/button";

@@ -7,7 +7,7 @@
  */
 import * as React from "react";
 import { Link } from "react-router";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import type { HomeSlide } from "~/domain/home/types";
 import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";

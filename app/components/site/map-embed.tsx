@@ -3,7 +3,7 @@
  * asks for the interactive OpenStreetMap map (privacy, and no third-party cost on page load).
  */
 import * as React from "react";
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink, MapPin } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";
 

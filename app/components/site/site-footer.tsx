@@ -1,6 +1,6 @@
 /** Site footer (spec §2.2): quick links, resources, contact, social networks, donation, ©. */
 import { Link } from "react-router";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { SiteFrameData } from "~/domain/site/types";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";

@@ -6,7 +6,7 @@
  */
 import * as React from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDown, Menu, ShoppingCart, User, X } from "lucide-react";
+import { ChevronDown, Menu, ShoppingCart, User, X } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";
 import { DonateButton } from "./donation-dialog";

@@ -71,7 +71,8 @@ type AnyProps = Record<string, unknown>;
  */
 function Slot({ children, ...slotProps }: AnyProps & { children?: React.ReactNode }) {
   if (!React.isValidElement<AnyProps>(children)) {
-    if (children != null && children !== false) throw new Error("Button asChild attend un seul élément enfant.");
+    if (children != null && children !== false)
+      throw new Error("Button asChild attend un seul élément enfant.");
     return null;
   }
   const childProps = children.props;
@@ -80,7 +81,11 @@ function Slot({ children, ...slotProps }: AnyProps & { children?: React.ReactNod
     const slotValue = slotProps[name];
     const childValue = childProps[name];
     if (slotValue === undefined || childValue === undefined) continue;
-    if (/^on[A-Z]/.test(name) && typeof slotValue === "function" && typeof childValue === "function") {
+    if (
+      /^on[A-Z]/.test(name) &&
+      typeof slotValue === "function" &&
+      typeof childValue === "function"
+    ) {
       merged[name] = (...args: unknown[]) => {
         const result = childValue(...args);
         slotValue(...args);

@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import * as DialogPrimitive from "radix-ui/dialog";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -97,8 +97,9 @@ export function DialogTitle({
     <DialogPrimitive.Title
       data-slot="dialog-title"
       className={cn(
-        "font-serif leading-snug font-semibold",
-        size === "lg" ? "text-2xl" : "text-xl",
+        "font-serif font-semibold",
+        // "lg" keeps the line height that comes with text-2xl.
+        size === "lg" ? "text-2xl" : "text-xl leading-snug",
         className,
       )}
       {...props}

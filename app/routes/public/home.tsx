@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { HeroCarousel } from "~/components/site/hero-carousel";
 import { AboutSection } from "~/components/site/home/about-section";
 import { BlogTeaser } from "~/components/site/home/blog-teaser";
@@ -10,6 +9,7 @@ import { ContactSection } from "~/components/site/home/contact-section";
 import { EventBanner } from "~/components/site/home/event-banner";
 import { OustazSection } from "~/components/site/home/oustaz-section";
 import { ShopTeaser } from "~/components/site/home/shop-teaser";
+import { notify } from "~/components/ui/toaster";
 import { submitContactForm } from "~/domain/contact/contact.server";
 import { getHomeData } from "~/domain/home/home.server";
 import { getSettings } from "~/domain/settings/settings.server";
@@ -51,7 +51,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.status === "sent";
 
   useEffect(() => {
-    if (sent) toast.success("Message envoyé", { description: "Nous vous répondrons bientôt." });
+    if (sent) notify.success("Message envoyé", { description: "Nous vous répondrons bientôt." });
   }, [actionData, sent]);
 
   return (

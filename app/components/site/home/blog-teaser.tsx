@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
+import { ArrowRight, CalendarDays, UserRound } from "~/components/ui/icons";
 import type { HomePost } from "~/domain/home/types";
 import { formatDate } from "~/lib/format";
 import { Button } from "~/components/ui/button";

@@ -4,12 +4,13 @@
  */
 import * as React from "react";
 import { Form } from "react-router";
-import { CircleCheck, Mail, MapPin, Phone, Send } from "lucide-react";
+import { CircleCheck, Mail, MapPin, Phone, Send } from "~/components/ui/icons";
 import type { HomeData } from "~/domain/home/types";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { preloadNotifications } from "~/components/ui/toaster";
 import { telHref } from "~/components/site/contact-links";
 import { MapEmbed } from "~/components/site/map-embed";
 import { container, SectionHeading } from "./section-heading";
@@ -60,6 +61,10 @@ export function ContactForm({
       preventScrollReset
       className="grid gap-5"
       aria-describedby="contact-note"
+      // The route toasts after a send: load the notifications while the visitor writes.
+      onFocus={() => {
+        preloadNotifications().catch(() => {});
+      }}
     >
       <input type="hidden" name="intent" value="contact" />
       <p id="contact-note" className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarDays, Clock, MapPin } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import type { HomeEvent } from "~/domain/home/types";
 import { formatDateTime } from "~/lib/format";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { HomePerson } from "~/domain/home/types";
 import { Button } from "~/components/ui/button";
 import { PersonCard } from "./person-card";

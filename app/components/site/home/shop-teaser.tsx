@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { HomeProduct } from "~/domain/home/types";
 import { formatMoney } from "~/lib/format";
 import { Button } from "~/components/ui/button";

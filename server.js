@@ -4,6 +4,8 @@
 // NODE_ENV must be set before React is loaded (react and react-dom pick their build from it),
 // hence the dynamic imports below.
 process.env.NODE_ENV ??= "production";
+const { existsSync, readdirSync } = await import("node:fs");
+const { default: path } = await import("node:path");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { createRequestHandler: createExpressHandler } = await import("@react-router/express");
@@ -29,7 +31,23 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(compression());
-// Fingerprinted files never change: cache them for a year.
+// Fingerprinted files never change: cache them for a year. Their Brotli/gzip copies, made at
+// build time (scripts/compress-assets.mjs), go to the browsers that accept them.
+const assetsDir = path.resolve("build/client/assets");
+const compressedAssets = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+app.use("/assets", (req, res, next) => {
+  const name = req.path.slice(1);
+  if (name.includes("/") || !compressedAssets.has(`${name}.br`)) return next();
+  const encoding = req.acceptsEncodings(["br", "gzip", "identity"]);
+  if (encoding !== "br" && encoding !== "gzip") return next();
+  res.setHeader("Content-Encoding", encoding);
+  res.vary("Accept-Encoding");
+  res.type(path.extname(name));
+  res.sendFile(path.join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`), {
+    immutable: true,
+    maxAge: "1y",
+  });
+});
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));
 

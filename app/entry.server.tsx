@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { CriticalCssContext, stylesheetHref } from "~/components/site/critical-css";
+import { criticalCss } from "~/server/critical-css.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 
@@ -51,7 +53,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CriticalCssContext value={criticalCss(stylesheetHref)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CriticalCssContext>,
       {
         [readyOption]() {
           shellRendered = true;

@@ -8,10 +8,9 @@ import {
 } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import { CriticalCss } from "~/components/site/critical-css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -22,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b4d3e" />
+        <CriticalCss />
         <Meta />
         <Links />
       </head>

@@ -103,6 +103,7 @@ async function audit(
   if (outputDir) {
     const name = page === "/" ? "accueil" : page.replace(/^\//, "").replace(/\W+/g, "-");
     writeFileSync(path.join(outputDir, `${name}.html`), String(result.report));
+    writeFileSync(path.join(outputDir, `${name}.json`), JSON.stringify(lhr));
   }
 
   const scores: PageResult["scores"] = {};

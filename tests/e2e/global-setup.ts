@@ -12,7 +12,8 @@ export default function setup(): void {
   const result = spawnSync("npm", ["run", "build"], {
     cwd: repoRoot,
     stdio: "inherit",
-    env: process.env,
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) {
     throw new Error(

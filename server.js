@@ -23,7 +23,8 @@ await entry.startup();
 const app = express();
 app.disable("x-powered-by");
 // Behind a reverse proxy, TRUST_PROXY=1 makes req.ip the visitor's address (X-Forwarded-For).
-if (process.env.TRUST_PROXY) app.set("trust proxy", Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
+if (process.env.TRUST_PROXY)
+  app.set("trust proxy", Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -89,7 +90,10 @@ function toFetchRequest(req) {
     else if (value !== undefined) headers.set(name, value);
   }
   // No abort signal: one render may serve several waiting visitors (see the page cache).
-  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers });
+  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
+    method: "GET",
+    headers,
+  });
 }
 
 const server = app.listen(port, host, () => {

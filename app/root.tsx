@@ -29,7 +29,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* Spec §9: bottom-right, Alt+T; sonner pauses on hover and while the page is hidden.
             sonner is loaded on the first toast (components/ui/toaster.tsx). */}
-        <Toaster position="bottom-right" hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" richColors closeButton />
+        <Toaster
+          position="bottom-right"
+          hotkey={["altKey", "KeyT"]}
+          containerAriaLabel="Notifications"
+          richColors
+          closeButton
+        />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -46,11 +52,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <main id="contenu" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <main
+      id="contenu"
+      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
       <title>{status === 404 ? "Page introuvable" : "Erreur"}</title>
       <p className="text-6xl font-bold text-primary">{status}</p>
       <h1 className="text-2xl font-semibold">
-        {status === 404 ? "La page que vous recherchez n'existe pas" : "Une erreur inattendue est survenue"}
+        {status === 404
+          ? "La page que vous recherchez n'existe pas"
+          : "Une erreur inattendue est survenue"}
       </h1>
       <p>
         {status === 404

@@ -520,4 +520,3 @@ export const seedRuns = pgTable("seed_runs", {
   name: text().primaryKey(),
   ranAt: createdAt(),
 });
-

@@ -25,4 +25,6 @@ for (const name of readdirSync(dir)) {
   before += data.length;
   after += br.length;
 }
-console.log(`assets compressés : ${(before / 1024).toFixed(0)} Kio → ${(after / 1024).toFixed(0)} Kio (brotli)`);
+console.log(
+  `assets compressés : ${(before / 1024).toFixed(0)} Kio → ${(after / 1024).toFixed(0)} Kio (brotli)`,
+);

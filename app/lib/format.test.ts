@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney, formatMoneyWhole, percentOf, progressWidth, todayInSaguenay } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyWhole,
+  percentOf,
+  progressWidth,
+  todayInSaguenay,
+} from "./format";
 
 // fr-CA uses a narrow no-break space as thousands separator and a no-break space before "$".
 const normalize = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
@@ -14,7 +22,9 @@ describe("fr-CA formatting", () => {
   it("writes dates in French long form in Saguenay's time zone", () => {
     expect(formatDate("2024-09-20")).toBe("20 septembre 2024");
     // 02:30 UTC on the 21st is still the evening of the 20th in Chicoutimi.
-    expect(normalize(formatDateTime(new Date("2024-09-21T02:30:00Z")))).toBe("20 septembre 2024 à 22 h 30");
+    expect(normalize(formatDateTime(new Date("2024-09-21T02:30:00Z")))).toBe(
+      "20 septembre 2024 à 22 h 30",
+    );
     expect(todayInSaguenay(new Date("2024-01-01T03:00:00Z"))).toBe("2023-12-31");
   });
 

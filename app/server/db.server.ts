@@ -52,7 +52,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const dataDir = options.dataDir ?? "memory://";
   // PGlite does not create parent folders.
-  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  if (!dataDir.startsWith("memory://"))
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };

@@ -15,7 +15,10 @@ function serialize(fields: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(fields)) {
     out[key] =
       value instanceof Error
-        ? { message: value.message, stack: process.env.NODE_ENV === "production" ? undefined : value.stack }
+        ? {
+            message: value.message,
+            stack: process.env.NODE_ENV === "production" ? undefined : value.stack,
+          }
         : value;
   }
   return out;
@@ -23,7 +26,12 @@ function serialize(fields: Record<string, unknown>): Record<string, unknown> {
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (order[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...serialize(fields) });
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    message,
+    ...serialize(fields),
+  });
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);
 }

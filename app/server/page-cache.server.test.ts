@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.server";
 
 function page(body: string, init: ResponseInit = {}) {
-  return () => Promise.resolve(new Response(body, { status: 200, headers: { "content-type": "text/html" }, ...init }));
+  return () =>
+    Promise.resolve(
+      new Response(body, { status: 200, headers: { "content-type": "text/html" }, ...init }),
+    );
 }
 
 describe("public page cache", () => {

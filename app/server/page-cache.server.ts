@@ -29,7 +29,12 @@ export interface PageCacheOptions {
 }
 
 const CACHEABLE_STATUS = new Set([200, 404]);
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection"]);
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+]);
 
 export function createPageCache(options: PageCacheOptions) {
   const { ttlMs, maxEntries = 500, maxEntryBytes = 1024 * 1024, now = Date.now } = options;

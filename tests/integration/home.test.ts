@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { blogPosts, boardMembers, carouselSlides, contactMessages, events, products, projects } from "#db/schema";
+import {
+  blogPosts,
+  boardMembers,
+  carouselSlides,
+  contactMessages,
+  events,
+  products,
+  projects,
+} from "#db/schema";
 import { seed } from "#db/seed/index";
 import { action, loader } from "~/routes/public/home";
 import { loader as layoutLoader } from "~/routes/public/layout";
@@ -62,15 +70,24 @@ describe("home page loader", () => {
     await db.update(carouselSlides).set({ title: "Nouvelle diapositive" });
     await db.update(boardMembers).set({ name: "Awa Diop" });
     const [first] = await db.select().from(products).orderBy(products.position).limit(1);
-    await db.update(products).set({ name: "Chapelet en bois d'olivier", priceCents: 1234 }).where(eq(products.id, first.id));
-    await db.update(projects).set({ collectedCents: 402500, goalCents: 300000 }).where(eq(projects.featured, true));
+    await db
+      .update(products)
+      .set({ name: "Chapelet en bois d'olivier", priceCents: 1234 })
+      .where(eq(products.id, first.id));
+    await db
+      .update(projects)
+      .set({ collectedCents: 402500, goalCents: 300000 })
+      .where(eq(projects.featured, true));
     const general = (await getSettings(db, ["general"])).general;
     await saveSettings(db, "general", { ...general, contactPhone: "418 555-0199" });
 
     const { home } = await loader(loaderArgs());
     expect(home.slides.every((s) => s.title === "Nouvelle diapositive")).toBe(true);
     expect(home.bureau.every((p) => p.name === "Awa Diop")).toBe(true);
-    expect(home.products[0]).toMatchObject({ name: "Chapelet en bois d'olivier", priceCents: 1234 });
+    expect(home.products[0]).toMatchObject({
+      name: "Chapelet en bois d'olivier",
+      priceCents: 1234,
+    });
     expect(home.campaign).toMatchObject({ collectedCents: 402500, goalCents: 300000 });
     expect(home.contact.phone).toBe("418 555-0199");
 
@@ -83,9 +100,28 @@ describe("home page loader", () => {
     const db = database.db;
     const soon = new Date(Date.now() + 60 * 60 * 1000);
     await db.insert(events).values([
-      { slug: "annule-bientot", title: "Annulé", startsAt: soon, location: "Chicoutimi", category: "community", status: "cancelled" },
-      { slug: "passe", title: "Passé", startsAt: new Date(Date.now() - 60_000), location: "Chicoutimi", category: "community" },
-      { slug: "tres-bientot", title: "Très bientôt", startsAt: new Date(soon.getTime() + 60_000), location: "Chicoutimi", category: "community" },
+      {
+        slug: "annule-bientot",
+        title: "Annulé",
+        startsAt: soon,
+        location: "Chicoutimi",
+        category: "community",
+        status: "cancelled",
+      },
+      {
+        slug: "passe",
+        title: "Passé",
+        startsAt: new Date(Date.now() - 60_000),
+        location: "Chicoutimi",
+        category: "community",
+      },
+      {
+        slug: "tres-bientot",
+        title: "Très bientôt",
+        startsAt: new Date(soon.getTime() + 60_000),
+        location: "Chicoutimi",
+        category: "community",
+      },
     ]);
     const { home } = await loader(loaderArgs());
     expect(home.nextEvent?.slug).toBe("tres-bientot");
@@ -104,7 +140,12 @@ describe("home page loader", () => {
 });
 
 describe("home contact form", () => {
-  const valid = { name: "Fatou Ndiaye", email: "fatou@example.org", subject: "Visite", message: "Bonjour,\nPeut-on visiter la zawiya ?" };
+  const valid = {
+    name: "Fatou Ndiaye",
+    email: "fatou@example.org",
+    subject: "Visite",
+    message: "Bonjour,\nPeut-on visiter la zawiya ?",
+  };
 
   it("stores a valid message", async () => {
     const result = unwrap(await action(contactRequest(valid)));
@@ -116,11 +157,19 @@ describe("home contact form", () => {
   });
 
   it("re-shows French errors with the typed values and stores nothing", async () => {
-    const result = unwrap(await action(contactRequest({ name: "  ", email: "pas-un-courriel", subject: "Visite", message: "" })));
+    const result = unwrap(
+      await action(
+        contactRequest({ name: "  ", email: "pas-un-courriel", subject: "Visite", message: "" }),
+      ),
+    );
     expect(result.status).toBe(400);
     expect(result.data).toEqual({
       status: "invalid",
-      errors: { name: "Ce champ est obligatoire.", email: "Adresse courriel invalide.", message: "Ce champ est obligatoire." },
+      errors: {
+        name: "Ce champ est obligatoire.",
+        email: "Adresse courriel invalide.",
+        message: "Ce champ est obligatoire.",
+      },
       values: { name: "  ", email: "pas-un-courriel", subject: "Visite", message: "" },
     });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
@@ -136,7 +185,9 @@ describe("home contact form", () => {
   });
 
   it("answers a filled honeypot like a success but stores nothing", async () => {
-    const result = unwrap(await action(contactRequest({ ...valid, website: "http://spam.example" })));
+    const result = unwrap(
+      await action(contactRequest({ ...valid, website: "http://spam.example" })),
+    );
     expect(result.data).toMatchObject({ status: "sent" });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });

@@ -30,7 +30,8 @@ export async function submitContactForm(
     subject: String(form.get("subject") ?? ""),
     message: String(form.get("message") ?? ""),
   };
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { status: "sent", receipt: randomUUID() };
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "")
+    return { status: "sent", receipt: randomUUID() };
 
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {

@@ -16,63 +16,77 @@ import type { HomeData } from "./types";
 
 /** Everything the home page shows (spec public-site.md §2.3), one query per section. */
 export async function getHomeData(db: Db, now: Date = new Date()): Promise<HomeData> {
-  const [slides, [nextEvent], campaign, [about], bureau, oustazRows, productRows, [post], settings] =
-    await Promise.all([
-      db.select().from(carouselSlides).orderBy(asc(carouselSlides.position), asc(carouselSlides.id)),
-      db
-        .select({
-          slug: events.slug,
-          title: events.title,
-          startsAt: events.startsAt,
-          location: events.location,
-        })
-        .from(events)
-        .where(and(gte(events.startsAt, now), eq(events.status, "scheduled")))
-        .orderBy(asc(events.startsAt))
-        .limit(1),
-      getCampaign(db),
-      db
-        .select({ title: pages.title, summary: pages.summary, route: pages.route })
-        .from(pages)
-        .where(eq(pages.route, "/about"))
-        .limit(1),
-      db
-        .select({ id: boardMembers.id, name: boardMembers.name, role: boardMembers.role, image: boardMembers.image })
-        .from(boardMembers)
-        .orderBy(asc(boardMembers.position), asc(boardMembers.id))
-        .limit(4),
-      db
-        .select({ id: oustaz.id, name: oustaz.name, role: oustaz.title, image: oustaz.image })
-        .from(oustaz)
-        .orderBy(asc(oustaz.position), asc(oustaz.id))
-        .limit(2),
-      db
-        .select({
-          id: products.id,
-          name: products.name,
-          category: products.category,
-          priceCents: products.priceCents,
-          image: products.image,
-        })
-        .from(products)
-        .where(eq(products.status, "active"))
-        .orderBy(asc(products.position), asc(products.id))
-        .limit(3),
-      db
-        .select({
-          slug: blogPosts.slug,
-          title: blogPosts.title,
-          excerpt: blogPosts.excerpt,
-          author: blogPosts.author,
-          publishedAt: blogPosts.publishedAt,
-          image: blogPosts.image,
-        })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, now)))
-        .orderBy(desc(blogPosts.publishedAt))
-        .limit(1),
-      getSettings(db, ["general", "home"]),
-    ]);
+  const [
+    slides,
+    [nextEvent],
+    campaign,
+    [about],
+    bureau,
+    oustazRows,
+    productRows,
+    [post],
+    settings,
+  ] = await Promise.all([
+    db.select().from(carouselSlides).orderBy(asc(carouselSlides.position), asc(carouselSlides.id)),
+    db
+      .select({
+        slug: events.slug,
+        title: events.title,
+        startsAt: events.startsAt,
+        location: events.location,
+      })
+      .from(events)
+      .where(and(gte(events.startsAt, now), eq(events.status, "scheduled")))
+      .orderBy(asc(events.startsAt))
+      .limit(1),
+    getCampaign(db),
+    db
+      .select({ title: pages.title, summary: pages.summary, route: pages.route })
+      .from(pages)
+      .where(eq(pages.route, "/about"))
+      .limit(1),
+    db
+      .select({
+        id: boardMembers.id,
+        name: boardMembers.name,
+        role: boardMembers.role,
+        image: boardMembers.image,
+      })
+      .from(boardMembers)
+      .orderBy(asc(boardMembers.position), asc(boardMembers.id))
+      .limit(4),
+    db
+      .select({ id: oustaz.id, name: oustaz.name, role: oustaz.title, image: oustaz.image })
+      .from(oustaz)
+      .orderBy(asc(oustaz.position), asc(oustaz.id))
+      .limit(2),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        category: products.category,
+        priceCents: products.priceCents,
+        image: products.image,
+      })
+      .from(products)
+      .where(eq(products.status, "active"))
+      .orderBy(asc(products.position), asc(products.id))
+      .limit(3),
+    db
+      .select({
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        excerpt: blogPosts.excerpt,
+        author: blogPosts.author,
+        publishedAt: blogPosts.publishedAt,
+        image: blogPosts.image,
+      })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, now)))
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(1),
+    getSettings(db, ["general", "home"]),
+  ]);
 
   const { general, home } = settings;
   return {

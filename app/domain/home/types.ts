@@ -63,5 +63,11 @@ export interface HomeData {
   oustaz: HomePerson[];
   products: HomeProduct[];
   latestPost: HomePost | null;
-  contact: { address: string; phone: string; email: string; mapLatitude: number; mapLongitude: number };
+  contact: {
+    address: string;
+    phone: string;
+    email: string;
+    mapLatitude: number;
+    mapLongitude: number;
+  };
 }

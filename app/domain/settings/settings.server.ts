@@ -1,12 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { settings } from "#db/schema";
 import type { Db } from "~/server/db.server";
-import {
-  defaultSettings,
-  settingsSchemas,
-  type SettingsKey,
-  type SettingsValue,
-} from "./schema";
+import { defaultSettings, settingsSchemas, type SettingsKey, type SettingsValue } from "./schema";
 
 /**
  * Reads settings keys in one query. A stored value that no longer matches its schema (an older
@@ -23,7 +18,10 @@ export async function getSettings<K extends SettingsKey>(
   const out = {} as { [P in K]: SettingsValue<P> };
   for (const key of keys) {
     const row = rows.find((r) => r.key === key);
-    const parsed = settingsSchemas[key].safeParse({ ...defaultSettings[key], ...(row?.value as object) });
+    const parsed = settingsSchemas[key].safeParse({
+      ...defaultSettings[key],
+      ...(row?.value as object),
+    });
     out[key] = (parsed.success ? parsed.data : defaultSettings[key]) as SettingsValue<K>;
   }
   return out;

@@ -36,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "contact") {
-    return data({ status: "invalid" as const, errors: { form: "Action inconnue." }, values: {} }, { status: 400 });
+    return data(
+      { status: "invalid" as const, errors: { form: "Action inconnue." }, values: {} },
+      { status: 400 },
+    );
   }
   const result = await submitContactForm(await getDb(), form, { ip: context?.clientIp });
   return data(result, { status: result.status === "invalid" ? 400 : 200 });
@@ -47,7 +50,8 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.s
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { home } = loaderData;
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
   const sent = actionData?.status === "sent";
 
   useEffect(() => {

@@ -12,8 +12,10 @@ export async function loader() {
 }
 
 // The frame (settings, campaign figures) changes rarely: reload it only after a form is sent.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : false);
 
 export default function PublicLayout({ loaderData: frame }: Route.ComponentProps) {
   const { pathname } = useLocation();

@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ErrorBoundary } from "./root";
+
+function render(error: unknown) {
+  return renderToStaticMarkup(<ErrorBoundary {...({ error, params: {} } as never)} />);
+}
+
+describe("last-resort error page", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("speaks French and hides the stack trace in production", () => {
+    vi.stubEnv("DEV", false);
+    const html = render(new Error("connexion refusée à la base de données"));
+    expect(html).toContain("Une erreur inattendue est survenue");
+    expect(html).toContain("500");
+    expect(html).not.toContain("connexion refusée");
+    expect(html).not.toContain("at ");
+    expect(html).toContain('href="/"');
+  });
+
+  it("shows the stack trace to developers only", () => {
+    vi.stubEnv("DEV", true);
+    expect(render(new Error("détail technique"))).toContain("détail technique");
+  });
+});

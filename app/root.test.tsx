@@ -2,8 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./root";
 
+type Props = Parameters<typeof ErrorBoundary>[0];
+
 function render(error: unknown) {
-  return renderToStaticMarkup(<ErrorBoundary {...({ error, params: {} } as never)} />);
+  const props = { error, params: {} } as unknown as Props;
+  return renderToStaticMarkup(<ErrorBoundary {...props} />);
 }
 
 describe("last-resort error page", () => {

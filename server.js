@@ -54,6 +54,21 @@ app.use(express.static("build/client", { maxAge: "1h", index: false }));
 
 const getLoadContext = (req) => ({ clientIp: req.ip });
 
+// Cross-site form posts are refused here, once, before the page cache and React Router: this is
+// the one place every action goes through (forms with and without JavaScript, resource routes).
+// The rule itself is app/server/origin.server.ts.
+app.use((req, res, next) => {
+  const allowed = entry.isAllowedOrigin({
+    method: req.method,
+    origin: req.get("origin"),
+    referer: req.get("referer"),
+    host: req.get("host"),
+    publicUrl: process.env.PUBLIC_URL,
+  });
+  if (allowed) return next();
+  res.status(403).type("text/plain; charset=utf-8").send(entry.FORBIDDEN_ORIGIN_MESSAGE);
+});
+
 // Public pages for visitors without cookies come from a micro-cache (app/server/page-cache.server.ts).
 const pageCache = entry.createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 5000) });
 const renderPage = createRequestHandler(build, process.env.NODE_ENV);

@@ -13,6 +13,6 @@ export default defineConfig({
   },
   ssr: {
     // Native and WebAssembly packages stay outside the server bundle.
-    external: ["@electric-sql/pglite", "pg", "sharp"],
+    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "sharp"],
   },
 });

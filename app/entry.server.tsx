@@ -11,8 +11,9 @@ import { logger } from "~/server/logger.server";
 
 export const streamTimeout = 5_000;
 
-// For server.js, which only sees the build: the cache of public pages.
+// For server.js, which only sees the build: the cache of public pages and the cross-site check.
 export { createPageCache } from "~/server/page-cache.server";
+export { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "~/server/origin.server";
 
 /** Called by server.js before it listens: migrate and seed before the first visitor arrives. */
 export async function startup(): Promise<void> {

@@ -88,8 +88,8 @@ export function optionsFromEnv(): OpenOptions {
 let current: Promise<Database> | undefined;
 
 /**
- * Opens the application database once per process, applies migrations and seeds an empty
- * database. Tests install their own database with `useDatabase`.
+ * Opens the application database once per process, applies migrations, seeds an empty
+ * database and creates the first administrator (see `ensureFirstAdministrator`). Tests install their own database with `useDatabase`.
  */
 export function getDatabase(): Promise<Database> {
   current ??= (async () => {
@@ -99,6 +99,9 @@ export function getDatabase(): Promise<Database> {
       const { seedIfEmpty } = await import("#db/seed/index");
       await seedIfEmpty(database.db);
     }
+    // No account yet: the first administrateur comes from ADMIN_EMAIL / ADMIN_PASSWORD, if set.
+    const { ensureFirstAdministrator } = await import("~/domain/users/users.server");
+    await ensureFirstAdministrator(database.db);
     return database;
   })();
   return current;

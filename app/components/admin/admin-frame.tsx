@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+import type { AdminNavItem } from "~/domain/admin/navigation";
+import { roleLabels, type Role } from "~/domain/users/roles";
+
+export interface AdminUser {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** The back-office frame: sidebar of the areas the role may open, signed-in user, sign-out. */
+export function AdminFrame({
+  user,
+  navigation,
+  children,
+}: {
+  user: AdminUser;
+  navigation: AdminNavItem[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-muted lg:grid lg:grid-cols-[16rem_1fr]">
+      <a href="#contenu" className="skip-link">
+        Aller au contenu
+      </a>
+      <aside className="bg-primary text-primary-foreground on-dark lg:min-h-screen">
+        <div className="flex items-center justify-between gap-4 px-5 py-4 lg:block">
+          <Link to="/admin" className="text-lg font-bold">
+            Administration
+          </Link>
+          <Link to="/" className="text-sm underline underline-offset-4 lg:mt-1 lg:block">
+            Voir le site
+          </Link>
+        </div>
+        <nav aria-label="Administration" className="px-3 pb-4">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={item.href === "/admin"}
+                  className={({ isActive }) =>
+                    isActive
+                      ? "block rounded-md bg-white/15 px-3 py-2 font-semibold"
+                      : "block rounded-md px-3 py-2 hover:bg-white/10"
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="flex flex-wrap items-center justify-end gap-4 border-b border-border bg-card px-6 py-3">
+          <p className="text-sm">
+            <span className="font-medium">{user.name}</span>{" "}
+            <span className="text-muted-foreground">({roleLabels[user.role]})</span>
+          </p>
+          <Form method="post" action="/deconnexion">
+            <button
+              type="submit"
+              className="rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted"
+            >
+              Se déconnecter
+            </button>
+          </Form>
+        </header>
+        <main id="contenu" tabIndex={-1} className="flex-1 px-6 py-8 outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Title and subtitle of a back-office screen. */
+export function AdminPageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <div className="mb-8">
+      <h1 className="text-2xl font-bold text-primary sm:text-3xl">{title}</h1>
+      {subtitle ? <p className="mt-1 text-muted-foreground">{subtitle}</p> : null}
+    </div>
+  );
+}

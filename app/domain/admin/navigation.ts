@@ -1,0 +1,20 @@
+import { canAccess, type AdminArea, type Role } from "~/domain/users/roles";
+
+export interface AdminNavItem {
+  area: AdminArea;
+  href: string;
+  label: string;
+}
+
+/**
+ * The back-office sidebar, in the order of spec back-office.md §2. A screen is listed here once
+ * it exists, so the sidebar never leads to a missing page.
+ */
+export const adminNavigation: AdminNavItem[] = [
+  { area: "dashboard", href: "/admin", label: "Tableau de bord" },
+];
+
+/** The sidebar of one role: only what it may open (the server checks again on every request). */
+export function navigationFor(role: Role): AdminNavItem[] {
+  return adminNavigation.filter((item) => canAccess(role, item.area));
+}

@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, gte, isNull, sql, sum } from "drizzle-orm";
+import { contactMessages, donations, eventRequests, events, projects } from "#db/schema";
+import { canAccess, type Role } from "~/domain/users/roles";
+import type { Db } from "~/server/db.server";
+
+export interface DashboardData {
+  /** Present for the roles that handle money. */
+  donations: {
+    completedCents: number;
+    pendingCents: number;
+    records: number;
+    latest: { id: number; donor: string; amountCents: number; status: string; createdAt: string }[];
+  } | null;
+  /** Present for the roles that handle content. */
+  content: {
+    upcomingEvents: { slug: string; title: string; startsAt: string; location: string }[];
+    pendingRequests: { id: number; title: string; requesterName: string; date: string }[];
+    pendingRequestCount: number;
+    upcomingEventCount: number;
+    projects: { id: number; title: string; collectedCents: number; goalCents: number }[];
+  } | null;
+  unreadMessages: number | null;
+}
+
+/** The dashboard's figures, computed from the data; each block only for the roles it concerns. */
+export async function getDashboard(
+  db: Db,
+  role: Role,
+  now: Date = new Date(),
+): Promise<DashboardData> {
+  const [donationBlock, contentBlock, unread] = await Promise.all([
+    canAccess(role, "donations") ? donationFigures(db) : null,
+    canAccess(role, "events") ? contentFigures(db, now) : null,
+    canAccess(role, "messages")
+      ? db
+          .select({ n: count() })
+          .from(contactMessages)
+          .where(isNull(contactMessages.readAt))
+          .then(([row]) => row.n)
+      : null,
+  ]);
+  return { donations: donationBlock, content: contentBlock, unreadMessages: unread };
+}
+
+async function donationFigures(db: Db): Promise<DashboardData["donations"]> {
+  const [[totals], latest] = await Promise.all([
+    db
+      .select({
+        completed: sum(
+          sql`case when ${donations.status} = 'completed' then ${donations.amountCents} else 0 end`,
+        ),
+        pending: sum(
+          sql`case when ${donations.status} = 'pending' then ${donations.amountCents} else 0 end`,
+        ),
+        records: count(),
+      })
+      .from(donations),
+    db
+      .select({
+        id: donations.id,
+        firstName: donations.firstName,
+        lastName: donations.lastName,
+        amountCents: donations.amountCents,
+        status: donations.status,
+        createdAt: donations.createdAt,
+      })
+      .from(donations)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(5),
+  ]);
+  return {
+    completedCents: Number(totals.completed ?? 0),
+    pendingCents: Number(totals.pending ?? 0),
+    records: totals.records,
+    latest: latest.map((d) => ({
+      id: d.id,
+      donor: `${d.firstName} ${d.lastName}`,
+      amountCents: d.amountCents,
+      status: d.status,
+      createdAt: d.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function contentFigures(db: Db, now: Date): Promise<DashboardData["content"]> {
+  const pending = eq(eventRequests.status, "pending");
+  const upcomingWhere = and(gte(events.startsAt, now), eq(events.status, "scheduled"));
+  const [upcoming, [upcomingCount], requests, [requestCount], projectRows] = await Promise.all([
+    db
+      .select({
+        slug: events.slug,
+        title: events.title,
+        startsAt: events.startsAt,
+        location: events.location,
+      })
+      .from(events)
+      .where(upcomingWhere)
+      .orderBy(asc(events.startsAt))
+      .limit(5),
+    db.select({ n: count() }).from(events).where(upcomingWhere),
+    db
+      .select({
+        id: eventRequests.id,
+        title: eventRequests.title,
+        requesterName: eventRequests.requesterName,
+        date: eventRequests.date,
+      })
+      .from(eventRequests)
+      .where(pending)
+      .orderBy(asc(eventRequests.createdAt))
+      .limit(5),
+    db.select({ n: count() }).from(eventRequests).where(pending),
+    db
+      .select({
+        id: projects.id,
+        title: projects.title,
+        collectedCents: projects.collectedCents,
+        goalCents: projects.goalCents,
+      })
+      .from(projects)
+      .where(eq(projects.status, "active"))
+      .orderBy(desc(projects.featured), asc(projects.title))
+      .limit(6),
+  ]);
+  return {
+    upcomingEvents: upcoming.map((e) => ({ ...e, startsAt: e.startsAt.toISOString() })),
+    pendingRequests: requests,
+    pendingRequestCount: requestCount.n,
+    upcomingEventCount: upcomingCount.n,
+    projects: projectRows,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Back-office roles and what each may reach (issue: back-office). Enforced on the server by
+ * `requireUser(request, area)`; the sidebar shows only the areas of the signed-in role.
+ */
+export const roles = ["administrateur", "editeur", "tresorier"] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  administrateur: "Administrateur",
+  editeur: "Éditeur",
+  tresorier: "Trésorier",
+};
+
+/** Every area of the back-office, one per screen family. */
+export const adminAreas = [
+  "dashboard",
+  "pages",
+  "committees",
+  "board",
+  "staff",
+  "speeches",
+  "events",
+  "projects",
+  "sope-naby",
+  "event-requests",
+  "gallery",
+  "blog",
+  "shop-products",
+  "shop-orders",
+  "donations",
+  "payment-options",
+  "messages",
+  "settings",
+  "users",
+  "journal",
+] as const;
+export type AdminArea = (typeof adminAreas)[number];
+
+const content: AdminArea[] = [
+  "pages",
+  "committees",
+  "board",
+  "staff",
+  "speeches",
+  "events",
+  "projects",
+  "sope-naby",
+  "event-requests",
+  "gallery",
+  "blog",
+];
+// Products, messages, settings, users and the journal are the administrateur's alone.
+const money: AdminArea[] = ["donations", "payment-options", "shop-orders"];
+
+const allowed: Record<Role, ReadonlySet<AdminArea>> = {
+  administrateur: new Set(adminAreas),
+  editeur: new Set<AdminArea>(["dashboard", ...content]),
+  tresorier: new Set<AdminArea>(["dashboard", ...money]),
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+export function canAccess(role: Role, area: AdminArea): boolean {
+  return allowed[role].has(area);
+}

@@ -1,0 +1,7 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/login-redirect";
+
+// The prototype's user icon leads to /login: the login page is /connexion (query kept).
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(`/connexion${new URL(request.url).search}`);
+}

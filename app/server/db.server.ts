@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "#db/schema";
+import { logger } from "./logger.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -45,6 +46,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection closed by the server (restart, failover, a dropped test database) must
+    // not crash the process: the pool replaces it on the next query.
+    pool.on("error", (error) => logger.warn("connexion PostgreSQL perdue", { error }));
     const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }

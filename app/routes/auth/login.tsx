@@ -6,7 +6,7 @@ import * as React from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
 import { login } from "~/domain/users/login.server";
 import type { LoginField } from "~/domain/users/schema";
 import { getSessionUser, safeRedirect } from "~/server/auth/session.server";
@@ -46,24 +46,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const submitting = navigation.state === "submitting";
   const errors = actionData?.errors;
   const formRef = React.useRef<HTMLFormElement>(null);
-
-  // After a refusal, put the keyboard on the first field to fix (or back on the password).
-  React.useEffect(() => {
-    if (!errors) return;
-    const first = FIELD_ORDER.find((field) => errors[field]) ?? "password";
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
-
-  const fieldProps = (field: LoginField) => {
-    const error = errors?.[field];
-    return {
-      id: `connexion-${field}`,
-      name: field,
-      required: true,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `connexion-${field}-erreur` : undefined,
-    };
-  };
+  useFocusFirstError(formRef, errors, FIELD_ORDER, "password");
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-14 sm:py-20">
@@ -74,46 +57,38 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
         <Form ref={formRef} method="post" className="grid gap-5">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          {errors?.form ? (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive bg-white p-3 text-sm text-destructive"
-            >
-              {errors.form}
-            </p>
-          ) : null}
-          <div className="grid gap-2">
-            <Label htmlFor="connexion-email">Courriel</Label>
-            <Input
-              {...fieldProps("email")}
-              key={actionData?.values.email ?? ""}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              maxLength={254}
-              defaultValue={actionData?.values.email ?? ""}
-            />
-            <FieldError field="email" error={errors?.email} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="connexion-password">Mot de passe</Label>
-            <Input {...fieldProps("password")} type="password" autoComplete="current-password" />
-            <FieldError field="password" error={errors?.password} />
-          </div>
+          <FormAlert message={errors?.form} />
+          <Field id="connexion-email" label="Courriel" error={errors?.email}>
+            {(control) => (
+              <Input
+                {...control}
+                name="email"
+                required
+                key={actionData?.values.email ?? ""}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                maxLength={254}
+                defaultValue={actionData?.values.email ?? ""}
+              />
+            )}
+          </Field>
+          <Field id="connexion-password" label="Mot de passe" error={errors?.password}>
+            {(control) => (
+              <Input
+                {...control}
+                name="password"
+                required
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </Field>
           <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
             {submitting ? "Connexion…" : "Se connecter"}
           </Button>
         </Form>
       </div>
     </section>
-  );
-}
-
-function FieldError({ field, error }: { field: LoginField; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`connexion-${field}-erreur`} className="text-sm font-medium text-destructive">
-      {error}
-    </p>
   );
 }

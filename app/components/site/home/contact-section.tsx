@@ -8,7 +8,7 @@ import { CircleCheck, Mail, MapPin, Phone, Send } from "~/components/ui/icons";
 import type { HomeData } from "~/domain/home/types";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { preloadNotifications } from "~/components/ui/toaster";
 import { telHref } from "~/components/site/contact-links";
@@ -33,25 +33,13 @@ export function ContactForm({
   submitting = false,
 }: ContactFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors, FIELD_ORDER);
 
-  // After a rejected submission, put the keyboard on the first field to fix.
-  React.useEffect(() => {
-    if (!errors) return;
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
-
-  const fieldProps = (field: ContactFormField) => {
-    const error = errors?.[field];
-    return {
-      id: `contact-${field}`,
-      name: field,
-      required: true,
-      defaultValue: values?.[field] ?? "",
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `contact-${field}-erreur` : undefined,
-    };
-  };
+  const common = (field: ContactFormField) => ({
+    name: field,
+    required: true,
+    defaultValue: values?.[field] ?? "",
+  });
 
   return (
     <Form
@@ -71,43 +59,33 @@ export function ContactForm({
         Tous les champs sont obligatoires.
       </p>
 
-      {errors?.form ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive bg-white p-3 text-sm text-destructive"
-        >
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors?.form} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="contact-name">Nom</Label>
-          <Input {...fieldProps("name")} autoComplete="name" maxLength={200} />
-          <FieldError field="name" error={errors?.name} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="contact-email">Courriel</Label>
-          <Input
-            {...fieldProps("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-          />
-          <FieldError field="email" error={errors?.email} />
-        </div>
+        <Field id="contact-name" label="Nom" error={errors?.name}>
+          {(control) => (
+            <Input {...control} {...common("name")} autoComplete="name" maxLength={200} />
+          )}
+        </Field>
+        <Field id="contact-email" label="Courriel" error={errors?.email}>
+          {(control) => (
+            <Input
+              {...control}
+              {...common("email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+            />
+          )}
+        </Field>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-subject">Sujet</Label>
-        <Input {...fieldProps("subject")} maxLength={200} />
-        <FieldError field="subject" error={errors?.subject} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea {...fieldProps("message")} rows={5} maxLength={5000} />
-        <FieldError field="message" error={errors?.message} />
-      </div>
+      <Field id="contact-subject" label="Sujet" error={errors?.subject}>
+        {(control) => <Input {...control} {...common("subject")} maxLength={200} />}
+      </Field>
+      <Field id="contact-message" label="Message" error={errors?.message}>
+        {(control) => <Textarea {...control} {...common("message")} rows={5} maxLength={5000} />}
+      </Field>
 
       {/* Spam trap: hidden from sight and from the tab order; people leave it empty. */}
       <div className="hp-field">
@@ -130,15 +108,6 @@ export function ContactForm({
         </div>
       </div>
     </Form>
-  );
-}
-
-function FieldError({ field, error }: { field: ContactFormField; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`contact-${field}-erreur`} className="text-sm font-medium text-destructive">
-      {error}
-    </p>
   );
 }
 

@@ -1,0 +1,73 @@
+/**
+ * Form building blocks shared by every form (public and back-office): a labelled field whose
+ * error message is tied to its control for screen readers, the form-level alert, and the focus
+ * move to the first field to fix after a refused submission.
+ */
+import { useEffect, type ReactNode, type RefObject } from "react";
+import { Label } from "./label";
+
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** Renders the control with the id and ARIA attributes it must carry. */
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const errorId = `${id}-erreur`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An error about the whole form (refused, rate-limited…), announced at once. */
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive bg-white p-3 text-sm text-destructive"
+    >
+      {message}
+    </p>
+  );
+}
+
+/**
+ * After a refused submission, puts the keyboard on the first field (in `order`) that has an
+ * error, or on `fallback` when only the form as a whole was refused.
+ */
+export function useFocusFirstError<F extends string>(
+  formRef: RefObject<HTMLFormElement | null>,
+  errors: Partial<Record<F | "form", string>> | undefined,
+  order: readonly F[],
+  fallback?: F,
+) {
+  useEffect(() => {
+    if (!errors) return;
+    const first = order.find((field) => errors[field]) ?? fallback;
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors, formRef, order, fallback]);
+}

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNull, sql, sum } from "drizzle-orm";
+import { asc, count, desc, eq, isNull, sql, sum } from "drizzle-orm";
 import { contactMessages, donations, eventRequests, events, projects } from "#db/schema";
+import { isUpcoming, upcomingEvents, type UpcomingEvent } from "~/domain/events/upcoming.server";
 import { canAccess, type Role } from "~/domain/users/roles";
 import type { Db } from "~/server/db.server";
 
@@ -13,7 +14,7 @@ export interface DashboardData {
   } | null;
   /** Present for the roles that handle content. */
   content: {
-    upcomingEvents: { slug: string; title: string; startsAt: string; location: string }[];
+    upcomingEvents: UpcomingEvent[];
     pendingRequests: { id: number; title: string; requesterName: string; date: string }[];
     pendingRequestCount: number;
     upcomingEventCount: number;
@@ -84,20 +85,9 @@ async function donationFigures(db: Db): Promise<DashboardData["donations"]> {
 
 async function contentFigures(db: Db, now: Date): Promise<DashboardData["content"]> {
   const pending = eq(eventRequests.status, "pending");
-  const upcomingWhere = and(gte(events.startsAt, now), eq(events.status, "scheduled"));
   const [upcoming, [upcomingCount], requests, [requestCount], projectRows] = await Promise.all([
-    db
-      .select({
-        slug: events.slug,
-        title: events.title,
-        startsAt: events.startsAt,
-        location: events.location,
-      })
-      .from(events)
-      .where(upcomingWhere)
-      .orderBy(asc(events.startsAt))
-      .limit(5),
-    db.select({ n: count() }).from(events).where(upcomingWhere),
+    upcomingEvents(db, now, 5),
+    db.select({ n: count() }).from(events).where(isUpcoming(now)),
     db
       .select({
         id: eventRequests.id,
@@ -123,7 +113,7 @@ async function contentFigures(db: Db, now: Date): Promise<DashboardData["content
       .limit(6),
   ]);
   return {
-    upcomingEvents: upcoming.map((e) => ({ ...e, startsAt: e.startsAt.toISOString() })),
+    upcomingEvents: upcoming,
     pendingRequests: requests,
     pendingRequestCount: requestCount.n,
     upcomingEventCount: upcomingCount.n,

@@ -1,13 +1,6 @@
-import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
-import {
-  blogPosts,
-  boardMembers,
-  carouselSlides,
-  events,
-  oustaz,
-  pages,
-  products,
-} from "#db/schema";
+import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { blogPosts, boardMembers, carouselSlides, oustaz, pages, products } from "#db/schema";
+import { upcomingEvents } from "~/domain/events/upcoming.server";
 import { getCampaign } from "~/domain/projects/campaign.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { productCategoryLabel } from "~/domain/shop/categories";
@@ -28,17 +21,7 @@ export async function getHomeData(db: Db, now: Date = new Date()): Promise<HomeD
     settings,
   ] = await Promise.all([
     db.select().from(carouselSlides).orderBy(asc(carouselSlides.position), asc(carouselSlides.id)),
-    db
-      .select({
-        slug: events.slug,
-        title: events.title,
-        startsAt: events.startsAt,
-        location: events.location,
-      })
-      .from(events)
-      .where(and(gte(events.startsAt, now), eq(events.status, "scheduled")))
-      .orderBy(asc(events.startsAt))
-      .limit(1),
+    upcomingEvents(db, now, 1),
     getCampaign(db),
     db
       .select({ title: pages.title, summary: pages.summary, route: pages.route })
@@ -99,7 +82,7 @@ export async function getHomeData(db: Db, now: Date = new Date()): Promise<HomeD
       buttonLink: s.action === "donate" ? null : s.buttonLink,
       action: s.action === "donate" ? "donate" : null,
     })),
-    nextEvent: nextEvent ? { ...nextEvent, startsAt: nextEvent.startsAt.toISOString() } : null,
+    nextEvent: nextEvent ?? null,
     campaign,
     about: about ? { title: about.title, summary: about.summary, href: about.route } : null,
     bureau,

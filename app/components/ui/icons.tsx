@@ -3,7 +3,7 @@
  * 1.75): the same SVG as lucide-react's components (same attributes and classes, aria-hidden
  * unless given an accessible name), without lucide-react's runtime (about 2 KB gzip on every
  * page). To add one, copy its elements from node_modules/lucide-react/dist/esm/icons/<name>.mjs
- * (without the `key`s), or import it from lucide-react in code that is not on a public page.
+ * (lucide-react is not a dependency: install it to copy from, or write the SVG by hand).
  *
  * This module is in the JavaScript of every public page, whichever icons a page uses: an icon used
  * only by code loaded on demand (the donation dialog) is made there with `icon()`.

@@ -13,7 +13,10 @@ export default [
   route("deconnexion", "routes/auth/logout.ts"),
 
   // Back-office: signed-in volunteers only (routes/admin/layout.tsx), each screen checks its area.
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("utilisateurs", "routes/admin/users.tsx"),
+  ]),
 
   // Public site: header, title band, footer and donation dialog around every page.
   layout("routes/public/layout.tsx", [

@@ -90,7 +90,7 @@ async function main(): Promise<number> {
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
     console.error(
-      `Le mot de passe doit compter au moins ${MIN_PASSWORD_LENGTH} caractères ; aucun compte créé.`,
+      `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères ; aucun compte créé.`,
     );
     return 1;
   }

@@ -178,4 +178,33 @@ describeE2E("connexion dans Chromium", () => {
     await page.goto(`${server.url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/connexion");
   });
+  it("the administrator adds an Éditeur from the Utilisateurs screen", async () => {
+    const { page } = await open("/connexion?redirectTo=/admin");
+    const f = form(page);
+    await f.email.fill(ADMIN_EMAIL);
+    await f.password.fill(ADMIN_PASSWORD);
+    await f.submit.click();
+    await page.waitForURL(`${server.url}/admin`, { timeout: 10_000 });
+
+    const sidebar = page.getByRole("navigation", { name: "Administration" });
+    await sidebar.getByRole("link", { name: "Utilisateurs" }).click();
+    await page.waitForURL(`${server.url}/admin/utilisateurs`, { timeout: 10_000 });
+    await page.getByRole("heading", { level: 1, name: "Utilisateurs" }).waitFor();
+
+    const main = page.getByRole("main");
+    await main.getByLabel("Nom complet").fill("Coumba Ndiaye");
+    await main.getByLabel("Courriel", { exact: true }).fill("coumba@fondation.example");
+    await main.getByLabel("Rôle", { exact: true }).selectOption({ label: "Éditeur" });
+    await main
+      .getByLabel("Mot de passe temporaire", { exact: true })
+      .fill("mot de passe temporaire");
+    await main.getByRole("button", { name: "Ajouter l'utilisateur" }).click();
+
+    await page.getByText("Utilisateur ajouté").first().waitFor({ timeout: 10_000 });
+    const row = main.getByRole("row").filter({ hasText: "coumba@fondation.example" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Éditeur");
+    expect(await row.innerText()).toContain("Actif");
+    await expectNoAxeViolations(page);
+  });
 });

@@ -356,11 +356,11 @@ describe("premier administrateur", () => {
 describe("createUser", () => {
   it("refuses a short password and a duplicate e-mail, in French", async () => {
     await expect(makeUser({ password: "court" })).rejects.toThrow(
-      "Le mot de passe doit compter au moins 12 caractères.",
+      "Le mot de passe doit contenir au moins 12 caractères.",
     );
     await makeUser();
     await expect(makeUser({ email: "AWA.DIOP@example.ca" })).rejects.toThrow(
-      "Un compte existe déjà avec cette adresse courriel.",
+      "Un compte existe déjà avec ce courriel.",
     );
   });
 });

@@ -1,7 +1,16 @@
-import type { ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import type { AdminNavItem } from "~/domain/admin/navigation";
 import { roleLabels, type Role } from "~/domain/users/roles";
+import { notify } from "~/components/ui/toaster";
+
+/** A toast carried over a redirect (server/flash.server.ts). */
+export interface AdminToast {
+  id: string;
+  title: string;
+  description?: string;
+  type: "success" | "error";
+}
 
 export interface AdminUser {
   name: string;
@@ -13,12 +22,16 @@ export interface AdminUser {
 export function AdminFrame({
   user,
   navigation,
+  toast,
   children,
 }: {
   user: AdminUser;
   navigation: AdminNavItem[];
+  toast?: AdminToast | null;
   children: ReactNode;
 }) {
+  useFlashToast(toast);
+  const hydrated = useHydrated();
   return (
     <div className="min-h-screen bg-muted lg:grid lg:grid-cols-[16rem_1fr]">
       <a href="#contenu" className="skip-link">
@@ -69,6 +82,16 @@ export function AdminFrame({
           </Form>
         </header>
         <main id="contenu" tabIndex={-1} className="flex-1 px-6 py-8 outline-none">
+          {/* Without JavaScript the toast cannot appear: the outcome is written here instead. */}
+          {toast && !hydrated ? (
+            <p
+              role="status"
+              className="mb-6 rounded-md border border-border bg-card p-3 text-sm font-medium"
+            >
+              {toast.title}
+              {toast.description ? ` — ${toast.description}` : null}
+            </p>
+          ) : null}
           {children}
         </main>
       </div>
@@ -83,5 +106,28 @@ export function AdminPageHeader({ title, subtitle }: { title: string; subtitle?:
       <h1 className="text-2xl font-bold text-primary sm:text-3xl">{title}</h1>
       {subtitle ? <p className="mt-1 text-muted-foreground">{subtitle}</p> : null}
     </div>
+  );
+}
+
+const shownToasts = new Set<string>();
+
+/** Shows a flash toast once, even if the loader data is rendered again. */
+function useFlashToast(toast: AdminToast | null | undefined) {
+  useEffect(() => {
+    if (!toast || shownToasts.has(toast.id)) return;
+    shownToasts.add(toast.id);
+    const show = toast.type === "error" ? notify.error : notify.success;
+    show(toast.title, toast.description ? { description: toast.description } : undefined);
+  }, [toast]);
+}
+
+const noSubscribe = () => () => {};
+
+/** False while rendering on the server and hydrating, true once JavaScript runs the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
   );
 }

@@ -12,6 +12,7 @@ export interface AdminNavItem {
  */
 export const adminNavigation: AdminNavItem[] = [
   { area: "dashboard", href: "/admin", label: "Tableau de bord" },
+  { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },
 ];
 
 /** The sidebar of one role: only what it may open (the server checks again on every request). */

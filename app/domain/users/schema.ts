@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roles } from "./roles";
 
 const required = "Ce champ est obligatoire.";
 
@@ -21,3 +22,40 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 export type LoginField = "email" | "password";
+
+const password = z
+  .string({ error: required })
+  .min(1, required)
+  .min(12, "Le mot de passe doit contenir au moins 12 caractères.")
+  .max(1000, "Mot de passe trop long.");
+
+const role = z.enum(roles, { error: "Rôle inconnu." });
+
+/** The add form of /admin/utilisateurs. */
+export const newUserSchema = z.object({
+  name: z.string({ error: required }).trim().min(1, required).max(200, "Nom trop long."),
+  email: loginSchema.shape.email,
+  role,
+  password,
+});
+export type NewUserInput = z.infer<typeof newUserSchema>;
+export type NewUserField = keyof NewUserInput;
+
+const userId = z.coerce
+  .number({ error: "Utilisateur introuvable." })
+  .int("Utilisateur introuvable.")
+  .positive("Utilisateur introuvable.")
+  .max(2_147_483_647, "Utilisateur introuvable.");
+
+/** The row actions of /admin/utilisateurs, told apart by `intent`. */
+export const userActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("role"), userId, role }),
+    z.object({ intent: z.literal("deactivate"), userId }),
+    z.object({ intent: z.literal("reactivate"), userId }),
+    z.object({ intent: z.literal("password"), userId, password }),
+  ],
+  { error: "Action inconnue." },
+);
+export type UserAction = z.infer<typeof userActionSchema>;

@@ -2,7 +2,7 @@
  * Accounts: creation, lookup by e-mail, authentication, and the first administrator created at
  * start-up from ADMIN_EMAIL / ADMIN_PASSWORD.
  */
-import { count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { sessions, users } from "#db/schema";
 import type { Db } from "~/server/db.server";
 import {
@@ -11,6 +11,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from "~/server/auth/password.server";
+import { audit } from "~/server/audit.server";
 import { logger } from "~/server/logger.server";
 import { isRole, type Role } from "./roles";
 import { normalizeEmail } from "./schema";
@@ -25,8 +26,8 @@ export interface SessionUser {
   role: Role;
 }
 
-export const PASSWORD_TOO_SHORT = `Le mot de passe doit compter au moins ${MIN_PASSWORD_LENGTH} caractères.`;
-export const EMAIL_TAKEN = "Un compte existe déjà avec cette adresse courriel.";
+export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`;
+export const EMAIL_TAKEN = "Un compte existe déjà avec ce courriel.";
 
 export class UserInputError extends Error {}
 
@@ -129,4 +130,130 @@ export async function ensureFirstAdministrator(
   if (rows.length === 0) return null;
   logger.info("premier administrateur créé", { email: normalized });
   return (await findByEmail(db, normalized)) ?? null;
+}
+
+// ——— The users screen (/admin/utilisateurs): list, role, activation, temporary password. ———
+
+export const USERS_PAGE_SIZE = 25;
+export const LAST_ADMIN = "Il doit rester au moins un administrateur actif.";
+export const USER_NOT_FOUND = "Utilisateur introuvable.";
+export const NOT_YOURSELF_ROLE = "Vous ne pouvez pas modifier votre propre rôle.";
+export const NOT_YOURSELF_DEACTIVATE = "Vous ne pouvez pas désactiver votre propre compte.";
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  createdAt: Date;
+}
+
+/** One page of accounts by name; a page past the end gives the last one. */
+export async function listUsers(db: Db, requestedPage: number) {
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((page - 1) * USERS_PAGE_SIZE);
+  return {
+    users: rows.filter((r): r is UserRow => isRole(r.role)),
+    page,
+    pageCount,
+    total,
+  };
+}
+
+/** Creates an account from the users screen, and journals it (never the password). */
+export async function addUser(db: Db, actorId: number, input: NewUser): Promise<User> {
+  const created = await createUser(db, input);
+  await audit(db, {
+    userId: actorId,
+    action: "create",
+    entity: "user",
+    entityId: created.id,
+    details: { email: created.email, role: created.role },
+  });
+  return created;
+}
+
+type Change =
+  | { kind: "role"; role: Role }
+  | { kind: "active"; active: boolean }
+  | { kind: "password"; password: string };
+
+/**
+ * Applies one change to an account, inside a transaction that locks the active administrators,
+ * so two simultaneous demotions cannot leave the site without one. Throws UserInputError.
+ */
+export async function changeUser(
+  db: Db,
+  actorId: number,
+  userId: number,
+  change: Change,
+): Promise<void> {
+  // Hashed before the transaction: argon2 is slow and must not hold the locks.
+  const passwordHash = change.kind === "password" ? await hashPassword(change.password) : null;
+  await db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "administrateur"), eq(users.active, true)))
+      .for("update");
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!target) throw new UserInputError(USER_NOT_FOUND);
+    const isActiveAdmin = admins.some((a) => a.id === userId);
+    const losesAdmin =
+      (change.kind === "role" && change.role !== "administrateur") ||
+      (change.kind === "active" && !change.active);
+    if (losesAdmin && userId === actorId) {
+      throw new UserInputError(
+        change.kind === "role" ? NOT_YOURSELF_ROLE : NOT_YOURSELF_DEACTIVATE,
+      );
+    }
+    if (losesAdmin && isActiveAdmin && admins.length <= 1) throw new UserInputError(LAST_ADMIN);
+
+    const now = new Date();
+    let details: Record<string, unknown>;
+    if (change.kind === "role") {
+      await tx.update(users).set({ role: change.role, updatedAt: now }).where(eq(users.id, userId));
+      details = { from: target.role, to: change.role };
+    } else if (change.kind === "active") {
+      await tx
+        .update(users)
+        .set({ active: change.active, updatedAt: now })
+        .where(eq(users.id, userId));
+      details = { active: change.active };
+    } else {
+      await tx
+        .update(users)
+        .set({ passwordHash: passwordHash!, updatedAt: now })
+        .where(eq(users.id, userId));
+      details = {};
+    }
+    // A deactivated account or a replaced password must not leave a session open anywhere.
+    if (change.kind === "password" || (change.kind === "active" && !change.active)) {
+      await revokeUserSessions(tx, userId);
+    }
+    const action =
+      change.kind === "role"
+        ? "role"
+        : change.kind === "password"
+          ? "password"
+          : change.active
+            ? "reactivate"
+            : "deactivate";
+    await audit(tx, { userId: actorId, action, entity: "user", entityId: userId, details });
+  });
 }

@@ -16,6 +16,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("utilisateurs", "routes/admin/users.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("journal", "routes/admin/journal.tsx"),
   ]),
 
   // Public site: header, title band, footer and donation dialog around every page.

@@ -207,4 +207,41 @@ describeE2E("connexion dans Chromium", () => {
     expect(await row.innerText()).toContain("Actif");
     await expectNoAxeViolations(page);
   });
+
+  it("the administrator changes the contact phone in Paramètres, and the public footer shows it", async () => {
+    const { page } = await open("/connexion?redirectTo=/admin/settings");
+    const f = form(page);
+    await f.email.fill(ADMIN_EMAIL);
+    await f.password.fill(ADMIN_PASSWORD);
+    await f.submit.click();
+    await page.waitForURL(`${server.url}/admin/settings`, { timeout: 10_000 });
+    await page.getByRole("heading", { level: 1, name: "Paramètres" }).waitFor();
+    const sidebar = page.getByRole("navigation", { name: "Administration" });
+    expect(
+      await sidebar.getByRole("link", { name: "Paramètres" }).getAttribute("aria-current"),
+    ).toBe("page");
+    const tabs = page.getByRole("navigation", { name: "Onglets des paramètres" });
+    expect(await tabs.getByRole("link", { name: "Général" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    await expectNoAxeViolations(page);
+
+    const main = page.getByRole("main");
+    await main.getByLabel("Téléphone de contact").fill("418 555-7788");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByText("Paramètres mis à jour").first().waitFor({ timeout: 10_000 });
+    await page
+      .getByText("Les paramètres généraux ont été mis à jour avec succès.")
+      .first()
+      .waitFor();
+
+    await tabs.getByRole("link", { name: "Notifications" }).click();
+    await page.waitForURL(`${server.url}/admin/settings?onglet=notifications`);
+    await main.getByRole("checkbox", { name: "Courriels marketing" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${server.url}/`);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByText("418 555-7788").waitFor({ timeout: 10_000 });
+  });
 });

@@ -12,7 +12,9 @@ export interface AdminNavItem {
  */
 export const adminNavigation: AdminNavItem[] = [
   { area: "dashboard", href: "/admin", label: "Tableau de bord" },
+  { area: "settings", href: "/admin/settings", label: "Paramètres" },
   { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },
+  { area: "journal", href: "/admin/journal", label: "Journal" },
 ];
 
 /** The sidebar of one role: only what it may open (the server checks again on every request). */

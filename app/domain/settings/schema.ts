@@ -4,12 +4,28 @@
  */
 import { z } from "zod";
 
-const optionalUrl = z.union([z.literal(""), z.url("Adresse web invalide")]);
+/** Empty, or a web address (http or https only: it becomes a link of the public footer). */
+const optionalUrl = z.union([
+  z.literal(""),
+  z.url({ protocol: /^https?$/, error: "Adresse web invalide (ex. : https://www.exemple.ca)" }),
+]);
+
+/** A coordinate typed in a form: an empty field is refused rather than read as 0. */
+function coordinate(name: string, limit: number) {
+  const range = `La ${name} doit être comprise entre -${limit} et ${limit}`;
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: `La ${name} doit être un nombre` })
+      .min(-limit, range)
+      .max(limit, range),
+  );
+}
 
 export const generalSettingsSchema = z.object({
   siteName: z.string().trim().min(3, "Le nom doit contenir au moins 3 caractères"),
   /** The abbreviated name of the title band. */
-  shortName: z.string().trim().min(2),
+  shortName: z.string().trim().min(2, "Le nom abrégé doit contenir au moins 2 caractères"),
   tagline: z.string().trim(),
   siteDescription: z.string().trim(),
   contactEmail: z.email("Adresse courriel invalide"),
@@ -20,8 +36,8 @@ export const generalSettingsSchema = z.object({
   instagram: optionalUrl,
   youtube: optionalUrl,
   /** Where the contact map is centred. */
-  mapLatitude: z.coerce.number().min(-90).max(90),
-  mapLongitude: z.coerce.number().min(-180).max(180),
+  mapLatitude: coordinate("latitude", 90),
+  mapLongitude: coordinate("longitude", 180),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 

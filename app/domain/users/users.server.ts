@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { sessions, users } from "#db/schema";
+import { pageWindow } from "~/domain/admin/pagination";
 import type { Db } from "~/server/db.server";
 import {
   hashPassword,
@@ -152,8 +153,7 @@ export interface UserRow {
 /** One page of accounts by name; a page past the end gives the last one. */
 export async function listUsers(db: Db, requestedPage: number) {
   const [{ total }] = await db.select({ total: count() }).from(users);
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, USERS_PAGE_SIZE);
   const rows = await db
     .select({
       id: users.id,
@@ -165,8 +165,8 @@ export async function listUsers(db: Db, requestedPage: number) {
     })
     .from(users)
     .orderBy(asc(users.name), asc(users.id))
-    .limit(USERS_PAGE_SIZE)
-    .offset((page - 1) * USERS_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return {
     users: rows.filter((r): r is UserRow => isRole(r.role)),
     page,

@@ -4,12 +4,14 @@
  * domain/users.
  */
 import * as React from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-frame";
+import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
 import { Input, fieldClasses } from "~/components/ui/input";
 import type { AdminHandle } from "~/domain/admin/handle";
+import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
 import { roleLabels, roles, type Role } from "~/domain/users/roles";
 import { newUserSchema, userActionSchema, type NewUserField } from "~/domain/users/schema";
 import {
@@ -29,13 +31,11 @@ import type { Route } from "./+types/users";
 export const handle: AdminHandle = { area: "users" };
 
 const PATH = "/admin/utilisateurs";
-const BAD_PAGE = "Numéro de page invalide : la première page est affichée.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request, handle.area);
-  const raw = new URL(request.url).searchParams.get("page");
-  const valid = raw === null || /^\d{1,9}$/.test(raw);
-  const list = await listUsers(await getDb(), valid && raw ? Number(raw) : 1);
+  const { page, valid } = parsePage(new URL(request.url).searchParams.get("page"));
+  const list = await listUsers(await getDb(), page);
   return { ...list, meId: me.id, notice: valid ? null : BAD_PAGE };
 }
 
@@ -228,24 +228,6 @@ function RoleSelect({
         </option>
       ))}
     </select>
-  );
-}
-
-function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center gap-4 text-sm">
-      {page > 1 ? (
-        <Link to={`?page=${page - 1}`} className="underline underline-offset-4">
-          Page précédente
-        </Link>
-      ) : null}
-      <p>{`Page ${page} sur ${pageCount}`}</p>
-      {page < pageCount ? (
-        <Link to={`?page=${page + 1}`} className="underline underline-offset-4">
-          Page suivante
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

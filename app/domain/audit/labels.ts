@@ -1,0 +1,57 @@
+/**
+ * How the journal (/admin/journal) names what audit() recorded. Isomorphic. The action codes are
+ * the ones written by the domain modules (users.server.ts, the settings screen); a code not listed here is shown
+ * as is, so a new screen's entries are never hidden.
+ */
+
+export const DELETED_ACCOUNT = "Compte supprimé";
+export const DETAILS_MAX_LENGTH = 80;
+
+const actionLabels: Record<string, string> = {
+  create: "Création",
+  role: "Changement de rôle",
+  password: "Mot de passe temporaire défini",
+  deactivate: "Désactivation",
+  reactivate: "Réactivation",
+  "settings.update": "Modification des paramètres",
+};
+
+const entityLabels: Record<string, string> = {
+  user: "Utilisateur",
+  settings: "Paramètres",
+};
+
+export function actionLabel(action: string): string {
+  return Object.hasOwn(actionLabels, action) ? actionLabels[action] : action;
+}
+
+export function entityLabel(entity: string): string {
+  return Object.hasOwn(entityLabels, entity) ? entityLabels[entity] : entity;
+}
+
+/** "Utilisateur n° 12", "Paramètres (general)", or the entity alone when the entry names no record. */
+export function elementLabel(entity: string, entityId: string | null): string {
+  const label = entityLabel(entity);
+  if (!entityId) return label;
+  return /^\d+$/.test(entityId) ? `${label} n° ${entityId}` : `${label} (${entityId})`;
+}
+
+/** Who did it: the account's name, or 'Compte supprimé' once the account is gone. */
+export function actorLabel(name: string | null): string {
+  return name ?? DELETED_ACCOUNT;
+}
+
+/** The details JSON on one line: `from: editeur, to: administrateur`; empty when there are none. */
+export function detailsText(details: unknown): string {
+  if (details === null || details === undefined) return "";
+  if (typeof details !== "object" || Array.isArray(details)) return JSON.stringify(details);
+  return Object.entries(details as Record<string, unknown>)
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(", ");
+}
+
+/** At most `max` characters, the last one an ellipsis when the text was cut. */
+export function truncate(text: string, max = DETAILS_MAX_LENGTH): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
+}

@@ -1,0 +1,203 @@
+/**
+ * The settings screen (/admin/settings): its loader and action called as React Router would, with a
+ * real session cookie; what it saves is what the public frame (header, footer) shows.
+ */
+import { describe, expect, it } from "vitest";
+import { auditLog, settings } from "#db/schema";
+import { defaultSettings } from "~/domain/settings/schema";
+import { getSettings } from "~/domain/settings/settings.server";
+import { createUser } from "~/domain/users/users.server";
+import { action, loader } from "~/routes/admin/settings";
+import { loader as publicLayoutLoader } from "~/routes/public/layout";
+import { createSession } from "~/server/auth/session.server";
+import { readFlash } from "~/server/flash.server";
+import { setupTestDatabase } from "../helpers/db";
+
+const database = setupTestDatabase();
+const URL_BASE = "http://localhost/admin/settings";
+
+async function admin() {
+  const me = await createUser(database.db, {
+    email: "admin@example.org",
+    name: "Admin",
+    password: "une phrase de passe solide",
+    role: "administrateur",
+  });
+  const cookie = (await createSession(me.id, { db: database.db })).split(";")[0];
+  return { me, cookie };
+}
+
+async function post(cookie: string, fields: Record<string, string>, search = "") {
+  const request = new Request(`${URL_BASE}${search}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { cookie },
+  });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+async function load(cookie: string, search = "") {
+  const request = new Request(`${URL_BASE}${search}`, { headers: { cookie } });
+  return loader({ request, params: {}, context: {} } as never);
+}
+
+function refused(result: unknown): Record<string, unknown> {
+  const value = result as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
+  expect(value?.type, String(result)).toBe("DataWithResponseInit");
+  expect(value.init?.status).toBe(400);
+  return value.data!;
+}
+
+function redirected(result: unknown, description: string, location: string) {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toBe(location);
+  const setCookie = response.headers.get("set-cookie")!;
+  const flash = readFlash(new Request(URL_BASE, { headers: { cookie: setCookie.split(";")[0] } }));
+  expect(flash.toast).toMatchObject({ title: "Paramètres mis à jour", description });
+}
+
+/** The general settings as the form sends them (every value a string). */
+function generalForm(changes: Record<string, string> = {}): Record<string, string> {
+  const fields = Object.fromEntries(
+    Object.entries(defaultSettings.general).map(([key, value]) => [key, String(value)]),
+  );
+  return { intent: "general", ...fields, ...changes };
+}
+
+describe("/admin/settings", () => {
+  it("shows the defaults and the tab of ?onglet=", async () => {
+    const { cookie } = await admin();
+    const general = await load(cookie);
+    expect(general.tab).toBe("general");
+    expect(general.general).toEqual(defaultSettings.general);
+    expect(general.notifications).toEqual(defaultSettings.notifications);
+    expect((await load(cookie, "?onglet=notifications")).tab).toBe("notifications");
+    expect((await load(cookie, "?onglet=inconnu")).tab).toBe("general");
+  });
+
+  it("saves the general settings, which the public header and footer then show", async () => {
+    const { me, cookie } = await admin();
+    redirected(
+      await post(
+        cookie,
+        generalForm({
+          siteName: "Fondation de test",
+          contactPhone: "418 555-9999",
+          facebook: "",
+          mapLatitude: "48.5",
+        }),
+      ),
+      "Les paramètres généraux ont été mis à jour avec succès.",
+      "/admin/settings?onglet=general",
+    );
+
+    const frame = await publicLayoutLoader();
+    expect(frame.general).toMatchObject({
+      siteName: "Fondation de test",
+      contactPhone: "418 555-9999",
+      facebook: "",
+      mapLatitude: 48.5,
+      shortName: defaultSettings.general.shortName,
+    });
+
+    const rows = await database.db.select().from(auditLog);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: me.id,
+      action: "settings.update",
+      entity: "settings",
+      entityId: "general",
+    });
+    expect(rows[0].details).toEqual({
+      fields: ["siteName", "contactPhone", "facebook", "mapLatitude"],
+    });
+    // The journal names the changed fields, never their values.
+    expect(JSON.stringify(rows[0].details)).not.toContain("555-9999");
+  });
+
+  it("refuses an invalid e-mail, web address or coordinate in French and saves nothing", async () => {
+    const { cookie } = await admin();
+    const body = refused(
+      await post(
+        cookie,
+        generalForm({
+          contactEmail: "pas-un-courriel",
+          twitter: "javascript:alert(1)",
+          youtube: "pas une adresse",
+          mapLongitude: "",
+          siteName: "Fondation modifiée",
+        }),
+      ),
+    );
+    expect(body.intent).toBe("general");
+    expect(body.general).toMatchObject({
+      errors: {
+        contactEmail: "Adresse courriel invalide",
+        twitter: "Adresse web invalide (ex. : https://www.exemple.ca)",
+        youtube: "Adresse web invalide (ex. : https://www.exemple.ca)",
+        mapLongitude: "La longitude doit être un nombre",
+      },
+      // The typed values come back, to be shown again.
+      values: { contactEmail: "pas-un-courriel", siteName: "Fondation modifiée" },
+    });
+    const short = refused(await post(cookie, generalForm({ siteName: "ab", mapLatitude: "91" })));
+    expect(short.general).toMatchObject({
+      errors: {
+        siteName: "Le nom doit contenir au moins 3 caractères",
+        mapLatitude: "La latitude doit être comprise entre -90 et 90",
+      },
+    });
+    expect(await database.db.select().from(settings)).toHaveLength(0);
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+    expect((await publicLayoutLoader()).general).toEqual(defaultSettings.general);
+  });
+
+  it("saves the notification settings (an unchecked box is off) and journals it", async () => {
+    const { me, cookie } = await admin();
+    redirected(
+      await post(cookie, {
+        intent: "notifications",
+        marketingEmails: "on",
+        accountUpdates: "on",
+        notificationEmail: "alertes@example.org",
+      }),
+      "Les paramètres de notification ont été mis à jour avec succès.",
+      "/admin/settings?onglet=notifications",
+    );
+    const { notifications } = await getSettings(database.db, ["notifications"]);
+    expect(notifications).toEqual({
+      emailNotifications: false,
+      marketingEmails: true,
+      accountUpdates: true,
+      notificationEmail: "alertes@example.org",
+    });
+    const rows = await database.db.select().from(auditLog);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: me.id,
+      action: "settings.update",
+      entity: "settings",
+      entityId: "notifications",
+      details: { fields: ["emailNotifications", "marketingEmails", "notificationEmail"] },
+    });
+
+    const bad = refused(
+      await post(cookie, { intent: "notifications", notificationEmail: "pas-un-courriel" }),
+    );
+    expect(bad.notifications).toMatchObject({
+      errors: { notificationEmail: "Adresse courriel invalide" },
+    });
+    expect((await getSettings(database.db, ["notifications"])).notifications).toEqual(
+      notifications,
+    );
+  });
+
+  it("refuses an unknown intent", async () => {
+    const { cookie } = await admin();
+    expect(refused(await post(cookie, { intent: "securite" }))).toMatchObject({
+      unknown: "Action inconnue.",
+    });
+  });
+});

@@ -131,3 +131,28 @@ function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** A titled card of a back-office screen: a section named by its h2. */
+export function AdminPanel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-border bg-card p-6 shadow-sm${className ? ` ${className}` : ""}`}
+    >
+      <h2 id={id} className="mb-4 text-lg font-semibold text-primary">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

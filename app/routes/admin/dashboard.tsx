@@ -1,4 +1,4 @@
-import { AdminPageHeader } from "~/components/admin/admin-frame";
+import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { getDashboard } from "~/domain/dashboard/dashboard.server";
 import { donationStatusLabel } from "~/domain/donations/labels";
 import { formatDate, formatDateTime, formatMoney, percentOf, progressWidth } from "~/lib/format";
@@ -43,7 +43,7 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
 
       <div className="grid gap-8 xl:grid-cols-2">
         {data.donations ? (
-          <Panel title="Derniers dons">
+          <AdminPanel id="derniers-dons" title="Derniers dons">
             {data.donations.latest.length === 0 ? (
               <p className="text-muted-foreground">Aucun don pour le moment.</p>
             ) : (
@@ -76,12 +76,12 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
                 </tbody>
               </table>
             )}
-          </Panel>
+          </AdminPanel>
         ) : null}
 
         {data.content ? (
           <>
-            <Panel title="Événements à venir">
+            <AdminPanel id="evenements-a-venir" title="Événements à venir">
               {data.content.upcomingEvents.length === 0 ? (
                 <p className="text-muted-foreground">Aucun événement à venir.</p>
               ) : (
@@ -96,8 +96,8 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-            </Panel>
-            <Panel title="Demandes d'événement en attente">
+            </AdminPanel>
+            <AdminPanel id="demandes-en-attente" title="Demandes d'événement en attente">
               {data.content.pendingRequests.length === 0 ? (
                 <p className="text-muted-foreground">Aucune demande en attente.</p>
               ) : (
@@ -112,8 +112,8 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-            </Panel>
-            <Panel title="Progression des projets">
+            </AdminPanel>
+            <AdminPanel id="progression-projets" title="Progression des projets">
               <ul className="grid gap-4">
                 {data.content.projects.map((p) => (
                   <li key={p.id}>
@@ -133,7 +133,7 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </Panel>
+            </AdminPanel>
           </>
         ) : null}
       </div>
@@ -147,14 +147,5 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-primary">{value}</dd>
     </div>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-xl border border-border bg-card p-6 shadow-sm">
-      <h2 className="mb-4 text-lg font-semibold text-primary">{title}</h2>
-      {children}
-    </section>
   );
 }

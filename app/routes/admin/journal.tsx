@@ -3,7 +3,7 @@
  * 50 a page, filtered by author and by element with a GET form (works without JavaScript).
  */
 import { Form } from "react-router";
-import { AdminPageHeader } from "~/components/admin/admin-frame";
+import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { Pagination } from "~/components/admin/pagination";
 import { FormAlert } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
@@ -76,13 +76,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4">
         <FormAlert message={notice ?? undefined} />
       </div>
-      <section
-        aria-labelledby="liste-journal"
-        className="rounded-xl border border-border bg-card p-6 shadow-sm"
-      >
-        <h2 id="liste-journal" className="mb-4 text-lg font-semibold text-primary">
-          Modifications
-        </h2>
+      <AdminPanel id="liste-journal" title="Modifications">
         <Form method="get" className="mb-6 flex flex-wrap items-end gap-4">
           <div className="grid gap-2">
             <Label htmlFor="filtre-utilisateur">Utilisateur</Label>
@@ -153,7 +147,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <Pagination page={page} pageCount={pageCount} />
-      </section>
+      </AdminPanel>
     </>
   );
 }

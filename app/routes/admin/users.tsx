@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { data, Form, useNavigation } from "react-router";
-import { AdminPageHeader } from "~/components/admin/admin-frame";
+import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
@@ -117,13 +117,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <div className="grid gap-4">
         <FormAlert message={rowError ?? notice ?? undefined} />
       </div>
-      <section
-        aria-labelledby="liste-utilisateurs"
-        className="mb-10 rounded-xl border border-border bg-card p-6 shadow-sm"
-      >
-        <h2 id="liste-utilisateurs" className="mb-4 text-lg font-semibold text-primary">
-          Comptes
-        </h2>
+      <AdminPanel id="liste-utilisateurs" title="Comptes" className="mb-10">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
@@ -143,7 +137,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </table>
         </div>
         <Pagination page={page} pageCount={pageCount} />
-      </section>
+      </AdminPanel>
       <AddUser create={create} />
     </>
   );
@@ -244,13 +238,7 @@ function AddUser({ create }: { create?: CreateState }) {
   useFocusFirstError(formRef, errors, CREATE_ORDER, "name");
   const key = create ? JSON.stringify(create.values) : "";
   return (
-    <section
-      aria-labelledby="ajout-utilisateur"
-      className="max-w-xl rounded-xl border border-border bg-card p-6 shadow-sm"
-    >
-      <h2 id="ajout-utilisateur" className="mb-4 text-lg font-semibold text-primary">
-        Ajouter un utilisateur
-      </h2>
+    <AdminPanel id="ajout-utilisateur" title="Ajouter un utilisateur" className="max-w-xl">
       <Form ref={formRef} method="post" className="grid gap-5" key={key}>
         <FormAlert message={errors?.form} />
         <Field id="ajout-nom" label="Nom complet" error={errors?.name}>
@@ -303,6 +291,6 @@ function AddUser({ create }: { create?: CreateState }) {
           Ajouter l'utilisateur
         </Button>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

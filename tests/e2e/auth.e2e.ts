@@ -244,4 +244,29 @@ describeE2E("connexion dans Chromium", () => {
     const footer = page.getByRole("contentinfo");
     await footer.getByText("418 555-7788").waitFor({ timeout: 10_000 });
   });
+
+  it("the Sécurité tab lists the open sessions, this one flagged", async () => {
+    const { page } = await open(
+      `/connexion?redirectTo=${encodeURIComponent("/admin/settings?onglet=securite")}`,
+    );
+    const f = form(page);
+    await f.email.fill(ADMIN_EMAIL);
+    await f.password.fill(ADMIN_PASSWORD);
+    await f.submit.click();
+    await page.waitForURL(`${server.url}/admin/settings?onglet=securite`, { timeout: 10_000 });
+    const tabs = page.getByRole("navigation", { name: "Onglets des paramètres" });
+    expect(await tabs.getByRole("link", { name: "Sécurité" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    const main = page.getByRole("main");
+    await main.getByLabel("Mot de passe actuel", { exact: true }).waitFor();
+    await main
+      .getByText("Au moins 12 caractères. Une phrase de passe facile à retenir est idéale.")
+      .waitFor();
+    const current = main.getByRole("listitem").filter({ hasText: "Cette session" });
+    await current.waitFor();
+    expect(await current.innerText()).toContain("Chrome sur Linux");
+    expect(await current.getByRole("button", { name: /^Déconnecter/ }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+  });
 });

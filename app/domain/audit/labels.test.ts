@@ -14,6 +14,8 @@ describe("journal labels", () => {
     expect(actionLabel("role")).toBe("Changement de rôle");
     expect(actionLabel("password")).toBe("Mot de passe temporaire défini");
     expect(actionLabel("deactivate")).toBe("Désactivation");
+    expect(actionLabel("password.change")).toBe("Changement de mot de passe");
+    expect(actionLabel("session.revoke")).toBe("Déconnexion d'une session");
     expect(actionLabel("reactivate")).toBe("Réactivation");
     expect(actionLabel("publish")).toBe("publish");
     expect(actionLabel("toString")).toBe("toString");

@@ -14,6 +14,8 @@ const actionLabels: Record<string, string> = {
   deactivate: "Désactivation",
   reactivate: "Réactivation",
   "settings.update": "Modification des paramètres",
+  "password.change": "Changement de mot de passe",
+  "session.revoke": "Déconnexion d'une session",
 };
 
 const entityLabels: Record<string, string> = {

@@ -2,7 +2,7 @@
  * Accounts: creation, lookup by e-mail, authentication, and the first administrator created at
  * start-up from ADMIN_EMAIL / ADMIN_PASSWORD.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { sessions, users } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
 import type { Db } from "~/server/db.server";
@@ -13,9 +13,12 @@ import {
   verifyPassword,
 } from "~/server/auth/password.server";
 import { audit } from "~/server/audit.server";
+import { hit, reset } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { isRole, type Role } from "./roles";
 import { normalizeEmail } from "./schema";
+import type { PasswordField } from "./password-rules";
+import { describeUserAgent } from "./user-agent";
 
 export type User = typeof users.$inferSelect;
 
@@ -255,5 +258,149 @@ export async function changeUser(
             ? "reactivate"
             : "deactivate";
     await audit(tx, { userId: actorId, action, entity: "user", entityId: userId, details });
+  });
+}
+
+// ——— The Sécurité tab of /admin/settings: the signed-in person's own password and sessions. ———
+
+export const CURRENT_PASSWORD_REQUIRED = "Saisissez votre mot de passe actuel.";
+export const CURRENT_PASSWORD_WRONG = "Mot de passe actuel incorrect.";
+export const PASSWORDS_DIFFER = "Les mots de passe ne correspondent pas.";
+export const SESSION_NOT_FOUND = "Session introuvable.";
+
+/** Wrong current passwords allowed per account and window; a successful change forgets them. */
+export const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+export function tooManyPasswordAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Trop de tentatives avec un mot de passe actuel incorrect. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+}
+
+export type ChangePasswordResult =
+  | { ok: true }
+  | {
+      ok: false;
+      status: 400 | 429;
+      errors: Partial<Record<PasswordField | "form", string>>;
+    };
+
+/**
+ * Changes the signed-in person's own password: the current one must be right (wrong guesses are
+ * rate-limited per account), the new one long enough and typed twice. The other sessions of the
+ * account are closed, `currentSessionId` stays open. Journaled without any secret.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  userId: number,
+  currentSessionId: string | null,
+  input: Record<PasswordField, string>,
+  options: { now?: () => number } = {},
+): Promise<ChangePasswordResult> {
+  const errors: Partial<Record<PasswordField, string>> = {};
+  if (!input.currentPassword) errors.currentPassword = CURRENT_PASSWORD_REQUIRED;
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
+  else if (input.newPassword !== input.confirmPassword) errors.confirmPassword = PASSWORDS_DIFFER;
+  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return { ok: false, status: 400, errors: { form: USER_NOT_FOUND } };
+
+  // Counted before the check, atomically (parallel guesses cannot pass the limit); a success
+  // resets the counter, so what it holds are wrong guesses.
+  const key = `password-change:user:${userId}`;
+  const limited = await hit(db, key, { ...PASSWORD_CHANGE_LIMIT, now: options.now });
+  if (!limited.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      errors: { form: tooManyPasswordAttemptsMessage(limited.retryAfterMs) },
+    };
+  }
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    return { ok: false, status: 400, errors: { currentPassword: CURRENT_PASSWORD_WRONG } };
+  }
+  await reset(db, key);
+
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .delete(sessions)
+      .where(
+        currentSessionId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))
+          : eq(sessions.userId, userId),
+      );
+    await audit(tx, {
+      userId,
+      action: "password.change",
+      entity: "user",
+      entityId: userId,
+      details: {},
+    });
+  });
+  return { ok: true };
+}
+
+export interface OwnSession {
+  /** The row id (SHA-256 of the cookie token): only posted back by the Déconnecter button. */
+  id: string;
+  device: string;
+  ip: string | null;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+/** The person's sessions, most recent activity first, the one of this request flagged. */
+export async function listOwnSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: string | null,
+): Promise<OwnSession[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeUserAgent(row.userAgent),
+    ip: row.ip,
+    lastSeenAt: row.lastSeenAt,
+    current: row.id === currentSessionId,
+  }));
+}
+
+/**
+ * Closes one of the person's own sessions. A session of another account (or an unknown id) is
+ * left alone: returns null. Otherwise says whether it was the session of this request.
+ */
+export async function revokeOwnSession(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  currentSessionId: string | null,
+): Promise<{ current: boolean } | null> {
+  if (!sessionId) return null;
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ userAgent: sessions.userAgent });
+    if (!deleted) return null;
+    const current = sessionId === currentSessionId;
+    await audit(tx, {
+      userId,
+      action: "session.revoke",
+      entity: "user",
+      entityId: userId,
+      details: { device: describeUserAgent(deleted.userAgent), current },
+    });
+    return { current };
   });
 }

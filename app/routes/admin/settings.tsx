@@ -1,11 +1,11 @@
 /**
  * /admin/settings — the site settings (administrateur only), one tab per settings key: Général
  * (name, contact details, social links, map; read by the public header and footer) and
- * Notifications. The tab shown comes from `?onglet=`, so the tabs are plain links and everything
+ * Notifications, and Sécurité (the signed-in person's own password and open sessions). The tab shown comes from `?onglet=`, so the tabs are plain links and everything
  * works without JavaScript. Values are validated by the schemas of domain/settings.
  */
 import * as React from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
@@ -19,9 +19,22 @@ import {
   type NotificationSettings,
 } from "~/domain/settings/schema";
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
+import {
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_FIELDS,
+  PASSWORD_HINT,
+  type PasswordField,
+} from "~/domain/users/password-rules";
+import {
+  changeOwnPassword,
+  listOwnSessions,
+  revokeOwnSession,
+  SESSION_NOT_FOUND,
+} from "~/domain/users/users.server";
+import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { audit } from "~/server/audit.server";
-import { requireUser } from "~/server/auth/session.server";
+import { clearSessionCookie, currentSessionId, requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/settings";
@@ -32,6 +45,7 @@ const PATH = "/admin/settings";
 const TABS = [
   { id: "general", label: "Général" },
   { id: "notifications", label: "Notifications" },
+  { id: "securite", label: "Sécurité" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
@@ -39,17 +53,34 @@ const SAVED_TITLE = "Paramètres mis à jour";
 const SAVED_DESCRIPTION: Record<Tab, string> = {
   general: "Les paramètres généraux ont été mis à jour avec succès.",
   notifications: "Les paramètres de notification ont été mis à jour avec succès.",
+  securite: "Les paramètres de sécurité ont été mis à jour avec succès.",
 };
+const TAB_TITLES: Record<Tab, string> = {
+  general: "Paramètres généraux",
+  notifications: "Paramètres de notification",
+  securite: "Sécurité du compte",
+};
+const SESSION_REVOKED = "Session déconnectée";
 
 function isTab(value: unknown): value is Tab {
   return TABS.some((tab) => tab.id === value);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, handle.area);
+  const me = await requireUser(request, handle.area);
   const onglet = new URL(request.url).searchParams.get("onglet");
-  const { general, notifications } = await getSettings(await getDb(), ["general", "notifications"]);
-  return { tab: isTab(onglet) ? onglet : ("general" as Tab), general, notifications };
+  const tab: Tab = isTab(onglet) ? onglet : "general";
+  const db = await getDb();
+  const { general, notifications } = await getSettings(db, ["general", "notifications"]);
+  // The Sécurité tab is about the signed-in person's own account only.
+  const sessions =
+    tab === "securite" ? await listOwnSessions(db, me.id, currentSessionId(request)) : [];
+  return {
+    tab,
+    general,
+    notifications,
+    sessions: sessions.map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() })),
+  };
 }
 
 type GeneralField = keyof GeneralSettings;
@@ -162,13 +193,45 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "password") {
+    const input = Object.fromEntries(
+      PASSWORD_FIELDS.map((field) => [field, text(field)]),
+    ) as Record<PasswordField, string>;
+    const result = await changeOwnPassword(db, me.id, currentSessionId(request), input);
+    // The typed passwords never come back to the page.
+    if (!result.ok) {
+      return data({ intent, security: { errors: result.errors } }, result.status);
+    }
+    return redirectWithToast(`${PATH}?onglet=securite`, {
+      title: SAVED_TITLE,
+      description: SAVED_DESCRIPTION.securite,
+    });
+  }
+
+  if (intent === "revoke-session") {
+    const revoked = await revokeOwnSession(db, me.id, text("sessionId"), currentSessionId(request));
+    if (!revoked) {
+      return data({ intent, security: { sessionError: SESSION_NOT_FOUND } }, 404);
+    }
+    // Closing this very session signs out.
+    if (revoked.current) {
+      return redirect("/connexion", { headers: { "Set-Cookie": clearSessionCookie() } });
+    }
+    return redirectWithToast(`${PATH}?onglet=securite`, { title: SESSION_REVOKED });
+  }
+
   return data({ intent: null, unknown: "Action inconnue." }, 400);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Paramètres — Administration" }];
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const refused = actionData && isTab(actionData.intent) ? actionData.intent : undefined;
+  const security = actionData && "security" in actionData ? actionData.security : undefined;
+  const refused = security
+    ? "securite"
+    : actionData && isTab(actionData.intent)
+      ? actionData.intent
+      : undefined;
   const tab = refused ?? loaderData.tab;
   const general = actionData && "general" in actionData ? actionData.general : undefined;
   const notifications =
@@ -201,12 +264,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         className="max-w-3xl rounded-xl border border-border bg-card p-6 shadow-sm"
       >
         <h2 id="onglet-parametres" className="mb-4 text-lg font-semibold text-primary">
-          {tab === "general" ? "Paramètres généraux" : "Paramètres de notification"}
+          {TAB_TITLES[tab]}
         </h2>
         {tab === "general" ? (
           <GeneralForm saved={loaderData.general} refused={general} />
-        ) : (
+        ) : tab === "notifications" ? (
           <NotificationsForm saved={loaderData.notifications} refused={notifications} />
+        ) : (
+          <SecurityTab
+            sessions={loaderData.sessions}
+            errors={security && "errors" in security ? security.errors : undefined}
+            sessionError={
+              security && "sessionError" in security ? security.sessionError : undefined
+            }
+          />
         )}
       </section>
     </>
@@ -418,5 +489,142 @@ function NotificationsForm({
         Enregistrer
       </Button>
     </Form>
+  );
+}
+
+type SessionItem = {
+  id: string;
+  device: string;
+  ip: string | null;
+  lastSeenAt: string;
+  current: boolean;
+};
+
+function SecurityTab({
+  sessions,
+  errors,
+  sessionError,
+}: {
+  sessions: SessionItem[];
+  errors?: Partial<Record<PasswordField | "form", string>>;
+  sessionError?: string;
+}) {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const submitting = useSubmitting();
+  useFocusFirstError(formRef, errors, PASSWORD_FIELDS, "currentPassword");
+  // A new form after every submission: typed passwords never stay in the fields.
+  const { key } = useLocation();
+
+  const password = (
+    field: PasswordField,
+    label: string,
+    autoComplete: "current-password" | "new-password",
+    hint?: string,
+  ): React.ReactNode => (
+    <Field id={`parametres-${field}`} label={label} error={errors?.[field]}>
+      {(control) => (
+        <>
+          <Input
+            {...control}
+            aria-describedby={
+              [control["aria-describedby"], hint ? `parametres-${field}-aide` : undefined]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
+            name={field}
+            type="password"
+            required
+            minLength={field === "currentPassword" ? undefined : MIN_PASSWORD_LENGTH}
+            maxLength={1000}
+            autoComplete={autoComplete}
+          />
+          {hint ? (
+            <p id={`parametres-${field}-aide`} className="text-sm text-muted-foreground">
+              {hint}
+            </p>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+
+  return (
+    <div className="grid gap-8">
+      <Form
+        ref={formRef}
+        method="post"
+        action="?onglet=securite"
+        className="grid gap-5"
+        key={key}
+        aria-labelledby="titre-mot-de-passe"
+      >
+        <h3 id="titre-mot-de-passe" className="font-semibold">
+          Changer le mot de passe
+        </h3>
+        <FormAlert message={errors?.form} />
+        {password("currentPassword", "Mot de passe actuel", "current-password")}
+        {password("newPassword", "Nouveau mot de passe", "new-password", PASSWORD_HINT)}
+        {password("confirmPassword", "Confirmer le mot de passe", "new-password")}
+        <Button
+          type="submit"
+          name="intent"
+          value="password"
+          disabled={submitting}
+          className="justify-self-start"
+        >
+          Enregistrer
+        </Button>
+      </Form>
+
+      <section aria-labelledby="titre-sessions" className="grid gap-4">
+        <div className="grid gap-1">
+          <h3 id="titre-sessions" className="font-semibold">
+            Sessions actives
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Les appareils connectés à votre compte. Changer le mot de passe déconnecte tous les
+            autres.
+          </p>
+        </div>
+        <FormAlert message={sessionError} />
+        <ul className="grid gap-3">
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4"
+            >
+              <div className="grid gap-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {session.device}
+                  {session.current ? (
+                    <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
+                      Cette session
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {session.ip ? <>Adresse IP : {session.ip} · </> : null}
+                  Dernière activité :{" "}
+                  <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
+                </p>
+              </div>
+              <Form method="post" action="?onglet=securite">
+                <input type="hidden" name="sessionId" value={session.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="revoke-session"
+                  variant="outline"
+                  disabled={submitting}
+                  aria-label={`Déconnecter ${session.current ? "cette session" : `la session ${session.device}`}`}
+                >
+                  Déconnecter
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -122,6 +122,12 @@ export async function getSessionUser(
   return { ...row.user, role: row.user.role };
 }
 
+/** The sessions-table id of the request's session (SHA-256 of its cookie token), if any. */
+export function currentSessionId(request: Request): string | null {
+  const token = readSessionToken(request);
+  return token ? hashToken(token) : null;
+}
+
 /** Ends the request's session (deletes its row) and returns the Set-Cookie value that clears it. */
 export async function destroySession(request: Request, options: { db?: Db } = {}): Promise<string> {
   const token = readSessionToken(request);

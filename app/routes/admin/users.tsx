@@ -23,6 +23,7 @@ import {
   type UserRow,
 } from "~/domain/users/users.server";
 import { formatDate } from "~/lib/format";
+import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -39,17 +40,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, meId: me.id, notice: valid ? null : BAD_PAGE };
 }
 
-type FieldErrors = Partial<Record<NewUserField | "form", string>>;
-
-function firstErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = (issue.path[0] as NewUserField | undefined) ?? "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = Object.fromEntries(await request.formData());
@@ -60,7 +50,10 @@ export async function action({ request }: Route.ActionArgs) {
     const values = { name: String(form.name ?? ""), email: String(form.email ?? "") };
     const parsed = newUserSchema.safeParse(form);
     if (!parsed.success) {
-      return data({ create: { errors: firstErrors(parsed.error.issues), values } }, 400);
+      return data(
+        { create: { errors: firstErrors<NewUserField>(parsed.error.issues), values } },
+        400,
+      );
     }
     try {
       await addUser(db, me.id, parsed.data);
@@ -226,7 +219,7 @@ function RoleSelect({
 }
 
 interface CreateState {
-  errors: FieldErrors;
+  errors: FieldErrors<NewUserField>;
   values: { name: string; email: string };
 }
 

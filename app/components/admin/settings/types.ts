@@ -1,0 +1,43 @@
+/** Shapes shared by the settings screen's route and its tab forms. */
+import type { GeneralSettings, NotificationSettings } from "~/domain/settings/schema";
+import type { FieldErrors } from "~/lib/form-errors";
+
+export type GeneralField = keyof GeneralSettings;
+export type NotificationField = keyof NotificationSettings;
+export type GeneralValues = Record<GeneralField, string>;
+export type NotificationValues = Omit<NotificationSettings, "notificationEmail"> & {
+  notificationEmail: string;
+};
+
+export const GENERAL_ORDER: GeneralField[] = [
+  "siteName",
+  "shortName",
+  "tagline",
+  "siteDescription",
+  "contactEmail",
+  "contactPhone",
+  "address",
+  "facebook",
+  "twitter",
+  "instagram",
+  "youtube",
+  "mapLatitude",
+  "mapLongitude",
+];
+export const NOTIFICATION_ORDER: NotificationField[] = [
+  "emailNotifications",
+  "marketingEmails",
+  "accountUpdates",
+  "notificationEmail",
+];
+
+export type Errors<F extends string> = FieldErrors<F>;
+
+/** A session of the signed-in user, as the Sécurité tab lists it. */
+export type SessionItem = {
+  id: string;
+  device: string;
+  ip: string | null;
+  lastSeenAt: string;
+  current: boolean;
+};

@@ -8,8 +8,8 @@ import { auditLog, users } from "#db/schema";
 import type { Role } from "~/domain/users/roles";
 import { addUser, changeUser, createUser } from "~/domain/users/users.server";
 import { loader } from "~/routes/admin/journal";
-import { createSession } from "~/server/auth/session.server";
 import { setupTestDatabase } from "../helpers/db";
+import { callLoader, sessionCookie } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const PASSWORD = "une phrase de passe solide";
@@ -21,14 +21,11 @@ async function makeUser(email: string, name: string, role: Role = "administrateu
 
 async function admin() {
   const me = await makeUser("admin@example.org", "Awa Diop");
-  const cookie = (await createSession(me.id, { db: database.db })).split(";")[0];
+  const cookie = await sessionCookie(database.db, me.id);
   return { me, cookie };
 }
 
-async function list(cookie: string, search = "") {
-  const request = new Request(`${URL_BASE}${search}`, { headers: { cookie } });
-  return loader({ request, params: {}, context: {} } as never);
-}
+const list = (cookie: string, search = "") => callLoader(loader, `${URL_BASE}${search}`, cookie);
 
 /** Journal rows at fixed instants, one minute apart from `start`. */
 async function journal(

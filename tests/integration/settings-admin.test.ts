@@ -9,9 +9,9 @@ import { getSettings } from "~/domain/settings/settings.server";
 import { createUser } from "~/domain/users/users.server";
 import { action, loader } from "~/routes/admin/settings";
 import { loader as publicLayoutLoader } from "~/routes/public/layout";
-import { createSession } from "~/server/auth/session.server";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
+import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const URL_BASE = "http://localhost/admin/settings";
@@ -23,30 +23,14 @@ async function admin() {
     password: "une phrase de passe solide",
     role: "administrateur",
   });
-  const cookie = (await createSession(me.id, { db: database.db })).split(";")[0];
+  const cookie = await sessionCookie(database.db, me.id);
   return { me, cookie };
 }
 
-async function post(cookie: string, fields: Record<string, string>, search = "") {
-  const request = new Request(`${URL_BASE}${search}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie },
-  });
-  return action({ request, params: {}, context: {} } as never);
-}
+const post = (cookie: string, fields: Record<string, string>, search = "") =>
+  callAction(action, `${URL_BASE}${search}`, cookie, fields);
 
-async function load(cookie: string, search = "") {
-  const request = new Request(`${URL_BASE}${search}`, { headers: { cookie } });
-  return loader({ request, params: {}, context: {} } as never);
-}
-
-function refused(result: unknown): Record<string, unknown> {
-  const value = result as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
-  expect(value?.type, String(result)).toBe("DataWithResponseInit");
-  expect(value.init?.status).toBe(400);
-  return value.data!;
-}
+const load = (cookie: string, search = "") => callLoader(loader, `${URL_BASE}${search}`, cookie);
 
 function redirected(result: unknown, description: string, location: string) {
   expect(result).toBeInstanceOf(Response);

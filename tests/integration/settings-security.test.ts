@@ -15,9 +15,10 @@ import {
   SESSION_NOT_FOUND,
 } from "~/domain/users/users.server";
 import { action, loader } from "~/routes/admin/settings";
-import { createSession, hashToken } from "~/server/auth/session.server";
+import { hashToken } from "~/server/auth/session.server";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
+import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const URL_BASE = "http://localhost/admin/settings";
@@ -39,23 +40,14 @@ async function account(email = "admin@example.org") {
 }
 
 async function signIn(userId: number, meta: { ip?: string; userAgent?: string; now?: Date } = {}) {
-  const cookie = (await createSession(userId, { db: database.db, ...meta })).split(";")[0];
+  const cookie = await sessionCookie(database.db, userId, meta);
   return { cookie, id: hashToken(cookie.slice(cookie.indexOf("=") + 1)) };
 }
 
-async function post(cookie: string, fields: Record<string, string>) {
-  const request = new Request(`${URL_BASE}?onglet=securite`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie },
-  });
-  return action({ request, params: {}, context: {} } as never);
-}
+const post = (cookie: string, fields: Record<string, string>) =>
+  callAction(action, `${URL_BASE}?onglet=securite`, cookie, fields);
 
-async function load(cookie: string) {
-  const request = new Request(`${URL_BASE}?onglet=securite`, { headers: { cookie } });
-  return loader({ request, params: {}, context: {} } as never);
-}
+const load = (cookie: string) => callLoader(loader, `${URL_BASE}?onglet=securite`, cookie);
 
 function change(currentPassword: string, newPassword = NEW_PASSWORD, confirm = newPassword) {
   return {
@@ -64,13 +56,6 @@ function change(currentPassword: string, newPassword = NEW_PASSWORD, confirm = n
     newPassword,
     confirmPassword: confirm,
   };
-}
-
-function refused(result: unknown, status = 400): Record<string, unknown> {
-  const value = result as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
-  expect(value?.type, String(result)).toBe("DataWithResponseInit");
-  expect(value.init?.status).toBe(status);
-  return value.data!;
 }
 
 function toastOf(response: Response) {

@@ -9,9 +9,9 @@ import type { Role } from "~/domain/users/roles";
 import { authenticate, createUser } from "~/domain/users/users.server";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action, loader } from "~/routes/admin/users";
-import { createSession } from "~/server/auth/session.server";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
+import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const PASSWORD = "une phrase de passe solide";
@@ -21,31 +21,12 @@ async function makeUser(email: string, role: Role = "administrateur", name = ema
   return createUser(database.db, { email, name, password: PASSWORD, role });
 }
 
-async function cookieFor(userId: number): Promise<string> {
-  return (await createSession(userId, { db: database.db })).split(";")[0];
-}
+const cookieFor = (userId: number) => sessionCookie(database.db, userId);
 
-async function post(cookie: string, fields: Record<string, string>, search = "") {
-  const request = new Request(`${URL_BASE}${search}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie },
-  });
-  return action({ request, params: {}, context: {} } as never);
-}
+const post = (cookie: string, fields: Record<string, string>, search = "") =>
+  callAction(action, `${URL_BASE}${search}`, cookie, fields);
 
-async function list(cookie: string, search = "") {
-  const request = new Request(`${URL_BASE}${search}`, { headers: { cookie } });
-  return loader({ request, params: {}, context: {} } as never);
-}
-
-/** The body of a refused submission (data() with status 400). */
-function refused(result: unknown): Record<string, unknown> {
-  const value = result as { type?: string; data?: Record<string, unknown>; init?: ResponseInit };
-  expect(value?.type, String(result)).toBe("DataWithResponseInit");
-  expect(value.init?.status).toBe(400);
-  return value.data!;
-}
+const list = (cookie: string, search = "") => callLoader(loader, `${URL_BASE}${search}`, cookie);
 
 function redirected(result: unknown, title: string): Response {
   expect(result).toBeInstanceOf(Response);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { contactMessages } from "#db/schema";
+import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import type { Db } from "~/server/db.server";
 import { contactSchema, type ContactField } from "./schema";
 
@@ -8,7 +9,7 @@ export type ContactResult =
   | { status: "sent"; receipt: string }
   | {
       status: "invalid";
-      errors: Partial<Record<ContactField, string>>;
+      errors: FieldErrors<ContactField>;
       values: Partial<Record<ContactField, string>>;
     };
 
@@ -35,12 +36,7 @@ export async function submitContactForm(
 
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: Partial<Record<ContactField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField;
-      errors[field] ??= issue.message;
-    }
-    return { status: "invalid", errors, values };
+    return { status: "invalid", errors: firstErrors<ContactField>(parsed.error.issues), values };
   }
   await db.insert(contactMessages).values({ ...parsed.data, ip: meta.ip ?? null });
   return { status: "sent", receipt: randomUUID() };

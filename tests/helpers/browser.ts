@@ -105,8 +105,26 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
+/**
+ * Waits (at most 3 s) until no finite CSS animation or transition is running: measured halfway
+ * through a fade, colours are blended and axe reports contrast that no visitor ever sees.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
+}
+
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

@@ -6,8 +6,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   // Non-HTML resources.
   route("media/*", "routes/resources/media.ts"),
-  // The prototype's cart icon leads home until the cart exists; its user icon leads to the login.
-  route("cart", "routes/resources/redirect-home.ts", { id: "cart-redirect" }),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("evenements/:slug/agenda.ics", "routes/resources/event-ics.ts"),
+  // The prototype's cart icon (/cart) now leads to the real cart; its user icon to the login.
+  route("cart", "routes/resources/cart-redirect.ts", { id: "cart-redirect" }),
   route("login", "routes/auth/login-redirect.ts", { id: "login-redirect" }),
   // Sign-out: POST only (a GET goes home).
   route("deconnexion", "routes/auth/logout.ts"),
@@ -23,8 +26,32 @@ export default [
   // Public site: header, title band, footer and donation dialog around every page.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("projets", "routes/public/projects.tsx"),
+    route("projets-list", "routes/public/projects-list.tsx"),
+    route("projets/:id", "routes/public/project.tsx"),
+    route("boutique", "routes/public/shop.tsx"),
+    route("boutique/:id", "routes/public/product.tsx"),
+    route("panier", "routes/public/cart.tsx"),
+    route("galerie", "routes/public/gallery.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("evenements", "routes/public/events.tsx"),
+    route("evenements/:slug", "routes/public/event.tsx"),
+    route("demande-evenements", "routes/public/event-request.tsx"),
+    route("don", "routes/public/donate.tsx"),
+    route("sope-naby", "routes/public/group.tsx"),
+    route("sope-naby/:id", "routes/public/group-event.tsx"),
+    route("comites", "routes/public/committees.tsx"),
+    route("bureau", "routes/public/board.tsx"),
+    route("personnel", "routes/public/staff.tsx"),
+    route("discours", "routes/public/speeches.tsx"),
+    route("discours/:id", "routes/public/speech.tsx"),
+    route("coran-hadith", "routes/public/quran-hadith.tsx"),
+    route("oustaz", "routes/public/oustaz.tsx"),
+    route("contact", "routes/public/contact.tsx"),
     // Back-office login, in the public frame (header, footer).
     route("connexion", "routes/auth/login.tsx"),
-    route("*", "routes/public/not-found.tsx"),
+    // Pages written in the back-office (/about, /tidjaniya, new pages) by their path, else 404.
+    route("*", "routes/public/content-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,42 @@
+/**
+ * Error boundary of the public detail pages (/blog/{slug}, /projets/{id}…). Their loader throws
+ * `notFound()` for an unknown id; the visitor then sees, inside the site's frame and with status
+ * 404, the page's own message and a way back to its list. Other errors go to the root boundary.
+ */
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
+import { buttonVariants } from "~/components/ui/button";
+
+/** Thrown by a loader when the requested record does not exist (or is not public). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+export interface NotFoundText {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}
+
+export function notFoundBoundary(message: NotFoundText) {
+  return function DetailErrorBoundary() {
+    const error = useRouteError();
+    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-6 py-20 text-center">
+        <h1 className="text-3xl font-bold text-primary">{message.title}</h1>
+        <p className="text-lg text-muted-foreground">{message.text}</p>
+        <Link to={message.backTo} className={buttonVariants({ variant: "outline" })}>
+          <ArrowRight className="rotate-180" aria-hidden="true" />
+          {message.backLabel}
+        </Link>
+      </section>
+    );
+  };
+}
+
+/** `meta` of a detail page whose loader threw `notFound()`. */
+export function notFoundMeta(title: string) {
+  return [{ title }, { name: "robots", content: "noindex" }];
+}

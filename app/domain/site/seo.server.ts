@@ -1,0 +1,40 @@
+import { getSettings } from "~/domain/settings/settings.server";
+import type { Seo } from "~/lib/seo";
+import type { Db } from "~/server/db.server";
+import { absoluteUrl } from "~/server/site-url.server";
+
+export interface PageSeo {
+  seo: Seo;
+  siteName: string;
+}
+
+/**
+ * Search-engine data of a public page: "Title | Short name", its description (cut to 160
+ * characters), canonical URL (the path without the list's query string unless given) and image.
+ * Loaders return it; `meta` turns it into tags with `seoMeta(data?.seo, data?.siteName)`.
+ */
+export async function pageSeo(
+  db: Db,
+  request: Request,
+  page: { title: string; description: string; path?: string; image?: string | null },
+): Promise<PageSeo> {
+  const { general } = await getSettings(db, ["general"]);
+  const path = page.path ?? new URL(request.url).pathname;
+  return {
+    siteName: general.siteName,
+    seo: {
+      title: `${page.title} | ${general.shortName}`,
+      description: truncate(page.description || general.siteDescription, 160),
+      url: absoluteUrl(request, path),
+      image: page.image ?? undefined,
+    },
+  };
+}
+
+function truncate(text: string, max: number): string {
+  const flat = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}

@@ -3,9 +3,10 @@
  *
  * Starts the production server (tests/helpers/server.ts: fresh DATA_DIR, embedded PGlite, free
  * loopback port) unless BENCH_URL points at a running one, warms it up, then runs autocannon on
- * "/" and on each of /projets /boutique /galerie /blog /evenements that answers 200.
+ * one page of each public template (read from /sitemap.xml, see publicPagesToMeasure), or on the
+ * paths of BENCH_PAGES (comma-separated).
  *
- * Environment: BENCH_URL, BENCH_DURATION (seconds per page, default 10), BENCH_CONNECTIONS
+ * Environment: BENCH_URL, BENCH_PAGES, BENCH_DURATION (seconds per page, default 10), BENCH_CONNECTIONS
  * (default 20), BENCH_WARMUP (seconds per page, default 3).
  * Budget (DESIGN.md): p99 < 50 ms and at least 1,000 requests/s with 20 connections on 2 cores.
  * The load generator runs on the same machine as the server and takes part of the CPU.
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
       server = await startServer();
       base = server.url;
     }
-    const pages = await publicPagesToMeasure(base);
+    const pages = process.env.BENCH_PAGES?.split(",") ?? (await publicPagesToMeasure(base));
     console.log(
       `Serveur : ${base} — ${os.cpus().length} cœur(s), Node ${process.version} — ` +
         `${connections} connexions, ${duration} s par page (échauffement ${warmup} s)`,

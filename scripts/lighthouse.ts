@@ -4,10 +4,11 @@
  * Starts the production server (tests/helpers/server.ts) unless LIGHTHOUSE_URL points at a running
  * one, starts Debian's Chromium itself (no chrome-launcher, no downloaded browser) with a remote
  * debugging port, and runs Lighthouse's default mobile configuration (simulated throttling) on "/",
- * on each of /projets /boutique /galerie /blog /evenements that answers 200, and on a 404 page.
+ * on one page of each public template (read from /sitemap.xml, see publicPagesToMeasure) or on the
+ * paths of LIGHTHOUSE_PAGES (comma-separated), and on a 404 page.
  * Prints the four scores ×100 per page and the audits that cost points. It does not fail.
  *
- * Environment: LIGHTHOUSE_URL, CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_OUTPUT_DIR
+ * Environment: LIGHTHOUSE_URL, LIGHTHOUSE_PAGES, CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_OUTPUT_DIR
  * (write one HTML report per page there).
  */
 import { spawn } from "node:child_process";
@@ -179,7 +180,10 @@ async function main(): Promise<void> {
       server = await startServer();
       base = server.url;
     }
-    const pages = [...(await publicPagesToMeasure(base)), NOT_FOUND_PAGE];
+    const pages = [
+      ...(process.env.LIGHTHOUSE_PAGES?.split(",") ?? (await publicPagesToMeasure(base))),
+      NOT_FOUND_PAGE,
+    ];
     const outputDir = process.env.LIGHTHOUSE_OUTPUT_DIR
       ? path.resolve(process.env.LIGHTHOUSE_OUTPUT_DIR)
       : undefined;

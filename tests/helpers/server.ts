@@ -11,6 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { FIXED_PUBLIC_PAGES } from "../../app/domain/site/sitemap.server.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -154,16 +155,34 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return { url, dataDir, output: () => log, stop };
 }
 
-/** Public pages the benchmark and Lighthouse measure besides "/" when they answer 200. */
-export const OTHER_PUBLIC_PAGES = ["/projets", "/boutique", "/galerie", "/blog", "/evenements"];
+/**
+ * The template a public path is rendered with: "/blog/:param" for every article, the path itself
+ * for a list page, "page" for the pages written in the back-office (/about, /tidjaniya…).
+ */
+export function pageTemplate(path: string, listPages: ReadonlySet<string>): string {
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length >= 2) return `/${segments[0]}/:param`;
+  return path === "/" || listPages.has(path) ? path : "page";
+}
 
-/** "/" followed by those of `candidates` that answer 200 (no redirect) on `baseUrl`. */
-export async function publicPagesToMeasure(
-  baseUrl: string,
-  candidates = OTHER_PUBLIC_PAGES,
-): Promise<string[]> {
-  const found = ["/"];
-  for (const page of candidates) {
+/**
+ * One URL per public page template, read from the site's own sitemap.xml (so every kind of
+ * detail page is measured as soon as it exists), plus the cart, which is not indexed. Only pages
+ * answering 200 are kept.
+ */
+export async function publicPagesToMeasure(baseUrl: string): Promise<string[]> {
+  const xml = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // Pages of the route table render with their own template even when the pages table holds
+  // their intro (/projets…); any other single-segment path is a page written in the back-office.
+  const routed = new Set<string>([...FIXED_PUBLIC_PAGES, "/panier"]);
+  const byTemplate = new Map<string, string>();
+  for (const path of [...paths, "/panier"]) {
+    const template = pageTemplate(path, routed);
+    if (!byTemplate.has(template)) byTemplate.set(template, path);
+  }
+  const found: string[] = [];
+  for (const page of byTemplate.values()) {
     try {
       const response = await fetch(new URL(page, baseUrl), { redirect: "manual" });
       await response.arrayBuffer();

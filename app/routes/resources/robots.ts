@@ -1,4 +1,24 @@
-// PLACEHOLDER: replaced by the real resource (issue 3).
-export function loader() {
-  return new Response("", { status: 404 });
+import { absoluteUrl } from "~/server/site-url.server";
+import type { Route } from "./+types/robots";
+
+/**
+ * GET /robots.txt: everything public may be indexed except the back-office, the login and the
+ * visitor's own cart; the sitemap lists the rest.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /connexion",
+    "Disallow: /panier",
+    "",
+    `Sitemap: ${absoluteUrl(request, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

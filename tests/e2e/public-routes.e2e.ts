@@ -1,0 +1,111 @@
+/**
+ * Every public page, as search engines and visitors without JavaScript get it: each URL of the
+ * sitemap (every route of spec public-site.md §2.1 and every item's detail page) answers 200 with
+ * its own title, description, canonical URL and Open Graph tags, and no amount in euros; unknown
+ * ids answer 404. Runs against the production server with the sample content.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../helpers/server";
+
+let server: RunningServer;
+let paths: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ROUTE_TABLE = [
+  "/",
+  "/projets",
+  "/boutique",
+  "/galerie",
+  "/don",
+  "/comites",
+  "/bureau",
+  "/discours",
+  "/personnel",
+  "/projets-list",
+  "/evenements",
+  "/coran-hadith",
+  "/tidjaniya",
+  "/sope-naby",
+  "/demande-evenements",
+  "/blog",
+  // Linked by the prototype without a route.
+  "/about",
+  "/oustaz",
+  "/contact",
+];
+
+const DETAIL_KINDS = ["projets", "boutique", "blog", "evenements", "sope-naby", "discours"];
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+describe("pages publiques", () => {
+  it("le plan du site annonce chaque route et au moins une page de détail de chaque sorte", () => {
+    for (const path of ROUTE_TABLE) expect(paths).toContain(path);
+    for (const kind of DETAIL_KINDS) {
+      expect(
+        paths.some((path) => path.startsWith(`/${kind}/`)),
+        kind,
+      ).toBe(true);
+    }
+  });
+
+  it("chaque page répond 200 avec son titre, sa description, son URL canonique, sans euro", async () => {
+    const titles = new Map<string, string>();
+    for (const path of paths) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      expect(html, path).not.toContain("€");
+      expect(html.match(/<h1[\s>]/g)?.length, `${path} : un seul h1`).toBe(1);
+      const title = attribute(html, /<title>([^<]+)<\/title>/);
+      expect(title, path).toBeTruthy();
+      expect(attribute(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(
+        `${server.url}${path}`,
+      );
+      expect(attribute(html, /<meta property="og:title" content="([^"]+)"/), path).toBeTruthy();
+      titles.set(path, title!);
+    }
+    // Each page has its own title (search results must tell them apart).
+    expect(new Set(titles.values()).size).toBe(titles.size);
+  });
+
+  it("un identifiant inconnu ou mal formé répond 404", async () => {
+    const unknown = [
+      "/projets/999999",
+      "/projets/abc",
+      "/boutique/999999",
+      "/boutique/0",
+      "/blog/article-qui-n-existe-pas",
+      "/evenements/evenement-qui-n-existe-pas",
+      "/evenements/evenement-qui-n-existe-pas/agenda.ics",
+      "/sope-naby/999999",
+      "/discours/999999",
+      "/page-inexistante",
+    ];
+    for (const path of unknown) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it("/cart mène au panier et robots.txt écarte le back-office", async () => {
+    const cart = await fetch(`${server.url}/cart`, { redirect: "manual" });
+    expect(cart.status).toBe(301);
+    expect(cart.headers.get("location")).toBe("/panier");
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+  });
+});

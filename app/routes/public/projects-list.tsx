@@ -7,32 +7,37 @@ import { EmptyState } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { ProjectListCard } from "~/components/site/projects/project-list-card";
 import { Button } from "~/components/ui/button";
+import { getPageText } from "~/domain/pages/page-text.server";
 import { listPublicProjects } from "~/domain/projects/public-projects.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/projects-list";
 
+// Used until the foundation writes this page's text in the back-office (pages table).
 const TITLE = "Tous nos projets";
 const INTRO =
   "Projets en cours, permanents, à venir ou terminés : suivez l'avancement de chacun et choisissez celui que vous souhaitez soutenir.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [projects, { seo, siteName }] = await Promise.all([
+  const [page, projects] = await Promise.all([
+    getPageText(db, "/projets-list"),
     listPublicProjects(db),
-    pageSeo(db, request, { title: TITLE, description: INTRO }),
   ]);
-  return { projects, seo, siteName };
+  const title = page?.title || TITLE;
+  const intro = page?.summary || INTRO;
+  const { seo, siteName } = await pageSeo(db, request, { title, description: intro });
+  return { title, intro, projects, seo, siteName };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function ProjectsListPage({ loaderData }: Route.ComponentProps) {
-  const { projects } = loaderData;
+  const { title, intro, projects } = loaderData;
   return (
     <>
-      <PageHeader title={TITLE} intro={INTRO} />
+      <PageHeader title={title} intro={intro} />
       <div className={`${pageContainer} py-12 sm:py-16`}>
         {projects.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -50,6 +50,15 @@ export const ArrowRight = icon("arrow-right", [
   ["path", { d: "M5 12h14" }],
   ["path", { d: "m12 5 7 7-7 7" }],
 ]);
+export const BookOpen = icon("book-open", [
+  ["path", { d: "M12 7v14" }],
+  [
+    "path",
+    {
+      d: "M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3z",
+    },
+  ],
+]);
 export const CalendarDays = icon("calendar-days", [
   ["path", { d: "M8 2v3" }],
   ["path", { d: "M16 2v3" }],
@@ -78,6 +87,42 @@ export const ExternalLink = icon("external-link", [
   ["path", { d: "M10 14 21 3" }],
   ["path", { d: "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" }],
 ]);
+export const GraduationCap = icon("graduation-cap", [
+  [
+    "path",
+    {
+      d: "M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0z",
+    },
+  ],
+  ["path", { d: "M22 10v6" }],
+  ["path", { d: "M6 12.5V16a6 3 0 0 0 12 0v-3.5" }],
+]);
+export const Hammer = icon("hammer", [
+  ["path", { d: "m15 12-9.373 9.373a1 1 0 0 1-3.001-3L12 9" }],
+  ["path", { d: "m18 15 4-4" }],
+  [
+    "path",
+    {
+      d: "m21.5 11.5-1.914-1.914A2 2 0 0 1 19 8.172v-.344a2 2 0 0 0-.586-1.414l-1.657-1.657A6 6 0 0 0 12.516 3H9l1.243 1.243A6 6 0 0 1 12 8.485V10l2 2h1.172a2 2 0 0 1 1.414.586L18.5 14.5",
+    },
+  ],
+]);
+export const HandHeart = icon("hand-heart", [
+  ["path", { d: "M11 14h2a2 2 0 1 0 0-4h-3c-.6 0-1.1.2-1.4.6L3 16" }],
+  [
+    "path",
+    {
+      d: "m7 20 1.6-1.4c.3-.4.8-.6 1.4-.6h4c1.1 0 2.1-.4 2.8-1.2l4.6-4.4a2 2 0 0 0-2.75-2.91l-4.2 3.9",
+    },
+  ],
+  ["path", { d: "m2 15 6 6" }],
+  [
+    "path",
+    {
+      d: "M19.5 8.5c.7-.7 1.5-1.6 1.5-2.7A2.73 2.73 0 0 0 16 4a2.78 2.78 0 0 0-5 1.8c0 1.2.8 2 1.5 2.8L16 12Z",
+    },
+  ],
+]);
 export const Heart = icon("heart", [
   [
     "path",
@@ -85,6 +130,23 @@ export const Heart = icon("heart", [
       d: "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5",
     },
   ],
+]);
+// Not `Infinity`: that would shadow the global number.
+export const InfinityIcon = icon("infinity", [
+  ["path", { d: "M6 16c5 0 7-8 12-8a4 4 0 0 1 0 8c-5 0-7-8-12-8a4 4 0 1 0 0 8" }],
+]);
+export const Landmark = icon("landmark", [
+  ["path", { d: "M10 18v-7" }],
+  [
+    "path",
+    {
+      d: "M11.12 2.198a2 2 0 0 1 1.76.006l7.866 3.847c.476.233.31.949-.22.949H3.474c-.53 0-.695-.716-.22-.949z",
+    },
+  ],
+  ["path", { d: "M14 18v-7" }],
+  ["path", { d: "M18 18v-7" }],
+  ["path", { d: "M3 22h18" }],
+  ["path", { d: "M6 18v-7" }],
 ]);
 export const Mail = icon("mail", [
   ["path", { d: "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" }],
@@ -103,6 +165,11 @@ export const Menu = icon("menu", [
   ["path", { d: "M4 5h16" }],
   ["path", { d: "M4 12h16" }],
   ["path", { d: "M4 19h16" }],
+]);
+export const Music = icon("music", [
+  ["path", { d: "M9 18V5l12-2v13" }],
+  ["circle", { cx: "6", cy: "18", r: "3" }],
+  ["circle", { cx: "18", cy: "16", r: "3" }],
 ]);
 export const Pause = icon("pause", [
   ["rect", { x: "14", y: "3", width: "5", height: "18", rx: "1" }],
@@ -148,6 +215,12 @@ export const User = icon("user", [
 export const UserRound = icon("user-round lucide-user-2", [
   ["circle", { cx: "12", cy: "8", r: "5" }],
   ["path", { d: "M20 21a8 8 0 0 0-16 0" }],
+]);
+export const Users = icon("users", [
+  ["path", { d: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" }],
+  ["circle", { cx: "9", cy: "7", r: "4" }],
+  ["path", { d: "M22 21v-2a4 4 0 0 0-3-3.87" }],
+  ["path", { d: "M16 3.13a4 4 0 0 1 0 7.75" }],
 ]);
 export const X = icon("x", [
   ["path", { d: "M18 6 6 18" }],

@@ -3,6 +3,11 @@ import { projects } from "#db/schema";
 import type { Db } from "~/server/db.server";
 import type { Campaign } from "~/domain/site/types";
 
+/** Which project is the campaign: featured and active… */
+export const campaignCondition = and(eq(projects.featured, true), eq(projects.status, "active"));
+/** …the most recently updated one if several are featured. */
+export const campaignOrder = [desc(projects.updatedAt), desc(projects.id)];
+
 /** The featured active project, the most recently updated one if several are featured. */
 export async function getCampaign(db: Db): Promise<Campaign | null> {
   const [row] = await db
@@ -13,8 +18,8 @@ export async function getCampaign(db: Db): Promise<Campaign | null> {
       goalCents: projects.goalCents,
     })
     .from(projects)
-    .where(and(eq(projects.featured, true), eq(projects.status, "active")))
-    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .where(campaignCondition)
+    .orderBy(...campaignOrder)
     .limit(1);
   return row ?? null;
 }

@@ -1,4 +1,122 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+/**
+ * /projets/{id} (spec public-site.md §2.6): one public project. An unknown, malformed or draft id
+ * answers 404 with the page's own message.
+ */
+import { Link } from "react-router";
+import { DonateButton } from "~/components/site/donation-dialog";
+import {
+  notFound,
+  notFoundBoundary,
+  notFoundMeta,
+} from "~/components/site/page/not-found-boundary";
+import { pageContainer } from "~/components/site/page/page-header";
+import { ProjectIcon } from "~/components/site/projects/project-icon";
+import { ProjectProgress } from "~/components/site/projects/project-progress";
+import { ProjectStateBadge } from "~/components/site/projects/project-state-badge";
+import { Button } from "~/components/ui/button";
+import { ArrowRight, CalendarDays } from "~/components/ui/icons";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { categoryLabel } from "~/domain/projects/categories";
+import { getPublicProject } from "~/domain/projects/public-projects.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { formatDate } from "~/lib/format";
+import { parseId } from "~/lib/params";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/project";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  if (id === null) notFound();
+  const db = await getDb();
+  const project = await getPublicProject(db, id);
+  if (!project) notFound();
+  const { seo, siteName } = await pageSeo(db, request, {
+    title: project.title,
+    description: project.description,
+    image: project.image,
+  });
+  return { project, seo, siteName };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? seoMeta(data.seo, data.siteName) : notFoundMeta("Projet introuvable");
+
+export const ErrorBoundary = notFoundBoundary({
+  title: "Projet introuvable",
+  text: "Ce projet n'existe pas ou n'est plus en ligne.",
+  backTo: "/projets",
+  backLabel: "Retour aux projets",
+});
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  return (
+    <article className={`${pageContainer} py-10 sm:py-14`}>
+      <Link
+        to="/projets"
+        className="inline-flex min-h-6 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowRight aria-hidden="true" className="size-4 rotate-180" />
+        Retour aux projets
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-6">
+          <ResponsiveImage
+            src={project.image}
+            alt=""
+            sizes="(min-width: 1024px) 720px, 100vw"
+            width={1600}
+            height={900}
+            priority
+            className="aspect-[16/9] w-full rounded-2xl bg-muted object-cover"
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-primary shadow-sm">
+              <ProjectIcon name={project.icon} className="size-3.5" />
+              {categoryLabel(project.category)}
+            </span>
+            <ProjectStateBadge state={project.state} />
+          </div>
+          <h1 className="text-3xl font-bold text-primary sm:text-4xl">{project.title}</h1>
+          <p className="text-lg whitespace-pre-line text-foreground">{project.description}</p>
+        </div>
+        <aside
+          aria-labelledby="collecte-titre"
+          className="flex h-fit flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24"
+        >
+          <h2 id="collecte-titre" className="text-xl font-semibold text-foreground">
+            Collecte
+          </h2>
+          <ProjectProgress
+            collectedCents={project.collectedCents}
+            goalCents={project.goalCents}
+            title={project.title}
+          />
+          <dl className="flex flex-col gap-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Début</dt>
+              <dd className="font-medium">{formatDate(project.startDate)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Fin</dt>
+              <dd className="font-medium">
+                {project.endDate ? formatDate(project.endDate) : "Projet permanent"}
+              </dd>
+            </div>
+          </dl>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {project.deadline}
+          </p>
+          <div className="flex flex-col gap-3">
+            <DonateButton size="lg">Faire un don</DonateButton>
+            <Button asChild variant="outline" size="lg">
+              <Link to={`/don?projet=${project.id}`}>Faire un don à ce projet</Link>
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
 }

@@ -1,4 +1,64 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+/**
+ * /projets-list (spec public-site.md §2.6): every public project with its status and deadline,
+ * each card leading to /projets/{id}.
+ */
+import { Link } from "react-router";
+import { EmptyState } from "~/components/site/page/list-controls";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { ProjectListCard } from "~/components/site/projects/project-list-card";
+import { Button } from "~/components/ui/button";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { listPublicProjects } from "~/domain/projects/public-projects.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/projects-list";
+
+// Used until the foundation writes this page's text in the back-office (pages table).
+const TITLE = "Tous nos projets";
+const INTRO =
+  "Projets en cours, permanents, à venir ou terminés : suivez l'avancement de chacun et choisissez celui que vous souhaitez soutenir.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const [page, projects] = await Promise.all([
+    getPageText(db, "/projets-list"),
+    listPublicProjects(db),
+  ]);
+  const title = page?.title || TITLE;
+  const intro = page?.summary || INTRO;
+  const { seo, siteName } = await pageSeo(db, request, { title, description: intro });
+  return { title, intro, projects, seo, siteName };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function ProjectsListPage({ loaderData }: Route.ComponentProps) {
+  const { title, intro, projects } = loaderData;
+  return (
+    <>
+      <PageHeader title={title} intro={intro} />
+      <div className={`${pageContainer} py-12 sm:py-16`}>
+        {projects.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectListCard project={project} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            action={
+              <Button asChild variant="outline">
+                <Link to="/projets">Retour aux projets</Link>
+              </Button>
+            }
+          >
+            Aucun projet pour le moment.
+          </EmptyState>
+        )}
+      </div>
+    </>
+  );
 }

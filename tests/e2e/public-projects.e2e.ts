@@ -1,0 +1,168 @@
+/**
+ * The public project pages in Debian's Chromium against the production server: /projets (filter,
+ * 'Soutenir', 'Détails'), /projets-list and /projets/{id}, axe on each template.
+ * Spec: public-site.md §2.6.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("projets sans navigateur", () => {
+  it("un identifiant de projet inconnu ou mal formé répond 404 avec « Projet introuvable »", async () => {
+    for (const id of ["99999", "abc"]) {
+      const response = await fetch(`${server.url}/projets/${id}`);
+      expect(response.status, id).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Projet introuvable");
+      expect(html).toContain('href="/projets"');
+    }
+  });
+
+  it("le filtre fonctionne sans JavaScript et une catégorie inconnue montre tous les projets", async () => {
+    const all = await (await fetch(`${server.url}/projets`)).text();
+    const unknown = await (await fetch(`${server.url}/projets?categorie=inconnue`)).text();
+    const culture = await (await fetch(`${server.url}/projets?categorie=culture`)).text();
+    expect(all).toContain("Bibliothèque islamique");
+    expect(unknown).toContain("Bibliothèque islamique");
+    expect(culture).not.toContain("Bibliothèque islamique");
+    expect(culture).toContain("Festival des cultures et des qasidas");
+    expect(all, "les montants sont en dollars canadiens").not.toContain("€");
+  });
+});
+
+describeE2E("projets dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const isolated = await newIsolatedContext(browser, { viewport: { width: 1280, height: 800 } });
+    contexts.push(isolated);
+    const page = await isolated.newPage();
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+    return page;
+  }
+
+  /** The titles (h3) of the cards of 'Autres Projets'. */
+  function cardTitles(page: Page): Promise<string[]> {
+    return page
+      .getByRole("region", { name: "Autres Projets" })
+      .getByRole("listitem")
+      .getByRole("heading", { level: 3 })
+      .allInnerTexts();
+  }
+
+  it("/projets : le filtre Éducation ne garde que les projets d'éducation", async () => {
+    const page = await open("/projets");
+    await visible(page.getByRole("heading", { level: 1 }));
+    await visible(page.getByRole("heading", { name: "Construction de la Zawiya de Chicoutimi" }));
+    const before = await cardTitles(page);
+    expect(before).toContain("Aide aux familles");
+    expect(before).toContain("Bibliothèque islamique");
+
+    const filters = page.getByRole("navigation", { name: "Catégories de projets" });
+    await filters.getByRole("link", { name: "Éducation", exact: true }).click();
+    await page.waitForURL(/\?categorie=education$/);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(["Bibliothèque islamique", "École coranique de fin de semaine"]);
+    expect(
+      await filters
+        .getByRole("link", { name: "Éducation", exact: true })
+        .getAttribute("aria-current"),
+    ).toBe("page");
+
+    await filters.getByRole("link", { name: "Tous", exact: true }).click();
+    await page.waitForURL((url) => url.search === "");
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(before.length);
+  });
+
+  it("/projets : « Soutenir » ouvre la fenêtre de don", async () => {
+    const page = await open("/projets");
+    const support = page.getByRole("button", { name: "Soutenir : Aide aux familles" });
+    await support.click();
+    const dialog = page.getByRole("dialog", { name: /Mille Merci\s*!\s*$/ });
+    await visible(dialog);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("/projets : « Détails » ouvre la page du projet", async () => {
+    const page = await open("/projets");
+    await page.getByRole("link", { name: "Détails : Bibliothèque islamique" }).click();
+    await page.waitForURL(/\/projets\/\d+$/);
+    await visible(page.getByRole("heading", { level: 1, name: "Bibliothèque islamique" }));
+    const give = page.getByRole("link", { name: "Faire un don à ce projet" });
+    const id = new URL(page.url()).pathname.split("/").pop();
+    expect(await give.getAttribute("href")).toBe(`/don?projet=${id}`);
+  });
+
+  it("/projets-list montre chaque projet avec son statut et mène à sa page", async () => {
+    const page = await open("/projets-list");
+    const cards = page.getByRole("main").getByRole("listitem");
+    await visible(cards.first());
+    expect(await cards.count()).toBe(7);
+    const text = await page.getByRole("main").innerText();
+    for (const label of ["En cours", "Permanent", "À venir", "Terminé", "Projet permanent"]) {
+      expect(text, label).toContain(label);
+    }
+    expect(text).toMatch(/Jusqu'au \d{1,2} \p{L}+ \d{4}/u);
+    await page.getByRole("link", { name: "Fonds général", exact: true }).click();
+    await page.waitForURL(/\/projets\/\d+$/);
+    await visible(page.getByRole("heading", { level: 1, name: "Fonds général" }));
+  });
+
+  it("aucune violation axe sur /projets, /projets-list et /projets/{id}", async () => {
+    for (const path of ["/projets", "/projets-list", "/projets/2"]) {
+      const page = await open(path);
+      expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+async function visible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: "visible", timeout });
+}
+
+/** React has hydrated when the router exists and every button carries React's fiber. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __reactRouterDataRouter?: unknown };
+      if (!w.__reactRouterDataRouter) return false;
+      return Array.from(document.querySelectorAll("button")).every((button) =>
+        Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}

@@ -26,7 +26,7 @@ export function AddToCartForm({
   showQuantity?: boolean;
   className?: string;
 }) {
-  const fetcher = useFetcher<CartActionData>({ key: `panier-ajout-${productId}` });
+  const fetcher = useFetcher<CartActionData>();
   const quantityId = useId();
   const errorId = useId();
   const busy = fetcher.state !== "idle";

@@ -12,8 +12,8 @@ import { CartFetcherForm, type CartActionData } from "./cart-fetcher-form";
  * soon as its removal is done, so the page (which outlives it) announces the removal.
  */
 export function CartLineRow({ line }: { line: ResolvedCartLine }) {
-  const update = useFetcher<CartActionData>({ key: `panier-maj-${line.productId}` });
-  const remove = useFetcher<CartActionData>({ key: `panier-retrait-${line.productId}` });
+  const update = useFetcher<CartActionData>();
+  const remove = useFetcher<CartActionData>();
   const quantityId = useId();
   const errorId = useId();
   const error =

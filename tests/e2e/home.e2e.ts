@@ -110,7 +110,7 @@ describeE2E("page d'accueil dans Chromium", () => {
         await visible(link);
         expect(await link.getAttribute("href"), name).toBe(href);
       }
-      await expectEveryLinkTo(page.getByRole("link", { name: "Panier", exact: true }), "/cart");
+      await expectEveryLinkTo(page.getByRole("link", { name: "Panier", exact: true }), "/panier");
       await expectEveryLinkTo(page.getByRole("link", { name: "Connexion", exact: true }), "/login");
     });
 

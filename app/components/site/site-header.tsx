@@ -7,6 +7,7 @@
 import * as React from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDown, Menu, ShoppingCart, User, X } from "~/components/ui/icons";
+import { cartLinkLabel } from "~/domain/shop/cart";
 import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";
 import { DonateButton } from "./donation-dialog";
@@ -68,9 +69,11 @@ const inactiveClasses = "font-medium text-foreground";
 export interface SiteHeaderProps {
   siteName: string;
   shortName: string;
+  /** Items in the visitor's cart (from the `panier` cookie). */
+  cartCount?: number;
 }
 
-export function SiteHeader({ siteName, shortName }: SiteHeaderProps) {
+export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = React.useState<MenuKey | null>(null);
   const [mobileOpen, setMobileOpen] = React.useState(false);
@@ -222,11 +225,20 @@ export function SiteHeader({ siteName, shortName }: SiteHeaderProps) {
 
           <div className="ml-auto flex items-center gap-1">
             <Link
-              to="/cart"
-              aria-label="Panier"
-              className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-primary"
+              to="/panier"
+              aria-label={cartLinkLabel(cartCount)}
+              className="relative inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-primary"
             >
               <ShoppingCart aria-hidden="true" className="size-5" />
+              {cartCount > 0 ? (
+                <span
+                  aria-hidden="true"
+                  data-testid="panier-compte"
+                  className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-5 font-bold text-primary-foreground"
+                >
+                  {cartCount > 99 ? "99+" : cartCount}
+                </span>
+              ) : null}
             </Link>
             <Link
               to="/login"

@@ -3,15 +3,25 @@ import { DonationDialogProvider } from "~/components/site/donation-dialog";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { TitleBand } from "~/components/site/title-band";
+import { cartItemCount } from "~/domain/shop/cart.server";
 import { getSiteFrame } from "~/domain/site/frame.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/layout";
 
-export async function loader() {
-  return getSiteFrame(await getDb());
+// `request` is optional so that tests can read the frame alone; a visitor without a cart cookie
+// costs no query for the count. The count is personal, but the page cache never serves a
+// request that carries a cookie, so nobody sees another visitor's cart.
+export async function loader({ request }: Partial<Route.LoaderArgs> = {}) {
+  const db = await getDb();
+  const [frame, cartCount] = await Promise.all([
+    getSiteFrame(db),
+    request ? cartItemCount(db, request) : 0,
+  ]);
+  return { ...frame, cartCount };
 }
 
-// The frame (settings, campaign figures) changes rarely: reload it only after a form is sent.
+// The frame (settings, campaign figures) changes rarely: reload it only after a form is sent
+// (the cart forms included, which changes the header's count).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
@@ -25,7 +35,11 @@ export default function PublicLayout({ loaderData: frame }: Route.ComponentProps
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>
-      <SiteHeader siteName={general.siteName} shortName={general.shortName} />
+      <SiteHeader
+        siteName={general.siteName}
+        shortName={general.shortName}
+        cartCount={frame.cartCount}
+      />
       {/* The home page has no other h1: there the title band is the page's heading. */}
       <TitleBand
         as={pathname === "/" ? "h1" : "p"}

@@ -1,4 +1,74 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+/** /boutique (spec public-site.md §2.7, §4): search AND category tab, applied by the loader. */
+import { ProductCard } from "~/components/site/shop/product-card";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import {
+  EmptyState,
+  FilterTabs,
+  listHref,
+  ResultCount,
+  SearchForm,
+} from "~/components/site/page/list-controls";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { parseShopFilters, SHOP_TAB_OPTIONS } from "~/domain/shop/catalog";
+import { listPublicProducts } from "~/domain/shop/products.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/shop";
+
+const DEFAULT_TITLE = "Boutique de la fondation";
+const DEFAULT_INTRO =
+  "Livres, accessoires et articles choisis : chaque achat soutient les activités de la fondation.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const filters = parseShopFilters(new URL(request.url).searchParams);
+  const [products, page] = await Promise.all([
+    listPublicProducts(db, filters),
+    getPageText(db, "/boutique"),
+  ]);
+  const title = page?.title || DEFAULT_TITLE;
+  const intro = page?.summary || DEFAULT_INTRO;
+  const { seo, siteName } = await pageSeo(db, request, { title, description: intro });
+  return { products, filters, title, intro, seo, siteName };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { products, filters, title, intro } = loaderData;
+  const params = { q: filters.q, categorie: filters.categorie };
+  return (
+    <>
+      <PageHeader title={title} intro={intro} />
+      <div className={`${pageContainer} flex flex-col gap-8 py-10`}>
+        <div className="flex flex-col items-center gap-5">
+          <SearchForm
+            label="Rechercher un produit"
+            placeholder="Rechercher un produit..."
+            defaultValue={filters.q}
+            keep={{ categorie: filters.categorie }}
+          />
+          <FilterTabs
+            label="Catégories de produits"
+            options={SHOP_TAB_OPTIONS}
+            active={filters.categorie}
+            hrefFor={(value) => listHref("/boutique", params, { categorie: value })}
+          />
+          <ResultCount count={products.length} noun={["produit", "produits"]} />
+        </div>
+        {products.length === 0 ? (
+          <EmptyState>Aucun produit trouvé</EmptyState>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

@@ -104,6 +104,11 @@ export const Menu = icon("menu", [
   ["path", { d: "M4 12h16" }],
   ["path", { d: "M4 19h16" }],
 ]);
+export const Music = icon("music", [
+  ["path", { d: "M9 18V5l12-2v13" }],
+  ["circle", { cx: "6", cy: "18", r: "3" }],
+  ["circle", { cx: "18", cy: "16", r: "3" }],
+]);
 export const Pause = icon("pause", [
   ["rect", { x: "14", y: "3", width: "5", height: "18", rx: "1" }],
   ["rect", { x: "5", y: "3", width: "5", height: "18", rx: "1" }],
@@ -148,6 +153,12 @@ export const User = icon("user", [
 export const UserRound = icon("user-round lucide-user-2", [
   ["circle", { cx: "12", cy: "8", r: "5" }],
   ["path", { d: "M20 21a8 8 0 0 0-16 0" }],
+]);
+export const Users = icon("users", [
+  ["path", { d: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" }],
+  ["circle", { cx: "9", cy: "7", r: "4" }],
+  ["path", { d: "M22 21v-2a4 4 0 0 0-3-3.87" }],
+  ["path", { d: "M16 3.13a4 4 0 0 1 0 7.75" }],
 ]);
 export const X = icon("x", [
   ["path", { d: "M18 6 6 18" }],

@@ -45,7 +45,7 @@ export default function Group({ loaderData }: Route.ComponentProps) {
               aria-label="À propos du groupe"
               className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
             >
-              <RichText html={page.content} />
+              <RichText html={page.content} className="[&>:first-child]:mt-0" />
             </section>
           ) : null}
           <GroupJoinCard contact={contact} />

@@ -114,7 +114,7 @@ describe("seedIfEmpty", () => {
     });
     expect(first.boardMembers).toBeGreaterThanOrEqual(5);
     expect(first.staff).toBeGreaterThanOrEqual(6);
-    expect(first.pages).toBe(10);
+    expect(first.pages).toBe(11);
     const [run] = await database.db.select().from(seedRuns);
     expect(run.name).toBe(SAMPLE_SEED);
   });

@@ -1,4 +1,73 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+/** /sope-naby (spec public-site.md §2.12): the Sope Naby group and its coming meetings. */
+import { GroupEventCard } from "~/components/site/group/group-event-card";
+import { GroupHighlights } from "~/components/site/group/group-highlights";
+import { GroupJoinCard } from "~/components/site/group/group-join-card";
+import { EmptyState } from "~/components/site/page/list-controls";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { RichText } from "~/components/site/page/rich-text";
+import { countActiveMembers, upcomingGroupEvents } from "~/domain/group/group.server";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { getSettings } from "~/domain/settings/settings.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { todayInSaguenay } from "~/lib/format";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/group";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const [page, memberCount, events, { group }] = await Promise.all([
+    getPageText(db, "/sope-naby"),
+    countActiveMembers(db),
+    upcomingGroupEvents(db, todayInSaguenay()),
+    getSettings(db, ["group"]),
+  ]);
+  const title = page?.title || "Groupe Sope Naby";
+  const { seo, siteName } = await pageSeo(db, request, {
+    title,
+    description: page?.summary ?? "",
+    image: events[0]?.image,
+  });
+  return { page, title, memberCount, events, contact: group, seo, siteName };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function Group({ loaderData }: Route.ComponentProps) {
+  const { page, title, memberCount, events, contact } = loaderData;
+  return (
+    <>
+      <PageHeader title={title} intro={page?.summary || undefined} />
+      <div className={`${pageContainer} flex flex-col gap-12 py-12`}>
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          {page?.content ? (
+            <section
+              aria-label="À propos du groupe"
+              className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
+            >
+              <RichText html={page.content} className="[&>:first-child]:mt-0" />
+            </section>
+          ) : null}
+          <GroupJoinCard contact={contact} />
+        </div>
+        <GroupHighlights memberCount={memberCount} />
+        <section aria-labelledby="prochains-evenements" className="flex flex-col gap-6">
+          <h2 id="prochains-evenements" className="text-3xl font-bold text-primary">
+            Prochains Événements
+          </h2>
+          {events.length === 0 ? (
+            <EmptyState>Aucune rencontre du groupe n&apos;est prévue pour le moment.</EmptyState>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <GroupEventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -124,6 +124,22 @@ const evenements: PageRow = {
   content: `<p>Retrouvez ici le calendrier de nos activités : conférences, cours, célébrations religieuses comme le Gamou et la Tabaski, et rencontres ouvertes à toute la communauté. Vous souhaitez organiser un évènement dans nos locaux ? Faites-nous une demande.</p>`,
 };
 
+const sopeNaby: PageRow = {
+  route: "/sope-naby",
+  title: "Groupe Sope Naby",
+  summary:
+    "Les « amoureux du Prophète » : un groupe de la dahira qui chante et fait connaître la vie du Prophète Muhammad, paix et salut sur lui.",
+  content: `<h2>Notre mission</h2>
+<p>Le groupe Sope Naby réunit des membres de la fondation autour de l'amour du Prophète Muhammad, paix et salut sur lui. Il fait vivre la tradition des chants religieux de la Tidjaniya, transmet aux jeunes la connaissance de la vie du Prophète et anime les grandes célébrations de la communauté.</p>
+<h2>Nos activités</h2>
+<ul>
+<li>Récitation de poèmes et de qasidas à la louange du Prophète, dont la Burda.</li>
+<li>Étude de la biographie du Prophète (sira), en soirée et en petits groupes.</li>
+<li>Transmission des traditions : wazifa, hadra et chants des grandes fêtes.</li>
+<li>Préparation et animation du Gamou, la célébration annuelle de la naissance du Prophète.</li>
+</ul>`,
+};
+
 export const samplePages: PageRow[] = [
   about,
   oustazPage,
@@ -135,4 +151,5 @@ export const samplePages: PageRow[] = [
   comites,
   bureau,
   evenements,
+  sopeNaby,
 ];

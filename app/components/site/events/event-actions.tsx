@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { ArrowRight, CalendarDays } from "~/components/ui/icons";
+
+/** The links under an event: add to one's calendar, back to the list, ask for an event. */
+export function EventActions({ slug, title }: { slug: string; title: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      {/* A file download: a plain link, not a client-side navigation. */}
+      <a
+        href={`/evenements/${slug}/agenda.ics`}
+        download={`${slug}.ics`}
+        className={buttonVariants()}
+      >
+        <CalendarDays aria-hidden="true" />
+        Ajouter à mon agenda
+        <span className="sr-only"> : {title} (fichier .ics)</span>
+      </a>
+      <Link to="/evenements" className={buttonVariants({ variant: "outline" })}>
+        <ArrowRight aria-hidden="true" className="rotate-180" />
+        Tous les évènements
+      </Link>
+      <Link to="/demande-evenements" className={buttonVariants({ variant: "ghost" })}>
+        Demander un événement
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import { CalendarDays, Music, Users, type IconProps } from "~/components/ui/icons";
+import { memberCountLabel } from "~/domain/group/labels";
+
+/** The three highlights of the group: its real member count, its Friday meetings, its chants. */
+export function GroupHighlights({ memberCount }: { memberCount: number }) {
+  const members = memberCountLabel(memberCount);
+  const items: { Icon: ComponentType<IconProps>; value: string; label: string }[] = [
+    { Icon: Users, value: members.value, label: members.label },
+    { Icon: CalendarDays, value: "Chaque vendredi", label: "rencontres hebdomadaires" },
+    { Icon: Music, value: "Chants et qasidas", label: "à la louange du Prophète" },
+  ];
+  return (
+    <section aria-labelledby="en-bref">
+      <h2 id="en-bref" className="sr-only">
+        Le groupe en bref
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {items.map(({ Icon, value, label }) => (
+          <li
+            key={label}
+            className="flex flex-col items-center gap-2 rounded-xl border border-border bg-card p-6 text-center shadow-sm"
+          >
+            <span className="flex size-12 items-center justify-center rounded-full bg-primary text-gold-light">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <span className="text-2xl font-bold text-primary">{value}</span>
+            <span className="text-muted-foreground">{label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -42,9 +42,10 @@ async function signIn() {
 }
 
 /** A multipart POST, as the member form (which has a file input) sends it. */
-function post(cookie: string, fields: Record<string, string | File>, search = "") {
+function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value);
   const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
   return action({ request, params: {}, context: {} } as never);
 }

@@ -39,9 +39,10 @@ async function signIn() {
   return { me, cookie: await sessionCookie(database.db, me.id) };
 }
 
-function post(cookie: string, fields: Record<string, string | File>, search = "") {
+function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value);
   const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
   return action({ request, params: {}, context: {} } as never);
 }

@@ -39,8 +39,11 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await server?.stop();
   });
 
-  async function signIn(email: string, password: string, to: string) {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
+  async function signIn(email: string, password: string, to: string, javaScriptEnabled = true) {
+    const context = await newIsolatedContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled,
+    });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
@@ -187,6 +190,24 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await dialog.getByRole("button", { name: "Supprimer Veillée du Mawlid" }).click();
     await toast(page, "Événement supprimé");
     expect(await main.getByRole("row").filter({ hasText: "Veillée du Mawlid" }).count()).toBe(0);
+  });
+
+  it("without JavaScript, a deletion asks for confirmation on the page, then happens", async () => {
+    const { page } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/sope-naby", false);
+    const main = page.getByRole("main");
+    const row = main.getByRole("row").filter({ hasText: "Modou Gaye" });
+    await row.getByRole("link", { name: "Supprimer Modou Gaye" }).click();
+    await page.waitForURL(/confirmer=delete-member-\d+/);
+    const question = row.getByRole("group", { name: "Supprimer le membre" });
+    await question
+      .getByText(
+        "Êtes-vous sûr de vouloir supprimer le membre Modou Gaye ? Cette action ne peut pas être annulée.",
+      )
+      .waitFor();
+    await question.getByRole("button", { name: "Supprimer Modou Gaye" }).click();
+    await page.getByRole("status").filter({ hasText: "Membre supprimé" }).waitFor();
+    expect(new URL(page.url()).search).not.toContain("confirmer");
+    expect(await main.getByRole("row").filter({ hasText: "Modou Gaye" }).count()).toBe(0);
   });
 
   it("an éditeur reaches both screens, a trésorier is refused", async () => {

@@ -18,6 +18,8 @@ export default [
   // Back-office: signed-in volunteers only (routes/admin/layout.tsx), each screen checks its area.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("comites", "routes/admin/committees.tsx"),
+    route("sope-naby", "routes/admin/group.tsx"),
     route("utilisateurs", "routes/admin/users.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("journal", "routes/admin/journal.tsx"),

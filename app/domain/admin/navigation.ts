@@ -12,6 +12,8 @@ export interface AdminNavItem {
  */
 export const adminNavigation: AdminNavItem[] = [
   { area: "dashboard", href: "/admin", label: "Tableau de bord" },
+  { area: "committees", href: "/admin/comites", label: "Comités" },
+  { area: "sope-naby", href: "/admin/sope-naby", label: "Sope Naby" },
   { area: "settings", href: "/admin/settings", label: "Paramètres" },
   { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },
   { area: "journal", href: "/admin/journal", label: "Journal" },

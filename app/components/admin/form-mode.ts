@@ -1,0 +1,55 @@
+/**
+ * The view / add / edit modes of a back-office screen (spec back-office.md §4), read from the URL
+ * so they work without JavaScript, survive a reload and can be linked: `?mode=ajout` opens the
+ * add form, `?modifier=12` the edit form of record 12. A screen with two kinds of records names
+ * the second pair differently (e.g. `?mode=ajout-membre`, `?modifier-membre=5`). Isomorphic.
+ */
+
+export type FormMode = { kind: "view" } | { kind: "add" } | { kind: "edit"; id: number };
+
+export interface FormModeKeys {
+  /** Value of `mode` that opens the add form. Default "ajout". */
+  add?: string;
+  /** Query parameter carrying the id of the record being edited. Default "modifier". */
+  edit?: string;
+}
+
+/** A positive database id, or null for anything else ("abc", "0", "1.5", too large). */
+export function parseRecordId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The mode the URL asks for; an edit id that is not a number gives the view mode. */
+export function readFormMode(params: URLSearchParams, keys: FormModeKeys = {}): FormMode {
+  const add = keys.add ?? "ajout";
+  const edit = keys.edit ?? "modifier";
+  const id = parseRecordId(params.get(edit));
+  if (id !== null) return { kind: "edit", id };
+  if (params.get("mode") === add) return { kind: "add" };
+  return { kind: "view" };
+}
+
+/** Parameters that only open a form or a confirmation: dropped when going back to view mode. */
+export const MODE_PARAMS = ["mode", "confirmer"];
+
+/**
+ * `?…` for the current query with `changes` applied (null removes a parameter). The mode
+ * parameters and `extraDrop` are removed first, so the link lands in view mode unless
+ * `changes` opens a form again.
+ */
+export function searchWith(
+  search: string,
+  changes: Record<string, string | number | null> = {},
+  extraDrop: readonly string[] = [],
+): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...MODE_PARAMS, ...extraDrop]) params.delete(key);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}

@@ -1,0 +1,25 @@
+/**
+ * The image field of back-office forms (isomorphic): its input names, and the rule for a typed
+ * image address. The server side is server/form-image.server.ts.
+ */
+
+export const IMAGE_FILE_FIELD = "imageFile";
+export const IMAGE_URL_FIELD = "imageUrl";
+
+/** File types offered by the picker; the server checks the real content anyway. */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
+
+export const IMAGE_URL_INVALID =
+  "Adresse d'image invalide : elle doit commencer par https://, http:// ou /media/.";
+
+/** A typed address is an http(s) URL or a path of our own media (`/media/…`). */
+export function isAcceptedImageUrl(value: string): boolean {
+  if (/^\/media\/[A-Za-z0-9/_.-]+$/.test(value)) return !value.includes("..");
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * The back-office Committees (/admin/comites) and Sope Naby (/admin/sope-naby) screens in Debian's
+ * Chromium against the production server: an administrateur adds, edits and deletes a committee,
+ * a member with an uploaded PNG and a group event; an éditeur reaches both screens, a trésorier
+ * is refused. Axe runs on both screens, with a confirmation dialog open.
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const ADMIN_EMAIL = "admin@fondation.example";
+const ADMIN_PASSWORD = "mot de passe de test e2e";
+const OTHER_PASSWORD = "mot de passe des bénévoles";
+
+let server: RunningServer;
+
+describeE2E("comités et groupe Sope Naby dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(email: string, password: string, to: string, javaScriptEnabled = true) {
+    const context = await newIsolatedContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Courriel", { exact: true }).fill(email);
+    await main.getByLabel("Mot de passe", { exact: true }).fill(password);
+    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    return { page, context };
+  }
+
+  async function toast(page: Page, title: string) {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  it("an administrateur manages a committee and a member with an uploaded PNG", async () => {
+    const { page } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/comites");
+    await page.getByRole("heading", { level: 1, name: "Comités de la Fondation" }).waitFor();
+    const main = page.getByRole("main");
+    await main.getByText("Aucun comité sélectionné").waitFor();
+    await expectNoAxeViolations(page);
+
+    // Add a committee.
+    await main.getByRole("link", { name: "Ajouter un comité" }).click();
+    await main.getByRole("heading", { name: "Ajouter un comité" }).waitFor();
+    await main.getByLabel("Nom du comité").fill("Co");
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await main.getByText("Le nom doit contenir au moins 3 caractères").waitFor();
+    await main.getByLabel("Nom du comité").fill("Comité des bénévoles");
+    await main.getByLabel("Description").fill("Coordonne les bénévoles des événements.");
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await toast(page, "Comité ajouté");
+    await main.getByRole("heading", { level: 2, name: "Comité des bénévoles" }).waitFor();
+    await main.getByText("Aucun membre dans ce comité").waitFor();
+
+    // Rename it.
+    await main.getByRole("link", { name: "Modifier le comité Comité des bénévoles" }).click();
+    await main.getByLabel("Nom du comité").fill("Comité des bénévoles actifs");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Comité mis à jour");
+    await main.getByRole("heading", { level: 2, name: "Comité des bénévoles actifs" }).waitFor();
+
+    // Add a member with a photo.
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#1b4d3e" },
+    })
+      .png()
+      .toBuffer();
+    await main.getByRole("link", { name: "Ajouter un membre" }).click();
+    await main.getByLabel("Nom", { exact: true }).fill("Awa Sarr");
+    await main.getByLabel("Rôle").fill("Coordinatrice");
+    await main.getByLabel("Contact (courriel ou téléphone)").fill("awa@example.org");
+    await main
+      .getByLabel(/Téléverser un fichier/)
+      .setInputFiles({ name: "awa.png", mimeType: "image/png", buffer: photo });
+    await expectNoAxeViolations(page);
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await toast(page, "Membre ajouté");
+    const row = main.getByRole("row").filter({ hasText: "Awa Sarr" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Coordinatrice");
+    const img = row.locator("img");
+    expect(await img.getAttribute("src")).toMatch(/^\/media\/images\/[a-z0-9]+\/\d+\.webp$/);
+    await page.waitForFunction(
+      () => {
+        const image = document.querySelector<HTMLImageElement>("main table img");
+        return image?.complete && image.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+
+    // Edit the member.
+    await row.getByRole("link", { name: "Modifier Awa Sarr" }).click();
+    await main.getByLabel("Rôle").fill("Responsable");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Membre mis à jour");
+    expect(await main.getByRole("row").filter({ hasText: "Awa Sarr" }).innerText()).toContain(
+      "Responsable",
+    );
+
+    // Delete the member, after the confirmation.
+    await main.getByRole("link", { name: "Supprimer Awa Sarr" }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer le membre" });
+    await dialog
+      .getByText(
+        "Êtes-vous sûr de vouloir supprimer le membre Awa Sarr ? Cette action ne peut pas être annulée.",
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Supprimer Awa Sarr" }).click();
+    await toast(page, "Membre supprimé");
+    await main.getByText("Aucun membre dans ce comité").waitFor();
+
+    // Delete the committee.
+    await main
+      .getByRole("link", { name: "Supprimer le comité Comité des bénévoles actifs" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Supprimer le comité" })
+      .getByRole("button", { name: "Supprimer le comité Comité des bénévoles actifs" })
+      .click();
+    await toast(page, "Comité supprimé");
+    await main.getByText("Aucun comité sélectionné").waitFor();
+    expect(await main.getByText("Comité des bénévoles actifs").count()).toBe(0);
+  });
+
+  it("an administrateur adds, edits and deletes a Sope Naby event", async () => {
+    const { page } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/sope-naby");
+    await page.getByRole("heading", { level: 1, name: "Gestion du Groupe Sope Naby" }).waitFor();
+    const main = page.getByRole("main");
+    await main.getByRole("columnheader", { name: "Date d'adhésion" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const tabs = page.getByRole("navigation", { name: "Onglets du groupe" });
+    await tabs.getByRole("link", { name: "Événements" }).click();
+    await page.waitForURL(`${server.url}/admin/sope-naby?onglet=evenements`);
+    await main.getByRole("link", { name: "Ajouter un événement" }).click();
+    await main.getByLabel("Titre").fill("Veillée du Mawlid");
+    await main.getByLabel("Lieu").fill("Salle de la Fondation");
+    await main.getByLabel("Description").fill("Chants et récitations.");
+    expect(await main.getByLabel("Date", { exact: true }).inputValue()).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    await main.getByLabel("Date", { exact: true }).fill("2026-12-20");
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await toast(page, "Événement ajouté");
+    let row = main.getByRole("row").filter({ hasText: "Veillée du Mawlid" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("20 décembre 2026");
+    expect(await row.innerText()).toContain("À venir");
+
+    await row.getByRole("link", { name: "Modifier Veillée du Mawlid" }).click();
+    await main.getByLabel("Statut").selectOption({ label: "Terminé" });
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Événement mis à jour");
+    row = main.getByRole("row").filter({ hasText: "Veillée du Mawlid" });
+    expect(await row.innerText()).toContain("Terminé");
+
+    await row.getByRole("link", { name: "Supprimer Veillée du Mawlid" }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer l'événement" });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Supprimer Veillée du Mawlid" }).click();
+    await toast(page, "Événement supprimé");
+    expect(await main.getByRole("row").filter({ hasText: "Veillée du Mawlid" }).count()).toBe(0);
+  });
+
+  it("without JavaScript, a deletion asks for confirmation on the page, then happens", async () => {
+    const { page } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/sope-naby", false);
+    const main = page.getByRole("main");
+    const row = main.getByRole("row").filter({ hasText: "Modou Gaye" });
+    await row.getByRole("link", { name: "Supprimer Modou Gaye" }).click();
+    await page.waitForURL(/confirmer=delete-member-\d+/);
+    const question = row.getByRole("group", { name: "Supprimer le membre" });
+    await question
+      .getByText(
+        "Êtes-vous sûr de vouloir supprimer le membre Modou Gaye ? Cette action ne peut pas être annulée.",
+      )
+      .waitFor();
+    await question.getByRole("button", { name: "Supprimer Modou Gaye" }).click();
+    await page.getByRole("status").filter({ hasText: "Membre supprimé" }).waitFor();
+    expect(new URL(page.url()).search).not.toContain("confirmer");
+    expect(await main.getByRole("row").filter({ hasText: "Modou Gaye" }).count()).toBe(0);
+  });
+
+  it("an éditeur reaches both screens, a trésorier is refused", async () => {
+    const { page, context } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/utilisateurs");
+    for (const [email, role] of [
+      ["editeur@fondation.example", "editeur"],
+      ["tresorier@fondation.example", "tresorier"],
+    ]) {
+      const response = await context.context.request.post(`${server.url}/admin/utilisateurs`, {
+        form: { intent: "create", name: role, email, role, password: OTHER_PASSWORD },
+        headers: { Origin: server.url },
+        maxRedirects: 0,
+      });
+      expect(response.status(), email).toBe(302);
+    }
+    await page.close();
+
+    const editor = await signIn("editeur@fondation.example", OTHER_PASSWORD, "/admin/comites");
+    await editor.page.getByRole("heading", { level: 1, name: "Comités de la Fondation" }).waitFor();
+    const sidebar = editor.page.getByRole("navigation", { name: "Administration" });
+    await sidebar.getByRole("link", { name: "Sope Naby" }).click();
+    await editor.page
+      .getByRole("heading", { level: 1, name: "Gestion du Groupe Sope Naby" })
+      .waitFor();
+
+    const treasurer = await signIn("tresorier@fondation.example", OTHER_PASSWORD, "/admin");
+    const sidebarT = treasurer.page.getByRole("navigation", { name: "Administration" });
+    await sidebarT.getByRole("link", { name: "Tableau de bord" }).waitFor();
+    expect(await sidebarT.getByRole("link", { name: "Comités" }).count()).toBe(0);
+    for (const path of ["/admin/comites", "/admin/sope-naby"]) {
+      const response = await treasurer.page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import type { KeyboardEvent } from "react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { GalleryPhoto } from "~/domain/gallery/types";
+import { formatDate } from "~/lib/format";
+
+const stepClasses =
+  "inline-flex min-h-10 items-center gap-1 rounded-md border border-border bg-white px-3 text-sm font-medium text-foreground hover:border-primary hover:text-primary";
+
+/**
+ * The detail of one photo: large image, title, date, category and description. ArrowLeft and
+ * ArrowRight (or the two buttons) move through the photos of the page; closing gives focus back
+ * to the card of the photo shown last (see GalleryGrid).
+ */
+export function PhotoDialog({
+  photo,
+  position,
+  count,
+  onStep,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  photo: GalleryPhoto | null;
+  /** 1-based position of the photo in the page. */
+  position: number;
+  count: number;
+  onStep: (delta: -1 | 1) => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  function onKeyDown(event: KeyboardEvent) {
+    if (count < 2) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      onStep(-1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      onStep(1);
+    }
+  }
+  return (
+    <Dialog open={photo !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {photo ? (
+        <DialogContent
+          className="max-w-4xl gap-5"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <ResponsiveImage
+            // A new element per photo: the previous image never shows under the new title.
+            key={photo.id}
+            src={photo.image}
+            alt={photo.alt}
+            sizes="(min-width: 960px) 848px, calc(100vw - 5rem)"
+            width={960}
+            height={640}
+            priority
+            className="aspect-[3/2] w-full rounded-lg bg-muted object-cover"
+          />
+          <DialogHeader>
+            <p className="text-xs font-semibold tracking-wide text-gold-dark uppercase">
+              {photo.categoryLabel}
+            </p>
+            <DialogTitle size="lg" className="text-primary">
+              {photo.title}
+            </DialogTitle>
+            <p className="text-sm text-muted-foreground">
+              <time dateTime={photo.takenOn}>{formatDate(photo.takenOn)}</time>
+            </p>
+          </DialogHeader>
+          <DialogDescription className="text-base leading-relaxed text-foreground">
+            {photo.description}
+          </DialogDescription>
+          {count > 1 ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <button type="button" onClick={() => onStep(-1)} className={stepClasses}>
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                Photo précédente
+              </button>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Photo {position} sur {count}
+              </p>
+              <button type="button" onClick={() => onStep(1)} className={stepClasses}>
+                Photo suivante
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ) : null}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

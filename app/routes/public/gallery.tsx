@@ -71,7 +71,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         {gallery.photos.length === 0 ? (
           <EmptyState>Aucune photo trouvée</EmptyState>
         ) : (
-          <GalleryGrid photos={gallery.photos} />
+          // A new list starts with the dialog closed.
+          <GalleryGrid key={`${category}|${q}|${gallery.page}`} photos={gallery.photos} />
         )}
         <ListPager
           page={gallery.page}

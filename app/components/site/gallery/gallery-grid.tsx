@@ -7,18 +7,14 @@ import { useHydrated } from "./use-hydrated";
 /** The grid of photo cards and the detail dialog of the selected one. */
 export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
   const hydrated = useHydrated();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // The photo shown last, whose card gets focus back when the dialog closes.
-  const lastIndex = useRef(0);
+  const [open, setOpen] = useState(false);
+  // The photo in the dialog; kept after closing so its card gets focus back.
+  const [shown, setShown] = useState(0);
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
 
-  function open(index: number) {
-    lastIndex.current = index;
-    setOpenIndex(index);
-  }
-  function step(delta: -1 | 1) {
-    if (openIndex === null) return;
-    open((openIndex + delta + photos.length) % photos.length);
+  function show(index: number) {
+    setShown(index);
+    setOpen(true);
   }
 
   return (
@@ -32,21 +28,22 @@ export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
               }}
               photo={photo}
               interactive={hydrated}
-              onOpen={() => open(index)}
+              onOpen={() => show(index)}
               priority={index < 4}
             />
           </li>
         ))}
       </ul>
       <PhotoDialog
-        photo={openIndex === null ? null : (photos[openIndex] ?? null)}
-        position={(openIndex ?? 0) + 1}
+        open={open && shown < photos.length}
+        photo={photos[shown]}
+        position={shown + 1}
         count={photos.length}
-        onStep={step}
-        onClose={() => setOpenIndex(null)}
+        onStep={(delta) => setShown((shown + delta + photos.length) % photos.length)}
+        onClose={() => setOpen(false)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          cards.current[lastIndex.current]?.focus();
+          cards.current[shown]?.focus();
         }}
       />
     </>

@@ -20,6 +20,7 @@ const stepClasses =
  * to the card of the photo shown last (see GalleryGrid).
  */
 export function PhotoDialog({
+  open,
   photo,
   position,
   count,
@@ -27,7 +28,9 @@ export function PhotoDialog({
   onClose,
   onCloseAutoFocus,
 }: {
-  photo: GalleryPhoto | null;
+  open: boolean;
+  /** The photo shown (kept while the dialog closes). */
+  photo: GalleryPhoto | undefined;
   /** 1-based position of the photo in the page. */
   position: number;
   count: number;
@@ -46,7 +49,7 @@ export function PhotoDialog({
     }
   }
   return (
-    <Dialog open={photo !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {photo ? (
         <DialogContent
           className="max-w-4xl gap-5"

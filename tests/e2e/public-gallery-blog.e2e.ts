@@ -5,7 +5,7 @@
  * The database is prepared before the server starts: the sample content (placeholder pictures,
  * which is quicker) plus one more "Prières" article, so the first article has a similar one.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,9 +36,10 @@ const SIMILAR = {
 };
 
 let server: RunningServer;
+let dataDir: string;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-galblog-"));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-galblog-"));
   const url = process.env.E2E_DATABASE_URL;
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, "db") });
   await migrate(database);
@@ -50,6 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("rendu serveur (sans JavaScript)", () => {
@@ -59,6 +61,8 @@ describe("rendu serveur (sans JavaScript)", () => {
     expect(html).toContain("Conférence sur la vie du Prophète");
     expect(html).not.toContain("Table ronde sur la Tidjaniya");
     expect(html).not.toContain("Gamou 2023");
+    // Before JavaScript runs, a card is a link to the photo's large image.
+    expect(html).toMatch(/<a href="\/placeholder\.svg" class="group /);
   });
 
   it("un article inconnu répond 404; un ancien lien numérique redirige (301)", async () => {

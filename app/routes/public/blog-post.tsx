@@ -106,7 +106,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </article>
 
       {similar.length > 0 ? (
-        <section aria-labelledby="similaires-titre" className="mx-auto mt-14 max-w-5xl">
+        <section aria-labelledby="similaires-titre" className="mx-auto mt-14 max-w-3xl">
           <h2 id="similaires-titre" className="mb-6 text-2xl font-bold text-primary">
             Articles similaires
           </h2>
@@ -120,7 +120,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <nav aria-labelledby="categories-titre" className="mx-auto mt-14 max-w-5xl">
+      <nav aria-labelledby="categories-titre" className="mx-auto mt-14 max-w-3xl">
         <h2 id="categories-titre" className="mb-4 text-2xl font-bold text-primary">
           Catégories
         </h2>

@@ -52,21 +52,10 @@ export function PhotoDialog({
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {photo ? (
         <DialogContent
-          className="max-w-4xl gap-5"
+          className="sm:max-w-3xl"
           onKeyDown={onKeyDown}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ResponsiveImage
-            // A new element per photo: the previous image never shows under the new title.
-            key={photo.id}
-            src={photo.image}
-            alt={photo.alt}
-            sizes="(min-width: 960px) 848px, calc(100vw - 5rem)"
-            width={960}
-            height={640}
-            priority
-            className="aspect-[3/2] w-full rounded-lg bg-muted object-cover"
-          />
           <DialogHeader>
             <p className="text-xs font-semibold tracking-wide text-gold-dark uppercase">
               {photo.categoryLabel}
@@ -78,9 +67,18 @@ export function PhotoDialog({
               <time dateTime={photo.takenOn}>{formatDate(photo.takenOn)}</time>
             </p>
           </DialogHeader>
-          <DialogDescription className="text-base leading-relaxed text-foreground">
-            {photo.description}
-          </DialogDescription>
+          <ResponsiveImage
+            // A new element per photo: the previous image never shows under the new title.
+            key={photo.id}
+            src={photo.image}
+            alt={photo.alt}
+            sizes="(min-width: 800px) 720px, calc(100vw - 5rem)"
+            width={960}
+            height={640}
+            priority
+            className="aspect-[3/2] w-full rounded-lg bg-muted object-cover"
+          />
+          <DialogDescription className="leading-relaxed">{photo.description}</DialogDescription>
           {count > 1 ? (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <button type="button" onClick={() => onStep(-1)} className={stepClasses}>

@@ -1,4 +1,85 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+/**
+ * /galerie (spec public-site.md §2.8, §4): search on title or description AND a category tab,
+ * both in the URL and applied here on the server, newest photo first, 24 per page.
+ */
+import { GalleryGrid } from "~/components/site/gallery/gallery-grid";
+import { ListPager } from "~/components/site/gallery/list-pager";
+import {
+  EmptyState,
+  FilterTabs,
+  listHref,
+  ResultCount,
+  SearchForm,
+} from "~/components/site/page/list-controls";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { parsePage } from "~/domain/admin/pagination";
+import { galleryTabs, parseGalleryTab } from "~/domain/gallery/categories";
+import { listGalleryPhotos } from "~/domain/gallery/gallery.server";
+import { searchText } from "~/domain/gallery/search-pattern";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/gallery";
+
+const TITLE = "Galerie Photos";
+const INTRO = "Revivez en images les moments forts de la fondation et de sa communauté.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = searchText(url.searchParams.get("q"));
+  const category = parseGalleryTab(url.searchParams.get("categorie"));
+  const { page } = parsePage(url.searchParams.get("page"));
+  const db = await getDb();
+  const [gallery, text] = await Promise.all([
+    listGalleryPhotos(db, { q, category, page }),
+    getPageText(db, "/galerie"),
+  ]);
+  const intro = text?.summary || INTRO;
+  const { seo, siteName } = await pageSeo(db, request, {
+    title: TITLE,
+    description: intro,
+    image: gallery.photos[0]?.image,
+  });
+  return { q, category, gallery, intro, seo, siteName };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { q, category, gallery, intro } = loaderData;
+  const params = { q, categorie: category };
+  return (
+    <>
+      <PageHeader title={TITLE} intro={intro} />
+      <div className={`${pageContainer} flex flex-col gap-8 py-10 sm:py-14`}>
+        <div className="flex flex-col items-center gap-5">
+          <SearchForm
+            label="Rechercher des photos"
+            placeholder="Rechercher des photos..."
+            defaultValue={q}
+            keep={{ categorie: category }}
+          />
+          <FilterTabs
+            label="Catégories de photos"
+            options={galleryTabs}
+            active={category}
+            hrefFor={(value) => listHref("/galerie", params, { categorie: value })}
+          />
+          <ResultCount count={gallery.total} noun={["photo", "photos"]} />
+        </div>
+        {gallery.photos.length === 0 ? (
+          <EmptyState>Aucune photo trouvée</EmptyState>
+        ) : (
+          // A new list starts with the dialog closed.
+          <GalleryGrid key={`${category}|${q}|${gallery.page}`} photos={gallery.photos} />
+        )}
+        <ListPager
+          page={gallery.page}
+          pageCount={gallery.pageCount}
+          hrefFor={(page) => listHref("/galerie", params, { page: page > 1 ? String(page) : null })}
+        />
+      </div>
+    </>
+  );
 }

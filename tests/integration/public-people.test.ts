@@ -151,6 +151,10 @@ describe("/personnel", () => {
 
   it("hides former staff (status « termine »)", async () => {
     const db = database.db;
+    const [former] = await db.select().from(staff).where(eq(staff.status, "termine"));
+    expect(former?.name, "the seed has one former staff member").toBe("Cheikh Tidiane Gaye");
+    expect(await names("/personnel?departement=communication")).toEqual(["Julie Gagnon"]);
+
     await db.update(staff).set({ status: "termine" }).where(eq(staff.name, "Amadou Sow"));
     expect(await names("/personnel?departement=education")).toEqual(["Marie-Ève Bouchard"]);
     expect(await names("/personnel")).not.toContain("Amadou Sow");

@@ -1,4 +1,66 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+import {
+  EmptyState,
+  FilterTabs,
+  listHref,
+  ResultCount,
+} from "~/components/site/page/list-controls";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { SpeechCard } from "~/components/site/speeches/speech-card";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { parseSpeechKind, speechesEmptyText } from "~/domain/speeches/labels";
+import { listPublishedSpeeches } from "~/domain/speeches/speeches.server";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/speeches";
+
+const TITLE = "Discours";
+const INTRO = "Khutbas du vendredi et conférences données à la fondation, à lire et à réécouter.";
+const TABS = [
+  { value: null, label: "Tous" },
+  { value: "khutba", label: "Khutbas" },
+  { value: "conference", label: "Conférences" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const kind = parseSpeechKind(new URL(request.url).searchParams.get("type"));
+  const [speeches, page] = await Promise.all([
+    listPublishedSpeeches(db, { kind }),
+    getPageText(db, "/discours"),
+  ]);
+  const intro = page?.summary || INTRO;
+  const { seo, siteName } = await pageSeo(db, request, { title: TITLE, description: intro });
+  return { speeches, kind, intro, seo, siteName };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function Speeches({ loaderData }: Route.ComponentProps) {
+  const { speeches, kind, intro } = loaderData;
+  return (
+    <>
+      <PageHeader title={TITLE} intro={intro} />
+      <div className={`${pageContainer} flex flex-col gap-6 py-12`}>
+        <FilterTabs
+          label="Types de discours"
+          options={TABS}
+          active={kind}
+          hrefFor={(value) => listHref("/discours", {}, { type: value })}
+        />
+        <ResultCount count={speeches.length} noun={["discours", "discours"]} />
+        {speeches.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {speeches.map((speech) => (
+              <li key={speech.id}>
+                <SpeechCard speech={speech} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>{speechesEmptyText(kind)}</EmptyState>
+        )}
+      </div>
+    </>
+  );
 }

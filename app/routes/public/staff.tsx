@@ -1,4 +1,72 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+import { StaffCard } from "~/components/site/people/staff-card";
+import { ProfileGrid } from "~/components/site/people/profile-card";
+import {
+  EmptyState,
+  FilterTabs,
+  listHref,
+  ResultCount,
+} from "~/components/site/page/list-controls";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import {
+  parseStaffTab,
+  publicStaffTabs,
+  staffDepartments,
+  staffEmptyText,
+} from "~/domain/staff/departments";
+import { listPublicStaff } from "~/domain/staff/staff.server";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/staff";
+
+const TITLE = "Notre Personnel";
+const INTRO = "L'équipe qui fait vivre la fondation au quotidien, au service de la communauté.";
+const TABS = [
+  { value: null, label: "Tous" },
+  ...publicStaffTabs.map((tab) => ({ value: tab, label: staffDepartments[tab] })),
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const department = parseStaffTab(new URL(request.url).searchParams.get("departement"));
+  const [members, page] = await Promise.all([
+    listPublicStaff(db, { department }),
+    getPageText(db, "/personnel"),
+  ]);
+  // The foundation may write its own intro in the page manager; else a plain default.
+  const intro = page?.summary || INTRO;
+  const { seo, siteName } = await pageSeo(db, request, { title: TITLE, description: intro });
+  return { members, department, intro, seo, siteName };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function Staff({ loaderData }: Route.ComponentProps) {
+  const { members, department, intro } = loaderData;
+  return (
+    <>
+      <PageHeader title={TITLE} intro={intro} />
+      <div className={`${pageContainer} flex flex-col gap-6 py-12`}>
+        <FilterTabs
+          label="Services"
+          options={TABS}
+          active={department}
+          hrefFor={(value) => listHref("/personnel", {}, { departement: value })}
+        />
+        <ResultCount count={members.length} noun={["personne", "personnes"]} />
+        {members.length > 0 ? (
+          <ProfileGrid>
+            {members.map((member) => (
+              <li key={member.id}>
+                <StaffCard member={member} />
+              </li>
+            ))}
+          </ProfileGrid>
+        ) : (
+          <EmptyState>{staffEmptyText(department)}</EmptyState>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,7 @@
-/** Staff (personnel), over the departments of the public page's tabs. */
+/**
+ * Staff (personnel), over the departments of the public page's tabs. The last one has left the
+ * foundation ("termine"): the back-office keeps the record, the public page no longer shows it.
+ */
 import type { staff } from "#db/schema";
 import { art, type WithArt } from "../images";
 
@@ -101,5 +104,17 @@ export const sampleStaff: WithArt<typeof staff.$inferInsert>[] = [
     ),
     hireDate: "2023-09-11",
     status: "actif",
+  },
+  {
+    name: "Cheikh Tidiane Gaye",
+    role: "Technicien audio-vidéo",
+    department: "communication",
+    email: null,
+    phone: null,
+    location: "Chicoutimi",
+    bio: "Il assurait la sonorisation et l'enregistrement des conférences de la fondation.",
+    image: art("personnel-gaye", "portrait", "portrait", "Portrait stylisé de Cheikh Tidiane Gaye"),
+    hireDate: "2020-02-03",
+    status: "termine",
   },
 ];

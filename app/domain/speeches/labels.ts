@@ -1,0 +1,28 @@
+/**
+ * Speech codes and their French labels: `kind` is the public page's tabs (`?type=khutba|conference`,
+ * spec public-site.md §2.13), `type` the medium chosen in the back-office.
+ */
+export const speechKinds = { khutba: "Khutba", conference: "Conférence" } as const;
+export type SpeechKind = keyof typeof speechKinds;
+
+export const speechTypes = { video: "Vidéo", audio: "Audio", text: "Texte" } as const;
+export type SpeechType = keyof typeof speechTypes;
+
+/** `?type=` → a kind, or null ("Tous") for a missing or unknown value. */
+export function parseSpeechKind(raw: string | null | undefined): SpeechKind | null {
+  return raw === "khutba" || raw === "conference" ? raw : null;
+}
+
+export function speechKindLabel(kind: string): string {
+  return speechKinds[kind as SpeechKind] ?? kind;
+}
+
+export function speechTypeLabel(type: string): string {
+  return speechTypes[type as SpeechType] ?? type;
+}
+
+export function speechesEmptyText(kind: SpeechKind | null): string {
+  if (kind === "khutba") return "Aucune khutba publiée pour le moment.";
+  if (kind === "conference") return "Aucune conférence publiée pour le moment.";
+  return "Aucun discours publié pour le moment.";
+}

@@ -170,6 +170,27 @@ export const oustaz = pgTable("oustaz", {
   position: integer().notNull().default(0),
 });
 
+/** Quran verses and hadiths of the /coran-hadith page, in display order within each kind. */
+export const scripturePassages = pgTable(
+  "scripture_passages",
+  {
+    id: id(),
+    /** verse | hadith */
+    kind: text().notNull(),
+    /** e.g. "Sourate Al-Baqara (2), verset 286" or "Rapporté par Al-Bukhari et Muslim". */
+    reference: text().notNull(),
+    /** The Arabic text, when the foundation has entered it. */
+    arabic: text(),
+    /** The French translation. */
+    translation: text().notNull(),
+    theme: text().notNull().default(""),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.kind, t.position)],
+);
+
 // ---------------------------------------------------------------- people
 
 export const committees = pgTable("committees", {

@@ -23,6 +23,7 @@ import {
   paymentOptions,
   products,
   projects,
+  scripturePassages,
   seedRuns,
   speeches,
   staff,
@@ -43,6 +44,7 @@ import { sampleOustaz, sampleSlides } from "./content/home";
 import { samplePages } from "./content/pages";
 import { sampleProjects } from "./content/projects";
 import { sampleEventRequests } from "./content/requests";
+import { samplePassages } from "./content/scripture";
 import { sampleSettings } from "./content/settings";
 import { sampleOrders, sampleProducts } from "./content/shop";
 import { sampleSpeeches } from "./content/speeches";
@@ -128,6 +130,7 @@ async function insertSampleContent(db: Db, options: SeedOptions): Promise<void> 
   await db.insert(pages).values(samplePages);
   await db.insert(carouselSlides).values(withUrl(sampleSlides));
   await db.insert(oustaz).values(withUrl(sampleOustaz));
+  await db.insert(scripturePassages).values(samplePassages);
   await db.insert(boardMembers).values(withUrl(sampleBoard));
   await db.insert(staff).values(withUrl(sampleStaff));
 

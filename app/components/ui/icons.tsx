@@ -59,6 +59,9 @@ export const BookOpen = icon("book-open", [
     },
   ],
 ]);
+export const Bookmark = icon("bookmark", [
+  ["path", { d: "m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" }],
+]);
 export const CalendarDays = icon("calendar-days", [
   ["path", { d: "M8 2v3" }],
   ["path", { d: "M16 2v3" }],

@@ -1,4 +1,132 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+/**
+ * /coran-hadith (spec public-site.md §2.13): verses and hadiths from the database, searched and
+ * filtered by tab on the server (`?q=…&onglet=coran|hadith`), verses saved in the visitor's
+ * browser, the study programme (page text), outbound reading links and a link to the events.
+ */
+import { Link } from "react-router";
+import {
+  EmptyState,
+  FilterTabs,
+  listHref,
+  ResultCount,
+  SearchForm,
+} from "~/components/site/page/list-controls";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { RichText } from "~/components/site/page/rich-text";
+import { PassageCard, passageReferenceId } from "~/components/site/scripture/passage-card";
+import { ReadingLinks } from "~/components/site/scripture/reading-links";
+import { SaveVerseButton } from "~/components/site/scripture/save-verse-button";
+import { SavedVerses } from "~/components/site/scripture/saved-verses";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { parseScriptureFilters, SCRIPTURE_TABS } from "~/domain/scripture/filters";
+import { listPassages } from "~/domain/scripture/passages.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/quran-hadith";
+
+const PATH = "/coran-hadith";
+const DEFAULT_TITLE = "Coran & Hadith";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const filters = parseScriptureFilters(new URL(request.url));
+  const [page, list] = await Promise.all([getPageText(db, PATH), listPassages(db, filters)]);
+  const { seo, siteName } = await pageSeo(db, request, {
+    title: page?.title || DEFAULT_TITLE,
+    description: page?.summary ?? "",
+    path: PATH,
+  });
+  return { page, filters, ...list, seo, siteName };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function QuranHadith({ loaderData }: Route.ComponentProps) {
+  const { page, filters, passages, counts } = loaderData;
+  const current = SCRIPTURE_TABS.find((t) => t.value === filters.tab) ?? SCRIPTURE_TABS[0];
+  const params = { q: filters.q, onglet: filters.tab };
+  const isVerse = current.kind === "verse";
+
+  return (
+    <>
+      <PageHeader title={page?.title || DEFAULT_TITLE} intro={page?.summary || undefined} />
+      <div className={`${pageContainer} grid gap-14 py-12`}>
+        <section aria-labelledby="textes-titre" className="grid gap-6">
+          <h2 id="textes-titre" className="sr-only">
+            {isVerse ? "Versets du Coran" : "Hadiths du Prophète"}
+          </h2>
+          <div className="flex flex-col items-center gap-4">
+            <SearchForm
+              label="Rechercher un verset ou un hadith"
+              placeholder="Rechercher dans les traductions et les références…"
+              defaultValue={filters.q}
+              keep={{ onglet: filters.tab }}
+            />
+            <FilterTabs
+              label="Textes"
+              options={SCRIPTURE_TABS.map((t) => ({
+                value: t.value,
+                label: `${t.label} (${counts[t.kind]})`,
+              }))}
+              active={filters.tab}
+              hrefFor={(value) => listHref(PATH, params, { onglet: value })}
+            />
+            <ResultCount
+              count={passages.length}
+              noun={isVerse ? ["verset", "versets"] : ["hadith", "hadiths"]}
+            />
+          </div>
+
+          {passages.length === 0 ? (
+            <EmptyState
+              action={
+                filters.q ? (
+                  <Link
+                    to={listHref(PATH, params, { q: null })}
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    Effacer la recherche
+                  </Link>
+                ) : undefined
+              }
+            >
+              {filters.q
+                ? `Aucun ${isVerse ? "verset" : "hadith"} ne correspond à votre recherche.`
+                : `Aucun ${isVerse ? "verset" : "hadith"} pour le moment.`}
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2">
+              {passages.map((passage) => (
+                <li key={passage.id}>
+                  <PassageCard
+                    passage={passage}
+                    actions={
+                      passage.kind === "verse" ? (
+                        <SaveVerseButton
+                          verse={{
+                            id: passage.id,
+                            reference: passage.reference,
+                            arabic: passage.arabic,
+                            translation: passage.translation,
+                          }}
+                          describedBy={passageReferenceId(passage)}
+                        />
+                      ) : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <SavedVerses />
+
+        {page?.content ? <RichText html={page.content} className="mx-auto w-full" /> : null}
+
+        <ReadingLinks />
+      </div>
+    </>
+  );
 }

@@ -3,14 +3,14 @@
  * foundation's details. `ContactForm` is presentational: the route's action validates and stores.
  */
 import * as React from "react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CircleCheck, Mail, MapPin, Phone, Send } from "~/components/ui/icons";
 import type { HomeData } from "~/domain/home/types";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { preloadNotifications } from "~/components/ui/toaster";
+import { notify, preloadNotifications } from "~/components/ui/toaster";
 import { telHref } from "~/components/site/contact-links";
 import { MapEmbed } from "~/components/site/map-embed";
 import { container, SectionHeading } from "./section-heading";
@@ -22,6 +22,8 @@ export interface ContactFormProps {
   values?: Partial<Record<ContactFormField, string>>;
   sent?: boolean;
   submitting?: boolean;
+  /** The route whose action receives the form (default: the home page). */
+  action?: string;
 }
 
 const FIELD_ORDER: ContactFormField[] = ["name", "email", "subject", "message"];
@@ -31,6 +33,7 @@ export function ContactForm({
   values,
   sent = false,
   submitting = false,
+  action = "/?index",
 }: ContactFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, errors, FIELD_ORDER);
@@ -45,7 +48,7 @@ export function ContactForm({
     <Form
       ref={formRef}
       method="post"
-      action="/?index"
+      action={action}
       preventScrollReset
       className="grid gap-5"
       aria-describedby="contact-note"
@@ -109,6 +112,35 @@ export function ContactForm({
       </div>
     </Form>
   );
+}
+
+/** What a contact form's action answers (see contactFormAction). */
+export type ContactActionData =
+  | { status: "sent"; receipt: string }
+  | { status: "invalid"; errors: ContactFormProps["errors"]; values: ContactFormProps["values"] }
+  | undefined;
+
+/**
+ * The state of a page's contact form from its action's answer: errors and typed values to show
+ * again, a confirmation toast after a send, and a new form key that empties the form.
+ */
+export function useContactForm(actionData: ContactActionData) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
+  const sent = actionData?.status === "sent";
+
+  React.useEffect(() => {
+    if (sent) notify.success("Message envoyé", { description: "Nous vous répondrons bientôt." });
+  }, [actionData, sent]);
+
+  return {
+    formKey: actionData?.status === "sent" ? actionData.receipt : "form",
+    sent,
+    submitting,
+    errors: actionData?.status === "invalid" ? actionData.errors : undefined,
+    values: actionData?.status === "invalid" ? actionData.values : undefined,
+  };
 }
 
 export interface ContactSectionProps extends ContactFormProps {

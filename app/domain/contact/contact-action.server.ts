@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { getDb } from "~/server/db.server";
+import { submitContactForm } from "./contact.server";
+
+/**
+ * The action behind every contact form (home page and /contact): the form's `intent` must be
+ * "contact"; invalid input answers 400 with the French messages and the typed values.
+ */
+export async function contactFormAction(request: Request, ip?: string | null) {
+  const form = await request.formData();
+  if (form.get("intent") !== "contact") {
+    return data(
+      { status: "invalid" as const, errors: { form: "Action inconnue." }, values: {} },
+      { status: 400 },
+    );
+  }
+  const result = await submitContactForm(await getDb(), form, { ip });
+  return data(result, { status: result.status === "invalid" ? 400 : 200 });
+}

@@ -1,0 +1,275 @@
+/**
+ * /coran-hadith, /oustaz and /contact in Debian's Chromium against the production server.
+ * Spec public-site.md §2.13, §2.3 (contact block), §5; DESIGN.md (WCAG 2.1 AA).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("rendu serveur (sans JavaScript)", () => {
+  it("/coran-hadith filtre sur le serveur et n'envoie pas de bouton Sauvegarder", async () => {
+    const response = await fetch(`${server.url}/coran-hadith?onglet=hadith&q=sourire`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Rapporté par At-Tirmidhi");
+    expect(html).not.toContain("Sourate Al-Baqara");
+    expect(html, "un bouton qui ne peut pas fonctionner sans JavaScript").not.toContain(
+      "Sauvegarder",
+    );
+  });
+});
+
+describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  async function newPage(options: BrowserContextOptions = {}) {
+    const isolated = await newIsolatedContext(browser, { viewport: DESKTOP, ...options });
+    contexts.push(isolated);
+    return isolated.newPage();
+  }
+
+  async function goto(page: Page, path: string) {
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+  }
+
+  describe("/coran-hadith", () => {
+    const verseCards = (page: Page) => page.locator("main ul figure");
+
+    it("recherche et onglets : la recherche reste dans l'onglet choisi", async () => {
+      const page = await newPage();
+      await goto(page, "/coran-hadith");
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Coran & Hadith");
+      const tabs = page.getByRole("navigation", { name: "Textes" });
+      const coran = tabs.getByRole("link", { name: /^Coran \(6\)$/ });
+      const hadith = tabs.getByRole("link", { name: /^Hadith \(6\)$/ });
+      expect(await coran.getAttribute("aria-current")).toBe("page");
+      await expect.poll(() => verseCards(page).count()).toBe(6);
+      const arabic = page.locator('main [lang="ar"][dir="rtl"]').first();
+      expect(await arabic.innerText()).toMatch(/[\u0600-\u06FF]/);
+
+      await hadith.click();
+      await page.waitForURL(/onglet=hadith/);
+      await visible(page.getByText("Rapporté par At-Tirmidhi"));
+      expect(await page.getByText(/Sourate /).count()).toBe(0);
+
+      const search = page.getByRole("searchbox", { name: "Rechercher un verset ou un hadith" });
+      await search.fill("SOURIRE");
+      await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get("q") === "SOURIRE");
+      expect(new URL(page.url()).searchParams.get("onglet")).toBe("hadith");
+      await expect.poll(() => verseCards(page).count()).toBe(1);
+      await visible(tabs.getByRole("link", { name: /^Coran \(0\)$/ }));
+      await visible(tabs.getByRole("link", { name: /^Hadith \(1\)$/ }));
+
+      await tabs.getByRole("link", { name: /^Coran \(0\)$/ }).click();
+      await visible(page.getByText("Aucun verset ne correspond à votre recherche."));
+      await page.getByRole("link", { name: "Effacer la recherche" }).click();
+      await expect.poll(() => verseCards(page).count()).toBe(6);
+      expect(new URL(page.url()).searchParams.get("q")).toBeNull();
+    });
+
+    it("sauvegarder un verset → listé → recharger → toujours listé → retirer", async () => {
+      const page = await newPage();
+      await goto(page, "/coran-hadith");
+      const saved = page.getByRole("region", { name: "Versets sauvegardés" });
+      await visible(saved);
+      await visible(saved.getByText("Aucun verset sauvegardé pour le moment."));
+
+      const card = page
+        .locator("main figure")
+        .filter({ hasText: "Sourate Ar-Ra'd (13), verset 28" });
+      const button = card.getByRole("button", { name: "Sauvegarder" });
+      expect(await button.getAttribute("aria-pressed")).toBe("false");
+      await button.click();
+      const pressed = card.getByRole("button", { name: "Sauvegardé" });
+      await visible(pressed);
+      expect(await pressed.getAttribute("aria-pressed")).toBe("true");
+      await visible(page.getByText("Verset sauvegardé", { exact: true }));
+      await visible(saved.getByText("Sourate Ar-Ra'd (13), verset 28"));
+
+      await page.reload();
+      await waitForHydration(page);
+      await visible(saved.getByText("Sourate Ar-Ra'd (13), verset 28"));
+      expect(
+        await card.getByRole("button", { name: "Sauvegardé" }).getAttribute("aria-pressed"),
+      ).toBe("true");
+
+      await saved.getByRole("button", { name: /^Retirer/ }).click();
+      await visible(saved.getByText("Aucun verset sauvegardé pour le moment."));
+      expect(
+        await card.getByRole("button", { name: "Sauvegarder" }).getAttribute("aria-pressed"),
+      ).toBe("false");
+      await page.reload();
+      await waitForHydration(page);
+      await visible(saved.getByText("Aucun verset sauvegardé pour le moment."));
+    });
+
+    it("liens externes signalés et lien vers les évènements", async () => {
+      const page = await newPage();
+      await goto(page, "/coran-hadith");
+      for (const href of ["https://quran.com/fr", "https://sunnah.com"]) {
+        const link = page.locator(`main a[href="${href}"]`);
+        expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+        expect(await link.innerText()).toContain("(site externe)");
+      }
+      expect(await page.locator('main a[href="/evenements"]').count()).toBeGreaterThan(0);
+      await visible(page.getByRole("heading", { name: "Programme d'étude" }));
+    });
+
+    it("accessibilité (axe), avec un verset sauvegardé", async () => {
+      const page = await newPage();
+      await goto(page, "/coran-hadith");
+      await page
+        .locator("main figure")
+        .first()
+        .getByRole("button", { name: "Sauvegarder" })
+        .click();
+      await expectNoAxeViolations(page);
+    });
+
+    it("accessibilité (axe), mobile, recherche sans résultat", async () => {
+      const page = await newPage({ viewport: MOBILE, isMobile: true, hasTouch: true });
+      await goto(page, "/coran-hadith?q=introuvable");
+      await visible(page.getByText("Aucun verset ne correspond à votre recherche."));
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  describe("/oustaz", () => {
+    it("présente chaque oustaz avec son titre et sa biographie", async () => {
+      const page = await newPage();
+      await goto(page, "/oustaz");
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      const names = await page.locator("main article h3").allInnerTexts();
+      expect(names).toEqual(["Alioune Badara Thiam", "Moussa Kane"]);
+      await visible(page.getByText(/Imam de la fondation depuis 2019/));
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  describe("/contact", () => {
+    function contactForm(page: Page) {
+      const submit = page.getByRole("button", { name: "Envoyer le message", exact: true });
+      const form = page.locator("form").filter({ has: submit });
+      return {
+        form,
+        submit,
+        name: form.getByLabel(/^Nom\b/),
+        email: form.getByLabel(/^Courriel\b/),
+        subject: form.getByLabel(/^Sujet\b/),
+        message: form.getByLabel(/^Message\b/),
+      };
+    }
+
+    it("un seul h1, les coordonnées et la carte", async () => {
+      const page = await newPage();
+      await goto(page, "/contact");
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Nous joindre");
+      await visible(page.getByRole("heading", { name: "Nos coordonnées" }));
+      expect(await page.locator('main a[href^="mailto:"]').count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    });
+
+    it("un formulaire vide affiche les erreurs du serveur sous les champs", async () => {
+      const page = await newPage();
+      await goto(page, "/contact");
+      const f = contactForm(page);
+      // Past the browser's own `required` check, to see the server's answer.
+      await f.form.evaluate((element) => {
+        (element as HTMLFormElement).noValidate = true;
+      });
+      const posted = page.waitForResponse((r) => r.request().method() === "POST");
+      await f.submit.click();
+      expect((await posted).status()).toBe(400);
+      for (const field of [f.name, f.email, f.subject, f.message]) {
+        await expectFieldError(field, "Ce champ est obligatoire.");
+      }
+      expect(new URL(page.url()).pathname).toBe("/contact");
+    });
+
+    it("un envoi valide affiche la confirmation et vide le formulaire", async () => {
+      const page = await newPage();
+      await goto(page, "/contact");
+      const f = contactForm(page);
+      await f.name.fill("Awa Diop");
+      await f.email.fill("awa.diop@example.ca");
+      await f.subject.fill("Bénévolat");
+      await f.message.fill("Bonjour, je voudrais aider à l'accueil des nouveaux arrivants.");
+      await f.submit.click();
+      await visible(page.getByText(/Merci\s*!\s*Votre message a bien été envoyé\./).first());
+      await visible(page.getByText("Message envoyé", { exact: true }));
+      for (const field of [f.name, f.email, f.subject, f.message]) {
+        await expect.poll(() => field.inputValue()).toBe("");
+      }
+      expect(new URL(page.url()).pathname).toBe("/contact");
+    });
+  });
+});
+
+async function visible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: "visible", timeout });
+}
+
+/** The text of the elements the field points to with aria-describedby (its error message). */
+async function expectFieldError(field: Locator, message: string): Promise<void> {
+  await expect
+    .poll(() =>
+      field.evaluate((element) =>
+        (element.getAttribute("aria-describedby") ?? "")
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      ),
+    )
+    .toContain(message);
+  expect(await field.getAttribute("aria-invalid")).toBe("true");
+}
+
+/** React has hydrated when the router exists and every button carries React's fiber. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __reactRouterDataRouter?: unknown };
+      if (!w.__reactRouterDataRouter) return false;
+      return Array.from(document.querySelectorAll("button")).every((button) =>
+        Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}

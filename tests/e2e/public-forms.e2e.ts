@@ -85,6 +85,15 @@ describeE2E("formulaires publics dans Chromium", () => {
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Virement Interac" }).click();
       await visible(page.getByText(/Envoyez votre virement Interac/));
+
+      // The receipt's address appears only when a receipt is asked for.
+      const address = f.form.getByLabel(/^Adresse/);
+      expect(await address.isVisible()).toBe(false);
+      await f.form.getByLabel(/reçu officiel pour fins d'impôt/).check();
+      await visible(address);
+      expect(await f.form.getByLabel(/^Province/).inputValue()).toBe("QC");
+      expect(await f.form.getByLabel(/^Pays/).inputValue()).toBe("Canada");
+      await expectNoAxeViolations(page);
     });
 
     it("un montant prédéfini vide le montant libre, et inversement", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { donations, projects } from "#db/schema";
 import { seed } from "#db/seed/index";
 import { action, loader } from "~/routes/public/donate";
+import { insertWithUniqueReference } from "~/domain/donations/donation.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { createTestDatabase } from "../helpers/db";
 import { refused } from "../helpers/routes";
@@ -276,6 +277,30 @@ describe("/don action", () => {
     expect(await newDonations()).toHaveLength(0);
     // Another address is not affected.
     await post({ amount: "50", projectId: "general", ...donor }, "198.51.100.10");
+    expect(await newDonations()).toHaveLength(1);
+  });
+
+  it("draws a new reference when the first one is already taken", async () => {
+    const [taken] = await database.db.select().from(donations).limit(1);
+    const codes = [taken.reference, "DON-NEW234"];
+    const reference = await insertWithUniqueReference(
+      "DON",
+      (code) =>
+        database.db
+          .insert(donations)
+          .values({
+            reference: code,
+            firstName: "Awa",
+            lastName: "Diop",
+            email: "awa@example.org",
+            amountCents: 2000,
+            paymentMethod: "interac",
+          })
+          .onConflictDoNothing({ target: donations.reference })
+          .returning({ reference: donations.reference }),
+      () => codes.shift()!,
+    );
+    expect(reference).toBe("DON-NEW234");
     expect(await newDonations()).toHaveLength(1);
   });
 });

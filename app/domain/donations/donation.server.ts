@@ -139,8 +139,3 @@ export async function insertWithUniqueReference(
   }
   throw new Error(`Aucune référence ${prefix} libre après 8 essais.`);
 }
-
-/** Whether a project is still a choice (used by the loader for `?projet=`). */
-export function isChoice(choices: DonationProject[], id: number | null): id is number {
-  return id !== null && choices.some((project) => project.id === id);
-}

@@ -20,7 +20,7 @@ import type { Route } from "./+types/donate";
 
 const TITLE = "Faire un don";
 const INTRO =
-  "Votre don soutient la construction de la Zawiya, l'enseignement et l'entraide au sein de la communauté.";
+  "Votre don soutient les activités, l'enseignement et les projets de la fondation. Merci de votre générosité !";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();

@@ -6,7 +6,7 @@ export function PracticalInfo() {
   return (
     <aside
       aria-labelledby="infos-pratiques"
-      className="rounded-xl border border-border bg-secondary/60 p-6 sm:p-8"
+      className="self-start rounded-xl border border-border bg-secondary/60 p-6 sm:p-8"
     >
       <h2 id="infos-pratiques" className="mb-5 text-xl font-semibold text-primary">
         Informations pratiques

@@ -1,4 +1,107 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+/**
+ * /don — the donation page (spec public-site.md §2.5): a donation promise is stored as a pending
+ * Interac donation, then the page shows what to send and the reference to write in the transfer.
+ */
+import { useEffect } from "react";
+import { data, useLocation, useNavigation } from "react-router";
+import { DonationForm } from "~/components/site/donate/donation-form";
+import { DonationSummary } from "~/components/site/donate/donation-summary";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { notify } from "~/components/ui/toaster";
+import { listDonationProjects, submitDonation } from "~/domain/donations/donation.server";
+import { defaultDonationValues, GENERAL_FUND } from "~/domain/donations/schema";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { getSettings } from "~/domain/settings/settings.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { parseId } from "~/lib/params";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/donate";
+
+const TITLE = "Faire un don";
+const INTRO =
+  "Votre don soutient les activités, l'enseignement et les projets de la fondation. Merci de votre générosité !";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const [projects, { donation }, text] = await Promise.all([
+    listDonationProjects(db),
+    getSettings(db, ["donation"]),
+    getPageText(db, "/don"),
+  ]);
+  const intro = text?.summary || INTRO;
+  // ?projet={id} from a project page; otherwise the featured project (listed first).
+  const wanted = parseId(new URL(request.url).searchParams.get("projet") ?? undefined);
+  const preselected =
+    projects.find((project) => project.id === wanted) ??
+    projects.find((project) => project.featured);
+  const { seo, siteName } = await pageSeo(db, request, {
+    title: TITLE,
+    description: intro,
+    path: "/don",
+  });
+  return {
+    seo,
+    siteName,
+    intro,
+    projects,
+    defaultProjectId: preselected ? String(preselected.id) : GENERAL_FUND,
+    interacEmail: donation.interacEmail,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitDonation(await getDb(), await request.formData(), {
+    ip: context?.clientIp,
+  });
+  const status = result.status === "invalid" ? 400 : result.status === "rate-limited" ? 429 : 200;
+  return data(result, { status });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
+  const { projects, defaultProjectId, interacEmail, intro } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const summary = actionData?.status === "recorded" ? actionData.summary : null;
+  const refused = actionData && actionData.status !== "recorded" ? actionData : null;
+
+  useEffect(() => {
+    if (summary) {
+      notify.success("Don enregistré", {
+        description:
+          "Votre promesse de don est enregistrée. Nous attendons maintenant votre virement Interac.",
+      });
+    }
+  }, [summary]);
+
+  return (
+    <>
+      <PageHeader title={TITLE} eyebrow="Soutenir la fondation" intro={intro} />
+      <div className={`${pageContainer} py-10 sm:py-14`}>
+        <div className="mx-auto max-w-3xl">
+          {summary ? (
+            <DonationSummary
+              summary={summary}
+              interacEmail={interacEmail}
+              newDonationHref={`${location.pathname}${location.search}`}
+            />
+          ) : (
+            <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+              <DonationForm
+                projects={projects}
+                values={refused?.values ?? defaultDonationValues(defaultProjectId)}
+                errors={refused?.errors}
+                alert={refused?.alert}
+                interacEmail={interacEmail}
+                submitting={submitting}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,85 @@
-// PLACEHOLDER: replaced by the page's real module (issue 3).
-export default function Placeholder() {
-  return null;
+/**
+ * /demande-evenements — asking the foundation for an event (spec public-site.md §2.11): each valid
+ * request is stored as a pending event request for the back-office; the form is then emptied.
+ */
+import { useEffect } from "react";
+import { data, useNavigation } from "react-router";
+import { EventRequestForm } from "~/components/site/event-request/event-request-form";
+import { PracticalInfo } from "~/components/site/event-request/practical-info";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { notify } from "~/components/ui/toaster";
+import { submitEventRequest } from "~/domain/event-requests/event-request.server";
+import { earliestEventDay } from "~/domain/event-requests/schema";
+import { getPageText } from "~/domain/pages/page-text.server";
+import { pageSeo } from "~/domain/site/seo.server";
+import { todayInSaguenay } from "~/lib/format";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/event-request";
+
+const TITLE = "Demande d'événement";
+const INTRO =
+  "Mariage, conférence, Gamou, réunion : présentez-nous votre projet d'événement et nous vous répondrons rapidement.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const text = await getPageText(db, "/demande-evenements");
+  const intro = text?.summary || INTRO;
+  const { seo, siteName } = await pageSeo(db, request, { title: TITLE, description: intro });
+  return { seo, siteName, intro, earliestDay: earliestEventDay(todayInSaguenay()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitEventRequest(await getDb(), await request.formData(), {
+    ip: context?.clientIp,
+  });
+  const status = result.status === "invalid" ? 400 : result.status === "rate-limited" ? 429 : 200;
+  return data(result, { status });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+
+export default function EventRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const sentReference = actionData?.status === "sent" ? actionData.reference : undefined;
+  const refused = actionData && actionData.status !== "sent" ? actionData : undefined;
+
+  useEffect(() => {
+    if (sentReference) {
+      notify.success("Demande envoyée", {
+        description:
+          "Votre demande d'événement a été soumise avec succès. Nous vous contacterons bientôt.",
+      });
+    }
+  }, [sentReference]);
+
+  return (
+    <>
+      <PageHeader title={TITLE} eyebrow="Dahira Chicoutimi" intro={loaderData.intro} />
+      <div className={`${pageContainer} py-10 sm:py-14`}>
+        <div className="grid gap-8 lg:grid-cols-3">
+          <section
+            aria-labelledby="demande-formulaire"
+            className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2"
+          >
+            <h2 id="demande-formulaire" className="mb-5 text-xl font-semibold text-primary">
+              Votre demande
+            </h2>
+            <EventRequestForm
+              // A new key after each stored request empties the form.
+              key={sentReference ?? "formulaire"}
+              values={refused?.values}
+              errors={refused?.errors}
+              alert={refused?.alert}
+              sentReference={sentReference}
+              earliestDay={loaderData.earliestDay}
+              submitting={submitting}
+            />
+          </section>
+          <PracticalInfo />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,93 @@
+/**
+ * Amount of the donation: preset radios styled as buttons, and a custom amount. Choosing a preset
+ * empties the custom amount and typing one unchecks the preset (spec §4); without JavaScript both
+ * can be sent, and the server keeps the custom amount.
+ */
+import * as React from "react";
+import { Input } from "~/components/ui/input";
+import { PRESET_AMOUNTS } from "~/domain/donations/amount";
+import { cn } from "~/lib/utils";
+
+export function AmountPicker({
+  amount,
+  customAmount,
+  amountError,
+  customError,
+}: {
+  amount: string;
+  customAmount: string;
+  amountError?: string;
+  customError?: string;
+}) {
+  const [preset, setPreset] = React.useState(customAmount ? "" : amount);
+  const [custom, setCustom] = React.useState(customAmount);
+  const amountErrorId = "don-montant-erreur";
+  const customErrorId = "don-autre-montant-erreur";
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-lg font-semibold text-primary">Montant du don</legend>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {PRESET_AMOUNTS.map((value) => (
+          <label key={value} className="relative">
+            <input
+              type="radio"
+              name="amount"
+              value={String(value)}
+              checked={preset === String(value)}
+              onChange={() => {
+                setPreset(String(value));
+                setCustom("");
+              }}
+              aria-describedby={amountError ? amountErrorId : undefined}
+              className="peer sr-only"
+            />
+            <span
+              className={cn(
+                "flex h-12 cursor-pointer items-center justify-center rounded-md border border-primary bg-white text-base font-semibold text-primary transition-colors hover:bg-accent",
+                "peer-checked:bg-primary peer-checked:text-primary-foreground",
+                "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
+              )}
+            >
+              {value}&nbsp;$
+            </span>
+          </label>
+        ))}
+      </div>
+      {amountError ? (
+        <p id={amountErrorId} className="text-sm font-medium text-destructive">
+          {amountError}
+        </p>
+      ) : null}
+      <div className="grid gap-2 sm:max-w-xs">
+        <label htmlFor="don-autre-montant" className="text-sm font-medium">
+          Autre montant ($)
+        </label>
+        <Input
+          id="don-autre-montant"
+          name="customAmount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Ex. : 75 ou 25,50"
+          maxLength={20}
+          value={custom}
+          onChange={(event) => {
+            setCustom(event.target.value);
+            if (event.target.value !== "") setPreset("");
+          }}
+          aria-invalid={customError ? true : undefined}
+          aria-describedby={customError ? customErrorId : "don-autre-montant-aide"}
+        />
+        {customError ? (
+          <p id={customErrorId} className="text-sm font-medium text-destructive">
+            {customError}
+          </p>
+        ) : (
+          <p id="don-autre-montant-aide" className="text-sm text-muted-foreground">
+            De 1&nbsp;$ à 100&nbsp;000&nbsp;$.
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Event requests made on /demande-evenements: one pending row per valid submission, which an
+ * administrator approves or refuses in the back-office.
+ */
+import { eventRequests } from "#db/schema";
+import { HONEYPOT_FIELD } from "~/domain/contact/contact.server";
+import { insertWithUniqueReference } from "~/domain/donations/donation.server";
+import { referenceCode } from "~/domain/donations/reference";
+import { firstErrors, type FieldErrors } from "~/lib/form-errors";
+import { todayInSaguenay } from "~/lib/format";
+import type { Db } from "~/server/db.server";
+import { hit } from "~/server/rate-limit.server";
+import { eventTypeLabel } from "./labels";
+import {
+  EVENT_REQUEST_FIELDS,
+  INCOMPLETE,
+  REQUIRED,
+  REQUIRED_FIELDS,
+  eventRequestSchema,
+  type EventRequestField,
+  type EventRequestValues,
+} from "./schema";
+
+/** Submissions allowed per client address and per hour (spam and abuse brake). */
+export const EVENT_REQUEST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+export const RATE_LIMITED = {
+  title: "Trop de demandes",
+  text: "Vous avez envoyé trop de demandes depuis votre adresse. Veuillez réessayer dans une heure.",
+} as const;
+
+export type EventRequestResult =
+  | { status: "sent"; reference: string }
+  | {
+      status: "invalid" | "rate-limited";
+      alert?: { title: string; text: string };
+      errors: FieldErrors<EventRequestField>;
+      values: EventRequestValues;
+    };
+
+/** "Mariage — Awa Diop": how the request is listed in the back-office. */
+export function eventRequestTitle(eventType: string, name: string): string {
+  return `${eventTypeLabel(eventType)} — ${name}`;
+}
+
+/** Validates and stores one event request. `now` is injectable for tests of the 4-week rule. */
+export async function submitEventRequest(
+  db: Db,
+  form: FormData,
+  meta: { ip?: string | null; now?: Date } = {},
+): Promise<EventRequestResult> {
+  const values = {} as EventRequestValues;
+  for (const field of EVENT_REQUEST_FIELDS) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  const limit = await hit(
+    db,
+    `demande-evenement:${meta.ip ?? "inconnue"}`,
+    EVENT_REQUEST_RATE_LIMIT,
+  );
+  if (!limit.allowed) {
+    return { status: "rate-limited", alert: RATE_LIMITED, errors: {}, values };
+  }
+
+  const parsed = eventRequestSchema(todayInSaguenay(meta.now)).safeParse(values);
+  if (!parsed.success) {
+    const errors = firstErrors<EventRequestField>(parsed.error.issues);
+    const incomplete = REQUIRED_FIELDS.some((field) => errors[field] === REQUIRED);
+    return { status: "invalid", alert: incomplete ? INCOMPLETE : undefined, errors, values };
+  }
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
+    return { status: "sent", reference: referenceCode("DEM") };
+  }
+
+  const input = parsed.data;
+  const reference = await insertWithUniqueReference("DEM", (code) =>
+    db
+      .insert(eventRequests)
+      .values({
+        reference: code,
+        title: eventRequestTitle(input.eventType, input.name),
+        requesterName: input.name,
+        requesterEmail: input.email,
+        requesterPhone: input.phone,
+        eventType: input.eventType,
+        date: input.eventDate,
+        startTime: input.eventTime,
+        location: input.location,
+        attendees: input.attendees,
+        description: input.description,
+        status: "pending",
+      })
+      .onConflictDoNothing({ target: eventRequests.reference })
+      .returning({ reference: eventRequests.reference }),
+  );
+  return { status: "sent", reference };
+}

@@ -1,0 +1,209 @@
+/** /demande-evenements: the action that stores a pending event request. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eventRequests } from "#db/schema";
+import { seed } from "#db/seed/index";
+import { action, loader } from "~/routes/public/event-request";
+import { addDays } from "~/domain/event-requests/labels";
+import { todayInSaguenay } from "~/lib/format";
+import { createTestDatabase } from "../helpers/db";
+import { refused } from "../helpers/routes";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let seededCount = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await database.reset();
+  await seed(database.db, { images: false });
+  seededCount = (await database.db.select({ id: eventRequests.id }).from(eventRequests)).length;
+});
+
+function post(fields: Record<string, string>, ip = "203.0.113.7") {
+  const request = new Request("http://localhost/demande-evenements", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, params: {}, context: { clientIp: ip } } as never);
+}
+
+async function newRequests() {
+  const rows = await database.db.select().from(eventRequests).orderBy(eventRequests.id);
+  return rows.slice(seededCount);
+}
+
+const today = todayInSaguenay();
+const valid = {
+  name: "Awa Diop",
+  email: "awa.diop@example.org",
+  phone: "418 555-0123",
+  eventType: "mariage",
+  eventDate: addDays(today, 40),
+  eventTime: "14:30",
+  location: "Salle de conférence",
+  attendees: "120",
+  description: "Cérémonie suivie d'un repas.",
+};
+
+describe("/demande-evenements loader", () => {
+  it("gives the first day that may be requested (4 weeks ahead) and the SEO data", async () => {
+    const request = new Request("http://localhost/demande-evenements");
+    const page = await loader({ request, params: {}, context: {} } as never);
+    expect(page.earliestDay).toBe(addDays(today, 28));
+    expect(page.seo.title).toContain("Demande d'événement");
+  });
+});
+
+describe("/demande-evenements action", () => {
+  it("stores one pending request with a DEM- reference and a derived title", async () => {
+    const result = (await post(valid)) as unknown as {
+      data: { status: string; reference: string };
+    };
+    expect(result.data.status).toBe("sent");
+    const rows = await newRequests();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      reference: result.data.reference,
+      title: "Mariage — Awa Diop",
+      requesterName: "Awa Diop",
+      requesterEmail: "awa.diop@example.org",
+      requesterPhone: "418 555-0123",
+      eventType: "mariage",
+      date: valid.eventDate,
+      startTime: "14:30",
+      location: "Salle de conférence",
+      attendees: 120,
+      description: "Cérémonie suivie d'un repas.",
+      status: "pending",
+    });
+    expect(rows[0].reference).toMatch(/^DEM-[A-Z2-9]{6}$/);
+  });
+
+  it("stores a request with only the required fields, optional ones empty", async () => {
+    await post({
+      name: "Awa Diop",
+      email: "awa@example.org",
+      eventType: "gamou",
+      eventDate: addDays(today, 28),
+    });
+    const [row] = await newRequests();
+    expect(row).toMatchObject({
+      title: "Gamou — Awa Diop",
+      requesterPhone: null,
+      startTime: null,
+      location: null,
+      attendees: null,
+      description: "",
+    });
+  });
+
+  it("says 'Information incomplète' when required fields are missing", async () => {
+    const body = refused(await post({ name: "", email: "", eventType: "", eventDate: "" }));
+    expect(body.alert).toEqual({
+      title: "Information incomplète",
+      text: "Veuillez remplir tous les champs obligatoires.",
+    });
+    expect(body.errors).toMatchObject({
+      name: "Ce champ est obligatoire.",
+      email: "Ce champ est obligatoire.",
+      eventType: "Ce champ est obligatoire.",
+      eventDate: "Ce champ est obligatoire.",
+    });
+    expect(await newRequests()).toHaveLength(0);
+  });
+
+  const invalidCases: [string, Record<string, string>, string, string][] = [
+    [
+      "a date next week",
+      { eventDate: addDays(today, 7) },
+      "eventDate",
+      "Les demandes doivent être faites au moins 4 semaines à l'avance.",
+    ],
+    [
+      "a date 27 days ahead",
+      { eventDate: addDays(today, 27) },
+      "eventDate",
+      "Les demandes doivent être faites au moins 4 semaines à l'avance.",
+    ],
+    [
+      "a past date",
+      { eventDate: addDays(today, -3) },
+      "eventDate",
+      "Les demandes doivent être faites au moins 4 semaines à l'avance.",
+    ],
+    ["an impossible date", { eventDate: "2031-02-30" }, "eventDate", "Date invalide."],
+    [
+      "a time before 8 h",
+      { eventTime: "07:30" },
+      "eventTime",
+      "Les installations sont ouvertes de 8 h à 22 h.",
+    ],
+    [
+      "a time after 22 h",
+      { eventTime: "22:30" },
+      "eventTime",
+      "Les installations sont ouvertes de 8 h à 22 h.",
+    ],
+    [
+      "201 attendees",
+      { attendees: "201" },
+      "attendees",
+      "La capacité de la salle est de 200 personnes.",
+    ],
+    [
+      "0 attendees",
+      { attendees: "0" },
+      "attendees",
+      "Le nombre de participants doit être un nombre entier d'au moins 1.",
+    ],
+    [
+      "2.5 attendees",
+      { attendees: "2.5" },
+      "attendees",
+      "Le nombre de participants doit être un nombre entier d'au moins 1.",
+    ],
+    [
+      "an unknown event type",
+      { eventType: "concert" },
+      "eventType",
+      "Veuillez choisir un type d'événement de la liste.",
+    ],
+    [
+      "an unknown venue",
+      { location: "Stade" },
+      "location",
+      "Veuillez choisir un lieu de la liste.",
+    ],
+    ["an invalid e-mail", { email: "awa@" }, "email", "Adresse courriel invalide."],
+  ];
+
+  it.each(invalidCases)(
+    "refuses %s: 400, French message, nothing stored",
+    async (_, change, field, message) => {
+      const body = refused(await post({ ...valid, ...change }));
+      expect((body.errors as Record<string, string>)[field]).toBe(message);
+      expect(body.alert).toBeUndefined();
+      expect((body.values as Record<string, string>)[field]).toBe(change[field]);
+      expect(await newRequests()).toHaveLength(0);
+    },
+  );
+
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    const result = (await post({ ...valid, website: "http://spam.example" })) as unknown as {
+      data: { status: string };
+    };
+    expect(result.data.status).toBe("sent");
+    expect(await newRequests()).toHaveLength(0);
+  });
+
+  it("refuses an 11th submission within the hour from one address with 429", async () => {
+    for (let i = 0; i < 10; i++) refused(await post({}, "198.51.100.9"));
+    const body = refused(await post(valid, "198.51.100.9"), 429);
+    expect(body.alert).toMatchObject({ title: "Trop de demandes" });
+    expect(await newRequests()).toHaveLength(0);
+  });
+});

@@ -42,7 +42,7 @@ export default defineConfig({
           // Each file starts its own production server and browser: run the files one after the other.
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
           // After the unit project, so the two never compete for the CPU.
           sequence: { groupOrder: 1 },
         },

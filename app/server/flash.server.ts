@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
+import { cookieAttributes } from "~/server/cookies.server";
 
 export const FLASH_COOKIE = "__flash";
 const MAX_AGE_SECONDS = 60;
@@ -20,7 +21,7 @@ export interface FlashToast {
 export type FlashInput = Omit<FlashToast, "id" | "type"> & { type?: FlashToast["type"] };
 
 function cookie(value: string, maxAge: number): string {
-  return `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+  return `${FLASH_COOKIE}=${value}; ${cookieAttributes(maxAge)}`;
 }
 
 /** The Set-Cookie value carrying a toast to the next page. */

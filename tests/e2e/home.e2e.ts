@@ -11,6 +11,7 @@ import {
   launchBrowser,
   newIsolatedContext,
   type IsolatedContext,
+  waitForHydration,
 } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
@@ -538,25 +539,4 @@ async function openDonationDialog(page: Page, button: Locator): Promise<Locator>
     );
   }
   return dialog;
-}
-
-/** React has hydrated when the router exists and every button carries React's fiber. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const w = window as unknown as { __reactRouterDataRouter?: unknown };
-        if (!w.__reactRouterDataRouter) return false;
-        return Array.from(document.querySelectorAll("button")).every((button) =>
-          Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
-        );
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => {
-      throw new Error(
-        `La page ${page.url()} ne s'est pas hydratée en 15 s (JavaScript client en erreur ?).`,
-      );
-    });
 }

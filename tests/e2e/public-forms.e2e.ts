@@ -10,6 +10,7 @@ import {
   launchBrowser,
   newIsolatedContext,
   type IsolatedContext,
+  waitForHydration,
 } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
@@ -292,19 +293,4 @@ async function expectFieldError(field: Locator, message: string): Promise<void> 
     })
     .toContain(message);
   expect(await field.getAttribute("aria-invalid")).toBe("true");
-}
-
-/** React has hydrated when the router exists and every button carries React's fiber. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __reactRouterDataRouter?: unknown };
-      if (!w.__reactRouterDataRouter) return false;
-      return Array.from(document.querySelectorAll("button")).every((button) =>
-        Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
 }

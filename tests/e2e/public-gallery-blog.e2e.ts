@@ -19,6 +19,7 @@ import {
   launchBrowser,
   newIsolatedContext,
   type IsolatedContext,
+  waitForHydration,
 } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
@@ -242,19 +243,4 @@ async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement).catch(() => false);
-}
-
-/** Waits until React Router runs and every button of the page has been hydrated. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __reactRouterDataRouter?: unknown };
-      if (!w.__reactRouterDataRouter) return false;
-      return Array.from(document.querySelectorAll("button")).every((button) =>
-        Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
 }

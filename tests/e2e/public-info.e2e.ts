@@ -11,6 +11,7 @@ import {
   launchBrowser,
   newIsolatedContext,
   type IsolatedContext,
+  waitForHydration,
 } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
@@ -229,18 +230,3 @@ describeE2E("pages d'information dans Chromium", () => {
     await expectReadOnlyPage(page, /^La miséricorde dans la vie du croyant$/);
   });
 });
-
-/** React has hydrated when the router exists and every button (the header's menus) is React's. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __reactRouterDataRouter?: unknown };
-      if (!w.__reactRouterDataRouter) return false;
-      return Array.from(document.querySelectorAll("button")).every((button) =>
-        Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}

@@ -11,6 +11,7 @@ import {
   launchBrowser,
   newIsolatedContext,
   type IsolatedContext,
+  waitForHydration,
 } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
@@ -150,19 +151,4 @@ describeE2E("projets dans Chromium", () => {
 
 async function visible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.waitFor({ state: "visible", timeout });
-}
-
-/** React has hydrated when the router exists and every button carries React's fiber. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __reactRouterDataRouter?: unknown };
-      if (!w.__reactRouterDataRouter) return false;
-      return Array.from(document.querySelectorAll("button")).every((button) =>
-        Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
 }

@@ -11,6 +11,7 @@ import {
   launchBrowser,
   newIsolatedContext,
   type IsolatedContext,
+  waitForHydration,
 } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
@@ -277,19 +278,4 @@ async function accessibleName(locator: Locator): Promise<string> {
   const snapshot = await locator.ariaSnapshot();
   const match = /^- [\w-]+ "((?:[^"\\]|\\.)*)"/.exec(snapshot);
   return match ? JSON.parse(`"${match[1]}"`) : "";
-}
-
-/** React has hydrated when the router exists and every button carries React's fiber. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __reactRouterDataRouter?: unknown };
-      if (!w.__reactRouterDataRouter) return false;
-      return Array.from(document.querySelectorAll("button")).every((button) =>
-        Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
 }

@@ -157,3 +157,24 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   console.error(report);
   throw new Error(report);
 }
+
+/** React has hydrated when the router exists and every button carries React's fiber. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __reactRouterDataRouter?: unknown };
+        if (!w.__reactRouterDataRouter) return false;
+        return Array.from(document.querySelectorAll("button")).every((button) =>
+          Object.keys(button).some((key) => key.startsWith("__reactFiber$")),
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => {
+      throw new Error(
+        `La page ${page.url()} ne s'est pas hydratée en 15 s (JavaScript client en erreur ?).`,
+      );
+    });
+}

@@ -18,7 +18,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface StartServerOptions {
   /** Extra environment for the server (wins over everything else). */
   env?: Record<string, string | undefined>;
-  /** How long to wait for GET / to answer. Default 60 s. */
+  /** How long to wait for GET / to answer. Default 180 s (a first start seeds the database and draws its images; slow on a busy machine). */
   timeoutMs?: number;
   /** Keep the DATA_DIR after stop() (to inspect it). Default false. */
   keepDataDir?: boolean;
@@ -123,7 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? 180_000;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (hasExited) {

@@ -52,9 +52,13 @@ const MENUS: { key: MenuKey; label: string; items: NavItem[] }[] = [
   },
 ];
 
+/** Pages that belong to a section without being below its path. */
+const SECTION_ALIASES: Record<string, string[]> = { "/projets": ["/projets-list"] };
+
 /** True when `pathname` is `to` or a page below it ("/blog/mon-article" is in "/blog"). */
 function inSection(pathname: string, to: string): boolean {
   if (to === "/") return pathname === "/";
+  if (SECTION_ALIASES[to]?.includes(pathname)) return true;
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 

@@ -17,12 +17,14 @@ describe("journal labels", () => {
     expect(actionLabel("password.change")).toBe("Changement de mot de passe");
     expect(actionLabel("session.revoke")).toBe("Déconnexion d'une session");
     expect(actionLabel("reactivate")).toBe("Réactivation");
+    expect(actionLabel("delete")).toBe("Suppression");
     expect(actionLabel("publish")).toBe("publish");
     expect(actionLabel("toString")).toBe("toString");
   });
 
   it("names the element and the author", () => {
     expect(entityLabel("user")).toBe("Utilisateur");
+    expect(elementLabel("committee_member", "4")).toBe("Membre de comité n° 4");
     expect(entityLabel("page")).toBe("page");
     expect(elementLabel("user", "12")).toBe("Utilisateur n° 12");
     expect(elementLabel("project", null)).toBe("project");

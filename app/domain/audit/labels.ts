@@ -1,6 +1,6 @@
 /**
  * How the journal (/admin/journal) names what audit() recorded. Isomorphic. The action codes are
- * the ones written by the domain modules (users.server.ts, the settings screen); a code not listed here is shown
+ * the ones written by the domain modules (users, settings, the content screens); a code not listed here is shown
  * as is, so a new screen's entries are never hidden.
  */
 
@@ -9,6 +9,8 @@ export const DETAILS_MAX_LENGTH = 80;
 
 const actionLabels: Record<string, string> = {
   create: "Création",
+  update: "Modification",
+  delete: "Suppression",
   role: "Changement de rôle",
   password: "Mot de passe temporaire défini",
   deactivate: "Désactivation",
@@ -21,6 +23,10 @@ const actionLabels: Record<string, string> = {
 const entityLabels: Record<string, string> = {
   user: "Utilisateur",
   settings: "Paramètres",
+  committee: "Comité",
+  committee_member: "Membre de comité",
+  group_member: "Membre du groupe Sope Naby",
+  group_event: "Évènement du groupe Sope Naby",
 };
 
 export function actionLabel(action: string): string {

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, ilike, lte, ne, or, type SQL } from "drizzle-orm";
 import { blogPosts } from "#db/schema";
-import { containsPattern } from "~/domain/gallery/search-pattern";
+import { containsPattern } from "~/lib/search";
 import type { Db } from "~/server/db.server";
 import type { BlogArticle, BlogCard } from "./types";
 

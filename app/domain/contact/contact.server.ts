@@ -3,6 +3,7 @@ import { contactMessages } from "#db/schema";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import type { Db } from "~/server/db.server";
 import { contactSchema, type ContactField } from "./schema";
+import { isSpam } from "~/lib/honeypot";
 
 export type ContactResult =
   /** `receipt` is new for every accepted submission: the page uses it to empty the form. */
@@ -12,9 +13,6 @@ export type ContactResult =
       errors: FieldErrors<ContactField>;
       values: Partial<Record<ContactField, string>>;
     };
-
-/** The honeypot field: invisible to people, filled in by most spam robots. */
-export const HONEYPOT_FIELD = "website";
 
 /**
  * Validates and stores a contact form submission. A filled honeypot is answered like a success
@@ -31,8 +29,7 @@ export async function submitContactForm(
     subject: String(form.get("subject") ?? ""),
     message: String(form.get("message") ?? ""),
   };
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "")
-    return { status: "sent", receipt: randomUUID() };
+  if (isSpam(form)) return { status: "sent", receipt: randomUUID() };
 
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {

@@ -5,7 +5,7 @@
  */
 import { asc, desc, eq } from "drizzle-orm";
 import { donations, projects } from "#db/schema";
-import { HONEYPOT_FIELD } from "~/domain/contact/contact.server";
+import { isSpam } from "~/lib/honeypot";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
@@ -110,7 +110,7 @@ export async function submitDonation(
     receiptRequested: input.receiptRequested,
   });
 
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
+  if (isSpam(form)) {
     return { status: "recorded", summary: summary(referenceCode("DON")) };
   }
 

@@ -3,7 +3,7 @@
  * administrator approves or refuses in the back-office.
  */
 import { eventRequests } from "#db/schema";
-import { HONEYPOT_FIELD } from "~/domain/contact/contact.server";
+import { isSpam } from "~/lib/honeypot";
 import { insertWithUniqueReference } from "~/domain/donations/donation.server";
 import { referenceCode } from "~/domain/donations/reference";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
@@ -69,7 +69,7 @@ export async function submitEventRequest(
     const incomplete = REQUIRED_FIELDS.some((field) => errors[field] === REQUIRED);
     return { status: "invalid", alert: incomplete ? INCOMPLETE : undefined, errors, values };
   }
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
+  if (isSpam(form)) {
     return { status: "sent", reference: referenceCode("DEM") };
   }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { galleryCategoryLabel, parseGalleryTab } from "./categories";
-import { containsPattern, searchText } from "./search-pattern";
 
 describe("gallery filters", () => {
   it("keeps a known tab and falls back to every photo otherwise", () => {
@@ -13,11 +12,5 @@ describe("gallery filters", () => {
   it("labels categories in French", () => {
     expect(galleryCategoryLabel("evenements")).toBe("Événements");
     expect(galleryCategoryLabel("inconnue")).toBe("inconnue");
-  });
-
-  it("escapes LIKE wildcards and trims the search", () => {
-    expect(containsPattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
-    expect(searchText("  gamou  ")).toBe("gamou");
-    expect(searchText(null)).toBe("");
   });
 });

@@ -3,7 +3,7 @@ import { galleryImages, media } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
 import type { Db } from "~/server/db.server";
 import { galleryCategoryLabel } from "./categories";
-import { containsPattern } from "./search-pattern";
+import { containsPattern } from "~/lib/search";
 import type { GalleryPage } from "./types";
 
 /** Photos per page of the public gallery: four full rows of the widest grid. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, kindOfTab, parseScriptureFilters } from "./filters";
+import { kindOfTab, parseScriptureFilters } from "./filters";
 
 const url = (query: string) => new URL(`http://localhost/coran-hadith${query}`);
 
@@ -19,11 +19,5 @@ describe("parseScriptureFilters", () => {
 
   it("caps an overlong search", () => {
     expect(parseScriptureFilters(url(`?q=${"a".repeat(500)}`)).q).toHaveLength(200);
-  });
-});
-
-describe("containsPattern", () => {
-  it("escapes the LIKE wildcards and the escape character", () => {
-    expect(containsPattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
   });
 });

@@ -2,6 +2,7 @@
  * The URL parameters of /coran-hadith (`?onglet=coran|hadith&q=…`) and their rules, shared by the
  * loader and the page. Pure, so the page and the unit tests use the same rules.
  */
+import { searchText } from "~/lib/search";
 
 export type PassageKind = "verse" | "hadith";
 export type ScriptureTab = "coran" | "hadith";
@@ -17,21 +18,13 @@ export interface ScriptureFilters {
   q: string;
 }
 
-/** Longest search kept: a longer text cannot match a passage and only costs work. */
-const MAX_QUERY_LENGTH = 200;
-
 /** Reads the filters from a URL; an unknown or missing tab is the Quran tab (never an error). */
 export function parseScriptureFilters(url: URL): ScriptureFilters {
   const tab = url.searchParams.get("onglet") === "hadith" ? "hadith" : "coran";
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const q = searchText(url.searchParams.get("q"));
   return { tab, q };
 }
 
 export function kindOfTab(tab: ScriptureTab): PassageKind {
   return tab === "hadith" ? "hadith" : "verse";
-}
-
-/** A LIKE pattern matching `text` anywhere, with the wildcards %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,7 +1,8 @@
 import { asc, ilike, or, type SQL } from "drizzle-orm";
 import { scripturePassages } from "#db/schema";
 import type { Db } from "~/server/db.server";
-import { containsPattern, kindOfTab, type PassageKind, type ScriptureFilters } from "./filters";
+import { containsPattern } from "~/lib/search";
+import { kindOfTab, type PassageKind, type ScriptureFilters } from "./filters";
 import type { Passage, PassageList } from "./types";
 
 /**

@@ -19,24 +19,17 @@ import {
 } from "./cart";
 import { isAvailable, productCategoryLabel } from "./catalog";
 import { parseCartForm, stockMessage } from "./cart-form";
+import { cookieAttributes } from "~/server/cookies.server";
 
 export function readCart(request: Request): CartLine[] {
   return parseCart(cartCookieValue(request.headers.get("cookie")));
-}
-
-/** Same rule as the session cookie (server/auth/session.server.ts): Secure when served over https. */
-function secureCookies(): boolean {
-  return (
-    process.env.COOKIE_SECURE === "1" ||
-    (process.env.PUBLIC_URL ?? "").trim().toLowerCase().startsWith("https:")
-  );
 }
 
 /** The Set-Cookie value that stores `lines` (an empty cart deletes the cookie). */
 export function cartCookie(lines: CartLine[]): string {
   const value = serializeCart(lines);
   const maxAge = value ? CART_MAX_AGE_SECONDS : 0;
-  return `${CART_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secureCookies() ? "; Secure" : ""}`;
+  return `${CART_COOKIE}=${value}; ${cookieAttributes(maxAge)}`;
 }
 
 export interface ResolvedCartLine {

@@ -2,6 +2,7 @@
  * Pure rules of the public shop (spec public-site.md §2.7, §4): which category tabs exist, how the
  * list's URL parameters are read, and whether a product can be bought.
  */
+import { searchText } from "~/lib/search";
 import { productCategories, productCategoryLabel, type ProductCategory } from "./categories";
 
 /** The spec's tabs after "Tous les produits", in its order. */
@@ -26,7 +27,7 @@ export interface ShopFilters {
 }
 
 export function parseShopFilters(params: URLSearchParams): ShopFilters {
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const q = searchText(params.get("q"));
   const raw = params.get("categorie");
   const categorie = SHOP_TABS.find((tab) => tab === raw) ?? null;
   return { q, categorie };

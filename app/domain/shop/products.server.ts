@@ -1,6 +1,7 @@
 /** Public product queries (spec public-site.md §2.7): hidden products never leave the database. */
 import { and, asc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import { products } from "#db/schema";
+import { containsPattern } from "~/lib/search";
 import type { Db } from "~/server/db.server";
 import { isAvailable, productCategoryLabel, type PublicProduct, type ShopFilters } from "./catalog";
 
@@ -23,11 +24,6 @@ function toPublic({ status, ...row }: Row): PublicProduct {
     categoryLabel: productCategoryLabel(row.category),
     available: isAvailable({ status, stock: row.stock }),
   };
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the visitor's text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** The shop's grid: search (name or description, any case) AND tab, in display order. */

@@ -15,7 +15,7 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { listPublicCategories, listPublicPosts } from "~/domain/blog/blog.server";
 import { parseBlogCategory } from "~/domain/blog/labels";
-import { searchText } from "~/domain/gallery/search-pattern";
+import { searchText } from "~/lib/search";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";

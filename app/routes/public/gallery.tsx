@@ -15,7 +15,7 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { parsePage } from "~/domain/admin/pagination";
 import { galleryTabs, parseGalleryTab } from "~/domain/gallery/categories";
 import { listGalleryPhotos } from "~/domain/gallery/gallery.server";
-import { searchText } from "~/domain/gallery/search-pattern";
+import { searchText } from "~/lib/search";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";

@@ -12,6 +12,7 @@ import { sessions, users } from "#db/schema";
 import { canAccess, isRole, type AdminArea } from "~/domain/users/roles";
 import type { SessionUser } from "~/domain/users/users.server";
 import { getDb, type Db } from "~/server/db.server";
+import { cookieAttributes } from "~/server/cookies.server";
 
 export type { SessionUser };
 
@@ -26,18 +27,6 @@ export const FORBIDDEN_ROLE_MESSAGE =
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-/** Secure cookies when the public address is https, or when COOKIE_SECURE=1 (TLS at a proxy). */
-function secureCookies(): boolean {
-  return (
-    process.env.COOKIE_SECURE === "1" ||
-    (process.env.PUBLIC_URL ?? "").trim().toLowerCase().startsWith("https:")
-  );
-}
-
-function cookieAttributes(maxAgeSeconds: number): string {
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secureCookies() ? "; Secure" : ""}`;
 }
 
 /** The Set-Cookie value that removes the session cookie. */

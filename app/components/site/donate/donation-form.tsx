@@ -24,6 +24,7 @@ import { cn } from "~/lib/utils";
 import { AmountPicker } from "./amount-picker";
 import { PaymentTabs } from "./payment-tabs";
 import { TitledAlert } from "./titled-alert";
+import { HoneypotField } from "~/components/site/honeypot-field";
 
 export interface DonationFormProps {
   projects: DonationProject[];
@@ -34,8 +35,6 @@ export interface DonationFormProps {
   submitting?: boolean;
 }
 
-// Same name as HONEYPOT_FIELD (contact.server.ts), which a component cannot import.
-const HONEYPOT = "website";
 const selectClasses = cn(fieldClasses, "h-10 py-2");
 
 export function DonationForm({
@@ -220,11 +219,7 @@ export function DonationForm({
         </div>
       </fieldset>
 
-      {/* Spam trap: hidden from sight and from the tab order; people leave it empty. */}
-      <div className="hp-field">
-        <label htmlFor="don-website">Ne pas remplir ce champ</label>
-        <input id="don-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField idPrefix="don" />
 
       <div>
         <Button type="submit" variant="gold" size="lg" disabled={submitting}>

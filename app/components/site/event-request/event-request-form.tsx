@@ -25,6 +25,7 @@ import {
   type EventRequestValues,
 } from "~/domain/event-requests/schema";
 import { cn } from "~/lib/utils";
+import { HoneypotField } from "~/components/site/honeypot-field";
 
 export interface EventRequestFormProps {
   values?: Partial<EventRequestValues>;
@@ -37,8 +38,6 @@ export interface EventRequestFormProps {
   submitting?: boolean;
 }
 
-// Same name as HONEYPOT_FIELD (contact.server.ts), which a component cannot import.
-const HONEYPOT = "website";
 const selectClasses = cn(fieldClasses, "h-10 py-2");
 
 export function EventRequestForm({
@@ -153,11 +152,7 @@ export function EventRequestForm({
         {(control) => <Textarea {...control} {...text("description")} rows={5} maxLength={5000} />}
       </Field>
 
-      {/* Spam trap: hidden from sight and from the tab order; people leave it empty. */}
-      <div className="hp-field">
-        <label htmlFor="demande-website">Ne pas remplir ce champ</label>
-        <input id="demande-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField idPrefix="demande" />
 
       <div className="flex flex-col items-start gap-4">
         <Button type="submit" size="lg" disabled={submitting}>

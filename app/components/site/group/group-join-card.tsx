@@ -1,12 +1,10 @@
 import { Link } from "react-router";
-import { Mail, MapPin, Phone, UserRound } from "~/components/ui/icons";
+import { ContactList, hasContactDetails } from "~/components/site/contact-list";
 import type { GroupSettings } from "~/domain/settings/schema";
 
 /** How to join the group: its contact block from the settings (blank lines are left out). */
 export function GroupJoinCard({ contact }: { contact: GroupSettings }) {
-  const hasContact = Boolean(
-    contact.managerName || contact.phone || contact.email || contact.address,
-  );
+  const hasContact = hasContactDetails(contact);
   return (
     <section
       aria-labelledby="rejoindre"
@@ -20,50 +18,7 @@ export function GroupJoinCard({ contact }: { contact: GroupSettings }) {
         apprendre ses chants et sa vie. Venez nous rencontrer un vendredi ou écrivez-nous.
       </p>
       {hasContact ? (
-        <ul className="flex flex-col gap-3">
-          {contact.managerName ? (
-            <li className="flex items-start gap-3">
-              <UserRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-              <span>
-                <span className="sr-only">Responsable : </span>
-                {contact.managerName}, responsable
-              </span>
-            </li>
-          ) : null}
-          {contact.phone ? (
-            <li className="flex items-start gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-              <a
-                href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
-                className="underline underline-offset-4"
-              >
-                <span className="sr-only">Téléphone : </span>
-                {contact.phone}
-              </a>
-            </li>
-          ) : null}
-          {contact.email ? (
-            <li className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-              <a
-                href={`mailto:${contact.email}`}
-                className="break-all underline underline-offset-4"
-              >
-                <span className="sr-only">Courriel : </span>
-                {contact.email}
-              </a>
-            </li>
-          ) : null}
-          {contact.address ? (
-            <li className="flex items-start gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-              <span>
-                <span className="sr-only">Adresse : </span>
-                {contact.address}
-              </span>
-            </li>
-          ) : null}
-        </ul>
+        <ContactList contact={contact} tone="dark" />
       ) : (
         <p>
           <Link to="/contact" className="underline underline-offset-4">

@@ -14,6 +14,7 @@ import { notify, preloadNotifications } from "~/components/ui/toaster";
 import { telHref } from "~/components/site/contact-links";
 import { MapEmbed } from "~/components/site/map-embed";
 import { container, SectionHeading } from "./section-heading";
+import { HoneypotField } from "~/components/site/honeypot-field";
 
 export type ContactFormField = "name" | "email" | "subject" | "message";
 
@@ -90,11 +91,7 @@ export function ContactForm({
         {(control) => <Textarea {...control} {...common("message")} rows={5} maxLength={5000} />}
       </Field>
 
-      {/* Spam trap: hidden from sight and from the tab order; people leave it empty. */}
-      <div className="hp-field">
-        <label htmlFor="contact-website">Ne pas remplir ce champ</label>
-        <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField idPrefix="contact" />
 
       <div className="flex flex-col items-start gap-4">
         <Button type="submit" size="lg" disabled={submitting}>

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "~/components/ui/icons";
+import { ContactList } from "~/components/site/contact-list";
 
 export interface PickupContact {
   address: string;
@@ -24,41 +24,7 @@ export function PickupInfo({ contact }: { contact: PickupContact }) {
         contenu de votre panier : nous préparons vos articles, que vous payez et récupérez sur
         place, à la fondation.
       </p>
-      <ul className="mt-4 grid gap-3">
-        {contact.address ? (
-          <li className="flex items-start gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-            <span>
-              <span className="sr-only">Adresse : </span>
-              {contact.address}
-            </span>
-          </li>
-        ) : null}
-        {contact.phone ? (
-          <li className="flex items-start gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-            <a
-              href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
-              className="text-primary underline-offset-4 hover:underline"
-            >
-              <span className="sr-only">Téléphone : </span>
-              {contact.phone}
-            </a>
-          </li>
-        ) : null}
-        {contact.email ? (
-          <li className="flex items-start gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-            <a
-              href={`mailto:${contact.email}`}
-              className="text-primary underline-offset-4 hover:underline"
-            >
-              <span className="sr-only">Courriel : </span>
-              {contact.email}
-            </a>
-          </li>
-        ) : null}
-      </ul>
+      <ContactList contact={contact} className="mt-4" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The ILIKE pattern of a free-text search: the visitor's text matched anywhere, with LIKE's own
  * wildcards (% and _) and its escape character (\) taken literally, so "100%" finds "100%".
- * Shared by the public lists that search (gallery, blog).
+ * Shared by every list that searches (shop, gallery, blog, Coran & Hadith…).
  */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -25,6 +25,7 @@ const entityLabels: Record<string, string> = {
   settings: "Paramètres",
   committee: "Comité",
   committee_member: "Membre de comité",
+  board_member: "Membre du bureau",
   group_member: "Membre du groupe Sope Naby",
   group_event: "Évènement du groupe Sope Naby",
 };

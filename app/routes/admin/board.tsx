@@ -172,7 +172,7 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
             "Ordre",
             "Actions",
           ]}
-          empty="Aucun membre du bureau trouvé"
+          empty="Aucun membre du bureau n'a été trouvé."
           isEmpty={list.rows.length === 0}
         >
           {list.rows.map((member) => (

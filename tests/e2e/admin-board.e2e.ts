@@ -1,0 +1,132 @@
+/**
+ * The back-office board screen (/admin/bureau) in Debian's Chromium against the production
+ * server: an administrateur adds a member with an uploaded PNG, edits and deletes it, and the
+ * public /bureau page follows each change. Axe runs on the screen, the form and the dialog.
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const ADMIN_EMAIL = "admin@fondation.example";
+const ADMIN_PASSWORD = "mot de passe de test e2e";
+
+let server: RunningServer;
+
+describeE2E("bureau de la Fondation dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function toast(page: Page, title: string) {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  it("an administrateur adds, edits and deletes a board member, seen on /bureau", async () => {
+    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent("/admin/bureau")}`);
+    const login = page.getByRole("main");
+    await login.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
+    await login.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await login.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/bureau", { timeout: 15_000 });
+
+    await page.getByRole("heading", { level: 1, name: "Bureau de la Fondation" }).waitFor();
+    const main = page.getByRole("main");
+    await expectNoAxeViolations(page);
+
+    // Add, first refused for a bad e-mail (what was typed stays).
+    await main.getByRole("link", { name: "Ajouter un membre" }).click();
+    await main.getByRole("heading", { name: "Ajouter un membre du bureau" }).waitFor();
+    expect(await main.getByLabel("Date de nomination").inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await main.getByLabel("Nom", { exact: true }).fill("Fatou Diallo");
+    await main.getByLabel("Poste", { exact: true }).selectOption({ label: "Vice-président" });
+    await main.getByLabel("Biographie").fill("Enseignante à Jonquière, responsable des cours.");
+    await main.getByLabel("Courriel (facultatif)").fill("fatou@example");
+    await main.getByLabel("Téléphone (facultatif)").fill("418 555-0199");
+    await main.getByLabel("Date de nomination").fill("2025-09-14");
+    await main.getByLabel("Ordre d'affichage").fill("0");
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#1b4d3e" },
+    })
+      .png()
+      .toBuffer();
+    await main
+      .getByLabel(/Téléverser un fichier/)
+      .setInputFiles({ name: "fatou.png", mimeType: "image/png", buffer: photo });
+    await expectNoAxeViolations(page);
+    // The browser's own e-mail check is bypassed so the server's answer shows.
+    await main.locator('form:has(input[name="nominationDate"])').evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await main.getByText("Adresse courriel invalide.").waitFor();
+    expect(await main.getByLabel("Nom", { exact: true }).inputValue()).toBe("Fatou Diallo");
+    await main.getByLabel("Courriel (facultatif)").fill("fatou@example.org");
+    await main
+      .getByLabel(/Téléverser un fichier/)
+      .setInputFiles({ name: "fatou.png", mimeType: "image/png", buffer: photo });
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await toast(page, "Membre ajouté");
+    const row = main.getByRole("row").filter({ hasText: "Fatou Diallo" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Vice-président");
+    expect(await row.locator("img").getAttribute("src")).toMatch(/^\/media\/images\//);
+
+    const publicPage = await context.newPage();
+    await publicPage.goto(`${server.url}/bureau`);
+    const publicMain = publicPage.getByRole("main");
+    await publicMain.getByText("Fatou Diallo").first().waitFor();
+    expect(await publicMain.innerText()).toContain("Enseignante à Jonquière");
+
+    // Edit: a position of its own under "Autre".
+    await row.getByRole("link", { name: "Modifier Fatou Diallo" }).click();
+    await main.getByRole("heading", { name: "Modifier Fatou Diallo" }).waitFor();
+    await main.getByLabel("Poste", { exact: true }).selectOption({ label: "Autre" });
+    await main.getByLabel("Précisez le poste (si « Autre »)").fill("Conseillère culturelle");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Membre mis à jour");
+    expect(await main.getByRole("row").filter({ hasText: "Fatou Diallo" }).innerText()).toContain(
+      "Conseillère culturelle",
+    );
+    await publicPage.reload();
+    await publicMain.getByText("Conseillère culturelle").first().waitFor();
+
+    // Delete, after the confirmation naming the member.
+    await main.getByRole("link", { name: "Supprimer Fatou Diallo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer le membre" });
+    await dialog
+      .getByText(
+        "Êtes-vous sûr de vouloir supprimer Fatou Diallo du bureau ? Cette action ne peut pas être annulée.",
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Supprimer Fatou Diallo" }).click();
+    await toast(page, "Membre supprimé");
+    await main.getByRole("row").filter({ hasText: "Fatou Diallo" }).waitFor({ state: "detached" });
+    await publicPage.reload();
+    await publicMain.getByRole("heading", { level: 1, name: "Bureau de la Fondation" }).waitFor();
+    expect(await publicMain.innerText()).not.toContain("Fatou Diallo");
+  });
+});

@@ -19,6 +19,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("comites", "routes/admin/committees.tsx"),
+    route("personnel", "routes/admin/staff.tsx"),
     route("sope-naby", "routes/admin/group.tsx"),
     route("utilisateurs", "routes/admin/users.tsx"),
     route("settings", "routes/admin/settings.tsx"),

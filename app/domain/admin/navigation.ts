@@ -13,6 +13,7 @@ export interface AdminNavItem {
 export const adminNavigation: AdminNavItem[] = [
   { area: "dashboard", href: "/admin", label: "Tableau de bord" },
   { area: "committees", href: "/admin/comites", label: "Comités" },
+  { area: "staff", href: "/admin/personnel", label: "Personnel" },
   { area: "sope-naby", href: "/admin/sope-naby", label: "Sope Naby" },
   { area: "settings", href: "/admin/settings", label: "Paramètres" },
   { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },

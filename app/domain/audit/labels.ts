@@ -27,6 +27,7 @@ const entityLabels: Record<string, string> = {
   committee_member: "Membre de comité",
   group_member: "Membre du groupe Sope Naby",
   group_event: "Évènement du groupe Sope Naby",
+  staff: "Membre du personnel",
 };
 
 export function actionLabel(action: string): string {

@@ -214,7 +214,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             {department ? <input type="hidden" name="departement" value={department} /> : null}
             <div className="grid gap-1">
               <label htmlFor="filtre-statut" className="text-sm font-medium">
-                Statut
+                Filtrer par statut
               </label>
               <select
                 id="filtre-statut"

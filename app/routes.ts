@@ -20,6 +20,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("comites", "routes/admin/committees.tsx"),
     route("bureau", "routes/admin/board.tsx"),
+    route("personnel", "routes/admin/staff.tsx"),
     route("sope-naby", "routes/admin/group.tsx"),
     route("utilisateurs", "routes/admin/users.tsx"),
     route("settings", "routes/admin/settings.tsx"),

@@ -14,6 +14,7 @@ export const adminNavigation: AdminNavItem[] = [
   { area: "dashboard", href: "/admin", label: "Tableau de bord" },
   { area: "committees", href: "/admin/comites", label: "Comités" },
   { area: "board", href: "/admin/bureau", label: "Bureau" },
+  { area: "staff", href: "/admin/personnel", label: "Personnel" },
   { area: "sope-naby", href: "/admin/sope-naby", label: "Sope Naby" },
   { area: "settings", href: "/admin/settings", label: "Paramètres" },
   { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },

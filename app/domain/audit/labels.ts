@@ -28,6 +28,7 @@ const entityLabels: Record<string, string> = {
   board_member: "Membre du bureau",
   group_member: "Membre du groupe Sope Naby",
   group_event: "Évènement du groupe Sope Naby",
+  staff: "Membre du personnel",
 };
 
 export function actionLabel(action: string): string {

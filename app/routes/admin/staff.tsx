@@ -1,0 +1,493 @@
+/**
+ * /admin/personnel — the foundation's staff (spec back-office.md §2 "Staff", §3). The status filter
+ * (`?statut=`), the department tab (`?departement=`), the page and the add / edit forms
+ * (`?mode=ajout`, `?modifier=`) live in the URL; deleting asks for confirmation. Everything works
+ * without JavaScript. Changes show on the public /personnel page (former staff are hidden there).
+ */
+import { data, Form, Link, useLocation } from "react-router";
+import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
+import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import {
+  readFormMode,
+  parseRecordId,
+  searchWith,
+  type FormMode,
+} from "~/components/admin/form-mode";
+import { formFields, typedValues } from "~/components/admin/form-values";
+import { ImageField } from "~/components/admin/image-field";
+import { Pagination } from "~/components/admin/pagination";
+import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { fieldClasses, Input } from "~/components/ui/input";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Textarea } from "~/components/ui/textarea";
+import type { AdminHandle } from "~/domain/admin/handle";
+import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
+import {
+  hiredSinceLabel,
+  staffDepartments,
+  staffStatuses,
+  staffStatusLabel,
+  type StaffDepartment,
+} from "~/domain/staff/departments";
+import {
+  DEFAULT_LOCATION,
+  parseStaffDepartment,
+  parseStaffStatus,
+  STAFF_NOT_FOUND,
+  staffDepartmentKeys,
+  staffSchema,
+  staffStatusKeys,
+  type StaffField,
+} from "~/domain/staff/schema";
+import {
+  createStaffMember,
+  deleteStaffMember,
+  getStaffMember,
+  listStaff,
+  updateStaffMember,
+  type StaffRow,
+} from "~/domain/staff/staff-admin.server";
+import { todayInSaguenay } from "~/lib/format";
+import { firstErrors } from "~/lib/form-errors";
+import { cn } from "~/lib/utils";
+import { requireUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { discardFormImage, readFormImage } from "~/server/form-image.server";
+import type { Route } from "./+types/staff";
+
+export const handle: AdminHandle = { area: "staff" };
+
+const PATH = "/admin/personnel";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, handle.area);
+  const params = new URL(request.url).searchParams;
+  const { page, valid } = parsePage(params.get("page"));
+  const status = parseStaffStatus(params.get("statut"));
+  const department = parseStaffDepartment(params.get("departement"));
+  const db = await getDb();
+  const notices: string[] = valid ? [] : [BAD_PAGE];
+  let mode: FormMode = readFormMode(params);
+  const list = await listStaff(db, { page, status, department });
+  const edited = mode.kind === "edit" ? await getStaffMember(db, mode.id) : null;
+  if (mode.kind === "edit" && !edited) {
+    notices.push(STAFF_NOT_FOUND);
+    mode = { kind: "view" };
+  }
+  return {
+    list,
+    status,
+    department,
+    mode,
+    edited,
+    today: todayInSaguenay(),
+    notice: notices[0] ?? null,
+  };
+}
+
+function refuse(intent: string, errors: RefusedForm["errors"], form: FormData, status = 400) {
+  return data(
+    { refused: { intent, errors, values: typedValues(form) } satisfies RefusedForm },
+    status,
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const me = await requireUser(request, handle.area);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = parseRecordId(String(form.get("id") ?? ""));
+  const db = await getDb();
+  // Back to the list with its filters and page, the form closed.
+  const kept = searchWith(new URL(request.url).search, {}, ["modifier"]);
+  const back = kept === "?" ? PATH : `${PATH}${kept}`;
+
+  if (intent === "create" || intent === "update") {
+    const parsed = staffSchema.safeParse(formFields(form));
+    if (!parsed.success) {
+      return refuse(intent, firstErrors<StaffField>(parsed.error.issues), form);
+    }
+    const current = intent === "update" && id ? await getStaffMember(db, id) : null;
+    if (intent === "update" && !current) {
+      return refuse(intent, { form: STAFF_NOT_FOUND }, form, 404);
+    }
+    const image = await readFormImage(db, form, { current: current?.image, alt: parsed.data.name });
+    if (!image.ok) return refuse(intent, { [image.field]: image.error }, form);
+    const values = { ...parsed.data, image: image.url };
+    if (intent === "create") {
+      await createStaffMember(db, me.id, values);
+      return redirectWithToast(back, { title: "Employé ajouté" });
+    }
+    if (!(await updateStaffMember(db, me.id, id!, values))) {
+      await discardFormImage(db, image);
+      return refuse(intent, { form: STAFF_NOT_FOUND }, form, 404);
+    }
+    return redirectWithToast(back, { title: "Employé mis à jour" });
+  }
+
+  if (intent === "delete") {
+    if (!id || !(await deleteStaffMember(db, me.id, id))) {
+      return refuse(intent, { form: STAFF_NOT_FOUND }, form, 404);
+    }
+    return redirectWithToast(back, { title: "Employé supprimé" });
+  }
+
+  return refuse(intent, { form: "Action inconnue." }, form);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Personnel — Administration" }];
+
+const statusTones: Record<string, BadgeTone> = {
+  actif: "success",
+  conge: "warning",
+  termine: "neutral",
+};
+
+/** "418 555-0123" → "tel:4185550123". */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, status, department, mode, edited, today, notice } = loaderData;
+  const refused = actionData?.refused;
+  const { search } = useLocation();
+  const deleteError = refused?.intent === "delete" ? refused.errors.form : undefined;
+  const tabs: { id: StaffDepartment | null; label: string }[] = [
+    { id: null, label: "Tous" },
+    ...staffDepartmentKeys.map((key) => ({ id: key, label: staffDepartments[key] })),
+  ];
+  return (
+    <>
+      <AdminPageHeader title="Notre Personnel" subtitle="Gérez les membres du personnel" />
+      <nav aria-label="Services" className="mb-6">
+        <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1">
+          {tabs.map((tab) => (
+            <li key={tab.id ?? "tous"}>
+              <Link
+                to={searchWith(search, tab.id ? { departement: tab.id } : {}, [
+                  "departement",
+                  "page",
+                  "modifier",
+                ])}
+                aria-current={tab.id === department ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                  tab.id === department && "bg-white text-primary shadow-sm hover:text-primary",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mb-6 grid gap-4 empty:hidden">
+        {notice ? <FormAlert message={notice} /> : null}
+        {deleteError ? <FormAlert message={deleteError} /> : null}
+      </div>
+
+      {mode.kind !== "view" ? (
+        <StaffForm
+          key={search}
+          edited={edited}
+          refused={refused}
+          today={today}
+          cancelTo={searchWith(search, {}, ["modifier"])}
+        />
+      ) : null}
+
+      <AdminPanel id="liste-personnel" title="Personnel">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+          <Link
+            to={searchWith(search, { mode: "ajout" }, ["modifier"])}
+            className={buttonVariants({ size: "sm" })}
+          >
+            Ajouter un employé
+          </Link>
+          <Form method="get" className="flex flex-wrap items-end gap-2">
+            {department ? <input type="hidden" name="departement" value={department} /> : null}
+            <div className="grid gap-1">
+              <label htmlFor="filtre-statut" className="text-sm font-medium">
+                Filtrer par statut
+              </label>
+              <select
+                id="filtre-statut"
+                name="statut"
+                defaultValue={status ?? ""}
+                key={status ?? ""}
+                className={cn(fieldClasses, "h-10")}
+              >
+                <option value="">Tous les statuts</option>
+                {staffStatusKeys.map((key) => (
+                  <option key={key} value={key}>
+                    {staffStatuses[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" variant="outline" size="sm">
+              Filtrer
+            </Button>
+          </Form>
+        </div>
+        <AdminTable
+          caption="Membres du personnel"
+          headers={[
+            "Photo",
+            "Nom",
+            "Poste",
+            "Service",
+            "Courriel",
+            "Téléphone",
+            "Lieu",
+            "Statut",
+            "Depuis",
+            "Actions",
+          ]}
+          empty="Aucun membre du personnel trouvé."
+          isEmpty={list.rows.length === 0}
+        >
+          {list.rows.map((person) => (
+            <tr key={person.id} className={rowClasses}>
+              <td className={cellClasses}>
+                <ResponsiveImage
+                  src={person.image || "/placeholder.svg"}
+                  alt=""
+                  sizes="40px"
+                  width={40}
+                  height={40}
+                  className="size-10 rounded-full object-cover"
+                />
+              </td>
+              <th scope="row" className={cn(cellClasses, "font-medium")}>
+                {person.name}
+              </th>
+              <td className={cellClasses}>{person.role}</td>
+              <td className={cellClasses}>
+                {staffDepartments[person.department as StaffDepartment] ?? person.department}
+              </td>
+              <td className={cn(cellClasses, "break-all")}>
+                {person.email ? (
+                  <a href={`mailto:${person.email}`} className="text-primary underline">
+                    {person.email}
+                  </a>
+                ) : null}
+              </td>
+              <td className={cn(cellClasses, "whitespace-nowrap")}>
+                {person.phone ? (
+                  <a href={telHref(person.phone)} className="text-primary underline">
+                    {person.phone}
+                  </a>
+                ) : null}
+              </td>
+              <td className={cellClasses}>{person.location}</td>
+              <td className={cellClasses}>
+                <StatusBadge tone={statusTones[person.status] ?? "danger"}>
+                  {staffStatusLabel(person.status)}
+                </StatusBadge>
+              </td>
+              <td className={cn(cellClasses, "whitespace-nowrap")}>
+                {hiredSinceLabel(person.hireDate)}
+              </td>
+              <td className={cellClasses}>
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={searchWith(search, { modifier: person.id })}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    Modifier<span className="sr-only"> {person.name}</span>
+                  </Link>
+                  <ConfirmDialog
+                    intent="delete"
+                    id={person.id}
+                    subject={person.name}
+                    title="Supprimer l'employé"
+                    description={`Êtes-vous sûr de vouloir supprimer ${person.name} du personnel ? Cette action ne peut pas être annulée.`}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        <Pagination page={list.page} pageCount={list.pageCount} />
+      </AdminPanel>
+    </>
+  );
+}
+
+function Select({
+  options,
+  ...props
+}: React.ComponentProps<"select"> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <select className={cn(fieldClasses, "h-10")} {...props}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const ORDER: StaffField[] = [
+  "name",
+  "role",
+  "department",
+  "email",
+  "phone",
+  "location",
+  "bio",
+  "imageFile",
+  "imageUrl",
+  "hireDate",
+  "status",
+];
+const departmentOptions = staffDepartmentKeys.map((key) => ({
+  value: key,
+  label: staffDepartments[key],
+}));
+const statusOptions = staffStatusKeys.map((key) => ({ value: key, label: staffStatuses[key] }));
+
+function StaffForm({
+  edited,
+  refused,
+  today,
+  cancelTo,
+}: {
+  edited: StaffRow | null;
+  refused?: RefusedForm;
+  today: string;
+  cancelTo: string;
+}) {
+  const intent = edited ? "update" : "create";
+  const mine = refused?.intent === intent ? refused : undefined;
+  const errors = mine?.errors;
+  return (
+    <RecordForm<StaffField>
+      id="formulaire-personnel"
+      title={edited ? `Modifier ${edited.name}` : "Ajouter un employé"}
+      intent={intent}
+      recordId={edited?.id}
+      submitLabel={edited ? "Enregistrer" : "Ajouter"}
+      cancelTo={cancelTo}
+      errors={errors}
+      order={ORDER}
+      multipart
+    >
+      <Field id="personnel-nom" label="Nom" error={errors?.name}>
+        {(control) => (
+          <Input
+            {...control}
+            name="name"
+            required
+            maxLength={200}
+            autoComplete="off"
+            defaultValue={valueOf(mine, "name", edited?.name)}
+          />
+        )}
+      </Field>
+      <Field id="personnel-poste" label="Poste" error={errors?.role}>
+        {(control) => (
+          <Input
+            {...control}
+            name="role"
+            required
+            maxLength={200}
+            defaultValue={valueOf(mine, "role", edited?.role)}
+          />
+        )}
+      </Field>
+      <Field id="personnel-service" label="Service" error={errors?.department}>
+        {(control) => (
+          <Select
+            {...control}
+            name="department"
+            options={departmentOptions}
+            defaultValue={valueOf(mine, "department", edited?.department, "administration")}
+          />
+        )}
+      </Field>
+      <Field id="personnel-courriel" label="Courriel" error={errors?.email}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={valueOf(mine, "email", edited?.email)}
+          />
+        )}
+      </Field>
+      <Field id="personnel-telephone" label="Téléphone" error={errors?.phone}>
+        {(control) => (
+          <Input
+            {...control}
+            name="phone"
+            type="tel"
+            maxLength={25}
+            autoComplete="off"
+            defaultValue={valueOf(mine, "phone", edited?.phone)}
+          />
+        )}
+      </Field>
+      <Field id="personnel-lieu" label="Lieu" error={errors?.location}>
+        {(control) => (
+          <Input
+            {...control}
+            name="location"
+            required
+            maxLength={200}
+            defaultValue={valueOf(mine, "location", edited?.location, DEFAULT_LOCATION)}
+          />
+        )}
+      </Field>
+      <Field id="personnel-biographie" label="Biographie" error={errors?.bio}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="bio"
+            rows={4}
+            maxLength={5000}
+            defaultValue={valueOf(mine, "bio", edited?.bio)}
+          />
+        )}
+      </Field>
+      <ImageField
+        id="personnel-image"
+        legend="Image"
+        current={edited?.image}
+        typedUrl={mine?.values.imageUrl}
+        error={errors?.imageFile ?? errors?.imageUrl}
+      />
+      <Field id="personnel-embauche" label="Date d'embauche" error={errors?.hireDate}>
+        {(control) => (
+          <Input
+            {...control}
+            name="hireDate"
+            type="date"
+            required
+            defaultValue={valueOf(mine, "hireDate", edited?.hireDate, today)}
+          />
+        )}
+      </Field>
+      <Field id="personnel-statut" label="Statut" error={errors?.status}>
+        {(control) => (
+          <Select
+            {...control}
+            name="status"
+            options={statusOptions}
+            defaultValue={valueOf(mine, "status", edited?.status, "actif")}
+          />
+        )}
+      </Field>
+    </RecordForm>
+  );
+}

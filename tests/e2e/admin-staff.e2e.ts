@@ -1,0 +1,166 @@
+/**
+ * The back-office staff screen (/admin/personnel) in Debian's Chromium against the production
+ * server: an administrateur adds a person with an uploaded PNG, edits them, sets them to Terminé
+ * and deletes them after the confirmation; each change is checked on the public /personnel page
+ * (former staff are hidden there). Axe runs on the list, the form and the confirmation dialog.
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const ADMIN_EMAIL = "admin@fondation.example";
+const ADMIN_PASSWORD = "mot de passe de test e2e";
+const NAME = "Ndeye Fatou Diagne";
+
+let server: RunningServer;
+
+describeE2E("personnel dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(to: string) {
+    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
+    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    return { page, context };
+  }
+
+  async function toast(page: Page, title: string) {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  /** The public /personnel page's text, read in a second tab. */
+  async function publicText(page: Page): Promise<string> {
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/personnel`);
+    const text = await other.getByRole("main").innerText();
+    await other.close();
+    return text;
+  }
+
+  it("an administrateur adds, edits, retires and deletes a person, seen on /personnel", async () => {
+    const { page } = await signIn("/admin/personnel");
+    await page.getByRole("heading", { level: 1, name: "Notre Personnel" }).waitFor();
+    const main = page.getByRole("main");
+    await expectNoAxeViolations(page);
+
+    // Add, with a photo; a missing role is refused first.
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#1b4d3e" },
+    })
+      .png()
+      .toBuffer();
+    await main.getByRole("link", { name: "Ajouter un employé" }).click();
+    await main.getByRole("heading", { name: "Ajouter un employé" }).waitFor();
+    expect(await main.getByLabel("Lieu").inputValue()).toBe("Chicoutimi");
+    expect(await main.getByLabel("Statut", { exact: true }).inputValue()).toBe("actif");
+    expect(await main.getByLabel("Date d'embauche").inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await main.getByLabel("Nom", { exact: true }).fill(NAME);
+    await main.getByLabel("Poste").fill("Coordonnatrice des bénévoles");
+    await main.getByLabel("Service", { exact: true }).selectOption("communication");
+    await main.getByLabel("Courriel", { exact: true }).fill("ndeye@exemple.org");
+    await main.getByLabel("Téléphone").fill("418 555-0142");
+    await main.getByLabel("Biographie").fill("Accueille les nouveaux bénévoles.");
+    await main.getByLabel("Date d'embauche").fill("2022-03-14");
+    await main
+      .getByLabel(/Téléverser un fichier/)
+      .setInputFiles({ name: "ndeye.png", mimeType: "image/png", buffer: photo });
+    await expectNoAxeViolations(page);
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await toast(page, "Employé ajouté");
+    let row = main.getByRole("row").filter({ hasText: NAME });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain("Coordonnatrice des bénévoles");
+    expect(text).toContain("Communication");
+    expect(text).toContain("Depuis mars 2022");
+    expect(text).toContain("Actif");
+    expect(await row.getByRole("link", { name: "ndeye@exemple.org" }).getAttribute("href")).toBe(
+      "mailto:ndeye@exemple.org",
+    );
+    expect(await row.getByRole("link", { name: "418 555-0142" }).getAttribute("href")).toBe(
+      "tel:4185550142",
+    );
+    expect(await row.locator("img").getAttribute("src")).toMatch(/^\/media\/images\//);
+    expect(await publicText(page)).toContain(NAME);
+
+    // The department tab and the status filter.
+    await main.getByRole("link", { name: "Communication", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("departement") === "communication");
+    await main.getByRole("row").filter({ hasText: NAME }).waitFor();
+    await main.getByLabel("Filtrer par statut").selectOption("conge");
+    await main.getByRole("button", { name: "Filtrer" }).click();
+    await page.waitForURL((url) => url.searchParams.get("statut") === "conge");
+    await main.getByText("Aucun membre du personnel trouvé.").waitFor();
+    await main.getByRole("link", { name: "Tous", exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has("departement"));
+    await main.getByLabel("Filtrer par statut").selectOption("");
+    await main.getByRole("button", { name: "Filtrer" }).click();
+    await page.waitForURL((url) => url.searchParams.get("statut") === "");
+
+    // Edit: a new role, visible on the public page.
+    row = main.getByRole("row").filter({ hasText: NAME });
+    await row.getByRole("link", { name: `Modifier ${NAME}` }).click();
+    await main.getByRole("heading", { name: `Modifier ${NAME}` }).waitFor();
+    await main.getByLabel("Poste").fill("Directrice des communications");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Employé mis à jour");
+    expect(await main.getByRole("row").filter({ hasText: NAME }).innerText()).toContain(
+      "Directrice des communications",
+    );
+    expect(await publicText(page)).toContain("Directrice des communications");
+
+    // Terminé: still listed here, gone from the public page.
+    await main.getByRole("link", { name: `Modifier ${NAME}` }).click();
+    await main.getByLabel("Statut", { exact: true }).selectOption("termine");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Employé mis à jour");
+    // The previous toast may still show: wait for the row itself.
+    await main
+      .getByRole("row")
+      .filter({ hasText: NAME })
+      .getByText("Terminé", { exact: true })
+      .waitFor({ timeout: 10_000 });
+    expect(await publicText(page)).not.toContain(NAME);
+
+    // Delete, after the confirmation.
+    await main.getByRole("link", { name: `Supprimer ${NAME}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer l'employé" });
+    await dialog
+      .getByText(
+        `Êtes-vous sûr de vouloir supprimer ${NAME} du personnel ? Cette action ne peut pas être annulée.`,
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: `Supprimer ${NAME}` }).click();
+    await toast(page, "Employé supprimé");
+    expect(await main.getByRole("row").filter({ hasText: NAME }).count()).toBe(0);
+  });
+});

@@ -4,7 +4,7 @@
  * `?modifier=`), deletion asks for confirmation; everything works without JavaScript. The
  * changes show on the public /bureau page, which reads the same table in the same order.
  */
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -14,7 +14,7 @@ import {
   searchWith,
   type FormMode,
 } from "~/components/admin/form-mode";
-import { formFields, typedValues } from "~/components/admin/form-values";
+import { formFields, refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
 import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
@@ -77,13 +77,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function refuse(intent: string, errors: RefusedForm["errors"], form: FormData, status = 400) {
-  return data(
-    { refused: { intent, errors, values: typedValues(form) } satisfies RefusedForm },
-    status,
-  );
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = await request.formData();
@@ -94,14 +87,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "create" || intent === "update") {
     const parsed = boardMemberSchema.safeParse(formFields(form));
     if (!parsed.success) {
-      return refuse(intent, firstErrors<BoardMemberField>(parsed.error.issues), form);
+      return refuseForm(intent, firstErrors<BoardMemberField>(parsed.error.issues), form);
     }
     const current = intent === "update" && id ? await getBoardMember(db, id) : null;
     if (intent === "update" && !current) {
-      return refuse(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
     }
     const image = await readFormImage(db, form, { current: current?.image, alt: parsed.data.name });
-    if (!image.ok) return refuse(intent, { [image.field]: image.error }, form);
+    if (!image.ok) return refuseForm(intent, { [image.field]: image.error }, form);
     const values = { ...parsed.data, image: image.url };
     if (intent === "create") {
       await createBoardMember(db, me.id, values);
@@ -109,19 +102,19 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (!(await updateBoardMember(db, me.id, id!, values))) {
       await discardFormImage(db, image);
-      return refuse(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(PATH, { title: "Membre mis à jour" });
   }
 
   if (intent === "delete") {
     if (!id || !(await deleteBoardMember(db, me.id, id))) {
-      return refuse(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(PATH, { title: "Membre supprimé" });
   }
 
-  return refuse(intent, { form: "Action inconnue." }, form);
+  return refuseForm(intent, { form: "Action inconnue." }, form);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Bureau — Administration" }];

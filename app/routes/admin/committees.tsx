@@ -4,7 +4,7 @@
  * forms open from the URL (`?mode=ajout`, `?modifier=`, `?mode=ajout-membre`,
  * `?modifier-membre=`), deletions ask for confirmation; everything works without JavaScript.
  */
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -14,7 +14,7 @@ import {
   searchWith,
   type FormMode,
 } from "~/components/admin/form-mode";
-import { formFields, typedValues } from "~/components/admin/form-values";
+import { formFields, refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
 import { buttonVariants } from "~/components/ui/button";
@@ -121,13 +121,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function refuse(intent: string, errors: RefusedForm["errors"], form: FormData, status = 400) {
-  return data(
-    { refused: { intent, errors, values: typedValues(form) } satisfies RefusedForm },
-    status,
-  );
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = await request.formData();
@@ -139,21 +132,21 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "create-committee" || intent === "update-committee") {
     const parsed = committeeSchema.safeParse(fields);
     if (!parsed.success) {
-      return refuse(intent, firstErrors<CommitteeField>(parsed.error.issues), form);
+      return refuseForm(intent, firstErrors<CommitteeField>(parsed.error.issues), form);
     }
     if (intent === "create-committee") {
       const created = await createCommittee(db, me.id, parsed.data);
       return redirectWithToast(`${PATH}?comite=${created}`, { title: "Comité ajouté" });
     }
     if (!id || !(await updateCommittee(db, me.id, id, parsed.data))) {
-      return refuse(intent, { form: COMMITTEE_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: COMMITTEE_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(`${PATH}?comite=${id}`, { title: "Comité mis à jour" });
   }
 
   if (intent === "delete-committee") {
     if (!id || !(await deleteCommittee(db, me.id, id))) {
-      return refuse(intent, { form: COMMITTEE_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: COMMITTEE_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(PATH, { title: "Comité supprimé" });
   }
@@ -161,14 +154,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "create-member" || intent === "update-member") {
     const parsed = committeeMemberSchema.safeParse(fields);
     if (!parsed.success) {
-      return refuse(intent, firstErrors<CommitteeMemberField>(parsed.error.issues), form);
+      return refuseForm(intent, firstErrors<CommitteeMemberField>(parsed.error.issues), form);
     }
     const current = intent === "update-member" && id ? await getCommitteeMember(db, id) : null;
     if (intent === "update-member" && !current) {
-      return refuse(intent, { form: MEMBER_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: MEMBER_NOT_FOUND }, form, 404);
     }
     const image = await readFormImage(db, form, { current: current?.image, alt: parsed.data.name });
-    if (!image.ok) return refuse(intent, { [image.field]: image.error }, form);
+    if (!image.ok) return refuseForm(intent, { [image.field]: image.error }, form);
     const values = { ...parsed.data, image: image.url };
 
     if (intent === "create-member") {
@@ -178,25 +171,25 @@ export async function action({ request }: Route.ActionArgs) {
         : null;
       if (created === null) {
         await discardFormImage(db, image);
-        return refuse(intent, { form: COMMITTEE_NOT_FOUND }, form, 404);
+        return refuseForm(intent, { form: COMMITTEE_NOT_FOUND }, form, 404);
       }
       return redirectWithToast(`${PATH}?comite=${committeeId}`, { title: "Membre ajouté" });
     }
     const committeeId = await updateCommitteeMember(db, me.id, id!, values);
     if (committeeId === null) {
       await discardFormImage(db, image);
-      return refuse(intent, { form: MEMBER_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: MEMBER_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(`${PATH}?comite=${committeeId}`, { title: "Membre mis à jour" });
   }
 
   if (intent === "delete-member") {
     const committeeId = id ? await deleteCommitteeMember(db, me.id, id) : null;
-    if (committeeId === null) return refuse(intent, { form: MEMBER_NOT_FOUND }, form, 404);
+    if (committeeId === null) return refuseForm(intent, { form: MEMBER_NOT_FOUND }, form, 404);
     return redirectWithToast(`${PATH}?comite=${committeeId}`, { title: "Membre supprimé" });
   }
 
-  return refuse(intent, { form: "Action inconnue." }, form);
+  return refuseForm(intent, { form: "Action inconnue." }, form);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Comités — Administration" }];

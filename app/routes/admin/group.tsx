@@ -4,7 +4,7 @@
  * (`?mode=ajout`, `?modifier=`) live in the URL; switching tab returns to view mode. Everything
  * works without JavaScript.
  */
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -14,7 +14,7 @@ import {
   searchWith,
   type FormMode,
 } from "~/components/admin/form-mode";
-import { formFields, typedValues } from "~/components/admin/form-values";
+import { formFields, refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
 import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
@@ -120,13 +120,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function refuse(intent: string, errors: RefusedForm["errors"], form: FormData, status = 400) {
-  return data(
-    { refused: { intent, errors, values: typedValues(form) } satisfies RefusedForm },
-    status,
-  );
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = await request.formData();
@@ -143,21 +136,21 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "create-member" || intent === "update-member") {
     const parsed = groupMemberSchema.safeParse(fields);
     if (!parsed.success) {
-      return refuse(intent, firstErrors<GroupMemberField>(parsed.error.issues), form);
+      return refuseForm(intent, firstErrors<GroupMemberField>(parsed.error.issues), form);
     }
     if (intent === "create-member") {
       await createGroupMember(db, me.id, parsed.data);
       return redirectWithToast(back("membres"), { title: "Membre ajouté", description: SAVED });
     }
     if (!id || !(await updateGroupMember(db, me.id, id, parsed.data))) {
-      return refuse(intent, { form: GROUP_MEMBER_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: GROUP_MEMBER_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(back("membres"), { title: "Membre mis à jour", description: SAVED });
   }
 
   if (intent === "delete-member") {
     if (!id || !(await deleteGroupMember(db, me.id, id))) {
-      return refuse(intent, { form: GROUP_MEMBER_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: GROUP_MEMBER_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(back("membres"), { title: "Membre supprimé" });
   }
@@ -165,17 +158,17 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "create-event" || intent === "update-event") {
     const parsed = groupEventSchema.safeParse(fields);
     if (!parsed.success) {
-      return refuse(intent, firstErrors<GroupEventField>(parsed.error.issues), form);
+      return refuseForm(intent, firstErrors<GroupEventField>(parsed.error.issues), form);
     }
     const current = intent === "update-event" && id ? await getGroupEvent(db, id) : null;
     if (intent === "update-event" && !current) {
-      return refuse(intent, { form: GROUP_EVENT_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: GROUP_EVENT_NOT_FOUND }, form, 404);
     }
     const image = await readFormImage(db, form, {
       current: current?.image,
       alt: parsed.data.title,
     });
-    if (!image.ok) return refuse(intent, { [image.field]: image.error }, form);
+    if (!image.ok) return refuseForm(intent, { [image.field]: image.error }, form);
     const values = { ...parsed.data, image: image.url };
     if (intent === "create-event") {
       await createGroupEvent(db, me.id, values);
@@ -186,7 +179,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (!(await updateGroupEvent(db, me.id, id!, values))) {
       await discardFormImage(db, image);
-      return refuse(intent, { form: GROUP_EVENT_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: GROUP_EVENT_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(back("evenements"), {
       title: "Événement mis à jour",
@@ -196,12 +189,12 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "delete-event") {
     if (!id || !(await deleteGroupEvent(db, me.id, id))) {
-      return refuse(intent, { form: GROUP_EVENT_NOT_FOUND }, form, 404);
+      return refuseForm(intent, { form: GROUP_EVENT_NOT_FOUND }, form, 404);
     }
     return redirectWithToast(back("evenements"), { title: "Événement supprimé" });
   }
 
-  return refuse(intent, { form: "Action inconnue." }, form);
+  return refuseForm(intent, { form: "Action inconnue." }, form);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Groupe Sope Naby — Administration" }];

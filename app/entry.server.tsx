@@ -6,8 +6,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { CriticalCssContext, stylesheetHref } from "~/components/site/critical-css";
 import { criticalCss } from "~/server/critical-css.server";
-import { closeDatabase, getDatabase } from "~/server/db.server";
+import { closeDatabase, getDatabase, getDb } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { startMailWorker, type MailWorker } from "~/server/mail/mail-worker.server";
+import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,10 +20,23 @@ export { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "~/server/origin.serve
 /** Called by server.js before it listens: migrate and seed before the first visitor arrives. */
 export async function startup(): Promise<void> {
   await getDatabase();
+  // Without SMTP_URL, e-mails wait in the outbox (Courriels screen of the back-office).
+  const smtpUrl = smtpUrlFromEnv();
+  if (smtpUrl) {
+    mailWorker = startMailWorker(getDb, smtpTransport(smtpUrl), {
+      intervalMs: Number(process.env.MAIL_POLL_INTERVAL_MS) || undefined,
+    });
+  } else {
+    logger.warn("SMTP_URL absent : les courriels restent dans la file d'envoi");
+  }
 }
+
+let mailWorker: MailWorker | undefined;
 
 /** Called by server.js on SIGTERM/SIGINT: an open PGlite keeps the process alive. */
 export async function shutdown(): Promise<void> {
+  await mailWorker?.stop();
+  mailWorker = undefined;
   await closeDatabase();
 }
 

@@ -11,7 +11,9 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -84,7 +86,12 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** [{ filename, contentType, contentBase64 }] (e.g. a receipt PDF). */
     attachments: jsonb(),
+    /** What the message is about, e.g. "donation.confirmation" (listed in the back-office). */
+    topic: text().notNull().default(""),
+    /** Reference of the record it concerns (DON-…, DEM-…, CMD-…), to find it from the outbox. */
+    relatedReference: text(),
     /** pending | sent | failed */
     status: text().notNull().default("pending"),
     attempts: integer().notNull().default(0),
@@ -432,17 +439,25 @@ export const donations = pgTable(
   (t) => [index().on(t.status, t.createdAt), index().on(t.projectId)],
 );
 
+/** Serial numbers of official receipts: their own sequence, never reused (CRA). */
+export const receiptSerial = pgSequence("receipt_serial", { startWith: 1 });
+
 /** Official donation receipts (CRA). Never deleted: a voided receipt is kept and marked. */
 export const receipts = pgTable(
   "receipts",
   {
     id: id(),
-    serialNumber: integer().notNull().unique(),
+    serialNumber: integer()
+      .notNull()
+      .unique()
+      .default(sql`nextval('receipt_serial')`),
     donationId: integer().references(() => donations.id, { onDelete: "restrict" }),
     /** Set for a year-end receipt grouping a donor's donations of one calendar year. */
     year: integer(),
     donorName: text().notNull(),
     donorAddress: text().notNull(),
+    /** Where the receipt is e-mailed (the donation's e-mail). */
+    donorEmail: text().notNull().default(""),
     amountCents: integer().notNull(),
     advantageCents: integer().notNull().default(0),
     eligibleCents: integer().notNull(),
@@ -455,6 +470,20 @@ export const receipts = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.donationId)],
+);
+
+/** The donations a receipt covers: one for a single receipt, several for a year-end receipt. */
+export const receiptDonations = pgTable(
+  "receipt_donations",
+  {
+    receiptId: integer()
+      .notNull()
+      .references(() => receipts.id, { onDelete: "restrict" }),
+    donationId: integer()
+      .notNull()
+      .references(() => donations.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.receiptId, t.donationId] }), index().on(t.donationId)],
 );
 
 // ---------------------------------------------------------------- shop

@@ -13,6 +13,7 @@
  * Exits 1 when anything failed.
  */
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 const manifest = process.argv[2];
 if (!manifest) {
@@ -23,6 +24,9 @@ if (!manifest) {
 let passed = 0;
 let failed = 0;
 const rows = [];
+// The failed tests by name, printed just above the totals: the end of the log is what a reader
+// (or a tracker that keeps only the tail) sees first.
+const failures = [];
 
 const lines = existsSync(manifest)
   ? readFileSync(manifest, "utf8").split("\n").filter(Boolean)
@@ -62,6 +66,19 @@ for (const line of lines) {
     notes.push(suites > 0 ? `${suites} fichier(s) en erreur` : `code ${code}`);
   }
   if (skipped) notes.push(`${skipped} ignoré(s)`);
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const where = String(file.name ?? "").replace(`${process.cwd()}/`, "");
+      const why = String(test.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 300);
+      failures.push(`  [${name}] ${where} › ${test.fullName ?? test.title}\n      ${why}`);
+    }
+    if (file.status === "failed" && !(file.assertionResults ?? []).length) {
+      failures.push(`  [${name}] ${file.name}: ${String(file.message ?? "").split("\n")[0]}`);
+    }
+  }
   passed += stepPassed;
   failed += stepFailed;
   rows.push([
@@ -79,5 +96,27 @@ const width = Math.max(...rows.map(([name]) => name.length));
 console.log("");
 console.log("Résumé de la CI :");
 for (const [name, result] of rows) console.log(`  ${name.padEnd(width)}  ${result}`);
+// Tests that passed only on their retry (scripts/flaky-reporter.mjs): passed, but named.
+const flakyReport = path.join(path.dirname(manifest), "flaky.jsonl");
+const flaky = existsSync(flakyReport)
+  ? readFileSync(flakyReport, "utf8").split("\n").filter(Boolean)
+  : [];
+if (flaky.length) {
+  console.log("");
+  console.log("Tests instables (réussis au nouvel essai) :");
+  for (const line of flaky) {
+    try {
+      const test = JSON.parse(line);
+      console.log(`  ${test.file} › ${test.name}\n      ${test.error}`);
+    } catch {
+      console.log(`  ${line}`);
+    }
+  }
+}
+if (failures.length) {
+  console.log("");
+  console.log("Tests en échec :");
+  for (const line of failures) console.log(line);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -2,7 +2,8 @@
  * Dates of the sample content, relative to the moment the seed runs, so that a new database
  * always has upcoming events, recent articles and future requests, whatever the day.
  */
-import { TIME_ZONE, todayInSaguenay } from "~/lib/format";
+import { todayInSaguenay } from "~/lib/format";
+import { zonedInstant } from "~/lib/zoned-time";
 
 export interface SeedClock {
   now: Date;
@@ -22,39 +23,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** "2026-03-01" + 3 → "2026-03-04", computed on UTC midnights so no time zone can shift it. */
 export function addDays(day: string, offset: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Minutes to add to UTC to get the wall-clock time of `zone` at `instant`. */
-function zoneOffsetMinutes(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return Math.round((wall - instant) / 60000);
-}
-
-/** The instant when the clocks of `zone` show `day` at `time` (handles daylight saving time). */
-export function zonedInstant(day: string, time: string, zone: string = TIME_ZONE): Date {
-  const asUtc = Date.parse(`${day}T${time}:00Z`);
-  let instant = asUtc - zoneOffsetMinutes(asUtc, zone) * 60000;
-  // Near a DST change the first guess uses the wrong offset; one correction is enough.
-  instant = asUtc - zoneOffsetMinutes(instant, zone) * 60000;
-  return new Date(instant);
 }
 
 export function seedClock(now: Date = new Date()): SeedClock {

@@ -1,7 +1,8 @@
 /**
  * The back-office board screen (/admin/bureau) in Debian's Chromium against the production
- * server: an administrateur adds a member with an uploaded PNG, edits and deletes it, and the
- * public /bureau page follows each change. Axe runs on the screen, the form and the dialog.
+ * server: an administrateur adds a member with an uploaded PNG, opens its details panel, edits
+ * and deletes it, and the public /bureau page follows each change. Axe runs on the screen, the
+ * form, the details panel and the dialog.
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -93,6 +94,20 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
     await row.waitFor();
     expect(await row.innerText()).toContain("Vice-président");
     expect(await row.locator("img").getAttribute("src")).toMatch(/^\/media\/images\//);
+
+    // The details panel: contact, nomination date and the position's responsibilities.
+    await row.getByRole("link", { name: "Détails de Fatou Diallo" }).click();
+    const details = main.getByRole("region", { name: "Fatou Diallo" });
+    await details.waitFor();
+    const detailsText = await details.innerText();
+    expect(detailsText).toContain("Vice-président");
+    expect(detailsText).toContain("fatou@example.org");
+    expect(detailsText).toContain("14 septembre 2025");
+    await details.getByRole("heading", { name: "Responsabilités" }).waitFor();
+    expect(detailsText).toContain("Seconder le président et le remplacer en son absence");
+    await expectNoAxeViolations(page);
+    await details.getByRole("link", { name: "Fermer les détails" }).click();
+    await details.waitFor({ state: "detached" });
 
     const publicPage = await context.newPage();
     await publicPage.goto(`${server.url}/bureau`);

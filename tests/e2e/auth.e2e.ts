@@ -172,6 +172,18 @@ describeE2E("connexion dans Chromium", () => {
     expect(await page.content()).not.toContain("€");
     await expectNoAxeViolations(page);
 
+    // The Dons and Événements tabs are links; each shows its statistics from the seed.
+    const tabs = page.getByRole("navigation", { name: "Onglets du tableau de bord" });
+    await tabs.getByRole("link", { name: "Dons" }).click();
+    await page.getByRole("heading", { name: "Dons par statut" }).waitFor();
+    expect(await tabs.getByRole("link", { name: "Dons" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    await expectNoAxeViolations(page);
+    await tabs.getByRole("link", { name: "Événements" }).click();
+    await page.getByRole("heading", { name: "Prochains événements" }).waitFor();
+    await expectNoAxeViolations(page);
+
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
     expect((await context.context.cookies()).find((c) => c.name === "__session")).toBeUndefined();

@@ -157,6 +157,8 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
         .first()
         .getByRole("button", { name: "Sauvegarder" })
         .click();
+      // The toast library loads on the first toast: measure once it is shown, not as it fades in.
+      await page.getByText("Verset sauvegardé", { exact: true }).first().waitFor();
       await expectNoAxeViolations(page);
     });
 

@@ -10,7 +10,8 @@ import { auditLog, boardMembers, media } from "#db/schema";
 import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
 import { BOARD_PAGE_SIZE } from "~/domain/board/board-admin.server";
 import { listBoardMembers } from "~/domain/board/board.server";
-import { BOARD_MEMBER_NOT_FOUND } from "~/domain/board/schema";
+import { responsibilitiesOf } from "~/domain/board/responsibilities";
+import { BOARD_MEMBER_NOT_FOUND, boardPositions, OTHER_POSITION } from "~/domain/board/schema";
 import { createUser } from "~/domain/users/users.server";
 import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/board";
@@ -230,6 +231,46 @@ describe("/admin/bureau", () => {
     expect(data.mode).toEqual({ kind: "view" });
     expect(data.notice).toMatch(/invalide|introuvable/);
     expect(await audits()).toHaveLength(0);
+  });
+
+  it("opens a member's details from the URL, with the responsibilities of the position", async () => {
+    const { cookie } = await signIn();
+    const [president, other] = await database.db
+      .insert(boardMembers)
+      .values([
+        { ...valid, name: "Mamadou Lamine Diop", role: "Président", position: 0 },
+        { ...valid, name: "Awa Ndiaye", role: "Conseillère culturelle", position: 1 },
+      ])
+      .returning({ id: boardMembers.id });
+    let data = await callLoader(loader, `${BASE}?details=${president.id}&page=1`, cookie);
+    expect(data.details).toMatchObject({
+      name: "Mamadou Lamine Diop",
+      role: "Président",
+      bio: valid.bio,
+      email: valid.email,
+      phone: valid.phone,
+      nominationDate: "2025-09-14",
+    });
+    expect(data.notice).toBeNull();
+    expect(responsibilitiesOf(data.details!.role).length).toBeGreaterThanOrEqual(3);
+    for (const role of boardPositions.slice(0, 5)) {
+      const list = responsibilitiesOf(role);
+      expect(list.length, role).toBeGreaterThanOrEqual(3);
+      expect(list.length, role).toBeLessThanOrEqual(5);
+    }
+    data = await callLoader(loader, `${BASE}?details=${other.id}`, cookie);
+    expect(data.details?.name).toBe("Awa Ndiaye");
+    // A position of its own ('Autre') has no list: the panel says nothing rather than "none".
+    expect(responsibilitiesOf("Conseillère culturelle")).toEqual([]);
+    expect(responsibilitiesOf(OTHER_POSITION)).toEqual([]);
+
+    for (const bad of ["4242", "abc"]) {
+      data = await callLoader(loader, `${BASE}?details=${bad}`, cookie);
+      expect(data.details, bad).toBeNull();
+      expect(data.notice, bad).toBe(BOARD_MEMBER_NOT_FOUND);
+    }
+    data = await callLoader(loader, BASE, cookie);
+    expect(data).toMatchObject({ details: null, notice: null });
   });
 
   it("lists the board by display order, one page at a time, with today as the default date", async () => {

@@ -62,14 +62,14 @@ describe("/admin/journal", () => {
       .update(auditLog)
       .set({ createdAt: new Date("2024-09-21T14:05:00Z") })
       .where(eq(auditLog.action, "role"));
-    await journal([{ userId: me.id, action: "publish", entity: "page" }], Date.UTC(2024, 0, 1));
+    await journal([{ userId: me.id, action: "reindex", entity: "page" }], Date.UTC(2024, 0, 1));
 
     const result = await list(cookie);
     expect(result).toMatchObject({ page: 1, pageCount: 1, total: 3, notice: null });
     expect(result.entries.map((e) => e.action)).toEqual([
       "Changement de rôle",
       "Création",
-      "publish",
+      "reindex",
     ]);
     const [role, create] = result.entries;
     expect(role).toMatchObject({
@@ -86,7 +86,7 @@ describe("/admin/journal", () => {
     expect(create.details).toBe("role: editeur, email: b@example.org");
     expect(result.users.map((u) => u.name)).toEqual(["Awa Diop", "Bineta Fall"]);
     expect(result.entities).toEqual([
-      { value: "page", label: "page" },
+      { value: "page", label: "Page" },
       { value: "user", label: "Utilisateur" },
     ]);
   });
@@ -116,11 +116,11 @@ describe("/admin/journal", () => {
     expect(byUser.filters).toEqual({ userId: other.id, entity: null });
 
     const byEntity = await list(cookie, "?utilisateur=&element=page");
-    expect(byEntity.entries.map((e) => e.element)).toEqual(["page n° 2", "page n° 1"]);
+    expect(byEntity.entries.map((e) => e.element)).toEqual(["Page n° 2", "Page n° 1"]);
     expect(byEntity.filters).toEqual({ userId: null, entity: "page" });
 
     const both = await list(cookie, `?utilisateur=${me.id}&element=event`);
-    expect(both.entries.map((e) => e.element)).toEqual(["event n° 4"]);
+    expect(both.entries.map((e) => e.element)).toEqual(["Événement n° 4"]);
 
     // The choices list every account and only the entities journaled.
     expect(byUser.users.map((u) => u.id)).toEqual([me.id, other.id]);
@@ -137,13 +137,13 @@ describe("/admin/journal", () => {
     const first = await list(cookie);
     expect(first).toMatchObject({ page: 1, pageCount: 2, total: 60 });
     expect(first.entries).toHaveLength(50);
-    expect(first.entries[0].element).toBe("page n° 60");
+    expect(first.entries[0].element).toBe("Page n° 60");
 
     const second = await list(cookie, "?page=2");
     expect(second.page).toBe(2);
     expect(second.entries).toHaveLength(10);
     expect(second.entries.map((e) => e.element)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `page n° ${10 - i}`),
+      Array.from({ length: 10 }, (_, i) => `Page n° ${10 - i}`),
     );
 
     expect((await list(cookie, "?page=99")).page).toBe(2);

@@ -1,8 +1,10 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Form, Link, NavLink } from "react-router";
 import type { AdminNavItem } from "~/domain/admin/navigation";
 import { roleLabels, type Role } from "~/domain/users/roles";
 import { notify } from "~/components/ui/toaster";
+import { FormAlert } from "~/components/ui/field";
 
 /** A toast carried over a redirect (server/flash.server.ts). */
 export interface AdminToast {
@@ -121,17 +123,6 @@ function useFlashToast(toast: AdminToast | null | undefined) {
   }, [toast]);
 }
 
-const noSubscribe = () => () => {};
-
-/** False while rendering on the server and hydrating, true once JavaScript runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
 /** A titled card of a back-office screen: a section named by its h2. */
 export function AdminPanel({
   id,
@@ -154,5 +145,18 @@ export function AdminPanel({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The messages of a screen above its content (bad page, record not found, refused delete…). */
+export function AdminNotices({ messages }: { messages: readonly (string | null | undefined)[] }) {
+  const shown = messages.filter((message): message is string => Boolean(message));
+  if (shown.length === 0) return null;
+  return (
+    <div className="mb-6 grid gap-4">
+      {shown.map((message) => (
+        <FormAlert key={message} message={message} />
+      ))}
+    </div>
   );
 }

@@ -53,3 +53,20 @@ export function searchWith(
   const query = params.toString();
   return query ? `?${query}` : "?";
 }
+
+/** What an admin action reads first from the posted form: the intent and the record's id. */
+export function postedRecord(form: FormData): { intent: string; id: number | null } {
+  return {
+    intent: String(form.get("intent") ?? ""),
+    id: parseRecordId(String(form.get("id") ?? "")),
+  };
+}
+
+/**
+ * Where a change goes back to: the screen at `path` with the list's current query (filters, tab,
+ * page), without the mode parameters and `drop` (by default the open edit form).
+ */
+export function backTo(path: string, request: Request, drop: readonly string[] = ["modifier"]) {
+  const kept = searchWith(new URL(request.url).search, {}, drop);
+  return kept === "?" ? path : `${path}${kept}`;
+}

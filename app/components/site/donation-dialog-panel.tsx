@@ -6,6 +6,7 @@
  */
 import * as React from "react";
 import { Link } from "react-router";
+import { INTERAC_UNAVAILABLE } from "~/domain/donations/schema";
 import type { SiteFrameData } from "~/domain/site/types";
 import { formatMoneyWhole, percentOf } from "~/lib/format";
 import { Button } from "~/components/ui/button";
@@ -55,7 +56,7 @@ export function DonationDialogPanel({
   /** Put the focus back where it was before the dialog opened. */
   onRestoreFocus: () => void;
 }) {
-  const { campaign, interacEmail } = data;
+  const { campaign, interacEmail, interacEnabled } = data;
   const percent = campaign ? percentOf(campaign.collectedCents, campaign.goalCents) : 0;
   const [tab, setTab] = React.useState<PaymentTab>("carte");
   const interacTabRef = React.useRef<HTMLButtonElement>(null);
@@ -138,21 +139,23 @@ export function DonationDialogPanel({
                 Merci de votre patience&nbsp;!
               </span>
             </p>
-            <p>
-              Vous pouvez faire un don dès aujourd&apos;hui par virement Interac&nbsp;: les
-              instructions se trouvent dans l&apos;onglet{" "}
-              <button
-                type="button"
-                className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-                onClick={() => {
-                  setTab("interac");
-                  interacTabRef.current?.focus();
-                }}
-              >
-                Virement Interac
-              </button>
-              .
-            </p>
+            {interacEnabled ? (
+              <p>
+                Vous pouvez faire un don dès aujourd&apos;hui par virement Interac&nbsp;: les
+                instructions se trouvent dans l&apos;onglet{" "}
+                <button
+                  type="button"
+                  className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+                  onClick={() => {
+                    setTab("interac");
+                    interacTabRef.current?.focus();
+                  }}
+                >
+                  Virement Interac
+                </button>
+                .
+              </p>
+            ) : null}
             <p>
               Pour connaître toutes les façons de soutenir la fondation, consultez la{" "}
               <Link to="/don" className="prose-link font-medium" onClick={onLeave}>
@@ -163,38 +166,48 @@ export function DonationDialogPanel({
           </TabsContent>
 
           <TabsContent value="interac" className="grid gap-3 text-sm">
-            <p>
-              Les dons se font par dépôt direct ou par virement Interac à l&apos;adresse courriel de
-              paiement de la fondation&nbsp;:
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <a
-                href={`mailto:${interacEmail}`}
-                className="prose-link text-base font-semibold break-all"
-              >
-                {interacEmail}
-              </a>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={copyEmail}
-                // Load the notifications before the click, so the first one is not late.
-                onPointerEnter={preload}
-                onFocus={preload}
-              >
-                <Copy aria-hidden="true" />
-                Copier l&apos;adresse
-              </Button>
-            </div>
-            <p>
-              Dans le message du virement, indiquez votre <strong>nom complet</strong> et le{" "}
-              <strong>projet</strong> que vous souhaitez soutenir
-              {campaign ? <> (par exemple&nbsp;: «&nbsp;{campaign.title}&nbsp;»)</> : null}.
-            </p>
-            <p className="rounded-lg border border-border bg-muted p-3">
-              Un reçu officiel aux fins de l&apos;impôt est envoyé par courriel pour tout don de
-              20&nbsp;$ ou plus.
-            </p>
+            {/* The Interac option turned off in the back-office: no address to send money to. */}
+            {interacEnabled ? (
+              <>
+                <p>
+                  Les dons se font par dépôt direct ou par virement Interac à l&apos;adresse
+                  courriel de paiement de la fondation&nbsp;:
+                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <a
+                    href={`mailto:${interacEmail}`}
+                    className="prose-link text-base font-semibold break-all"
+                  >
+                    {interacEmail}
+                  </a>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={copyEmail}
+                    // Load the notifications before the click, so the first one is not late.
+                    onPointerEnter={preload}
+                    onFocus={preload}
+                  >
+                    <Copy aria-hidden="true" />
+                    Copier l&apos;adresse
+                  </Button>
+                </div>
+                <p>
+                  Dans le message du virement, indiquez votre <strong>nom complet</strong> et le{" "}
+                  <strong>projet</strong> que vous souhaitez soutenir
+                  {campaign ? <> (par exemple&nbsp;: «&nbsp;{campaign.title}&nbsp;»)</> : null}.
+                </p>
+                <p className="rounded-lg border border-border bg-muted p-3">
+                  Un reçu officiel aux fins de l&apos;impôt est envoyé par courriel pour tout don de
+                  20&nbsp;$ ou plus.
+                </p>
+              </>
+            ) : (
+              <p className="rounded-lg border border-border bg-muted p-3">
+                <strong className="block font-semibold">{INTERAC_UNAVAILABLE.title}</strong>
+                {INTERAC_UNAVAILABLE.text}
+              </p>
+            )}
           </TabsContent>
         </Tabs>
 

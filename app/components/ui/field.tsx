@@ -68,6 +68,13 @@ export function useFocusFirstError<F extends string>(
   useEffect(() => {
     if (!errors) return;
     const first = order.find((field) => errors[field]) ?? fallback;
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (!first) return;
+    const control = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    // A rich-text field sends a hidden input; the keyboard goes to its editing area instead.
+    const target =
+      control instanceof HTMLInputElement && control.type === "hidden"
+        ? control.parentElement?.querySelector<HTMLElement>("[contenteditable]")
+        : control;
+    target?.focus();
   }, [errors, formRef, order, fallback]);
 }

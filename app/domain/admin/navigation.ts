@@ -12,10 +12,20 @@ export interface AdminNavItem {
  */
 export const adminNavigation: AdminNavItem[] = [
   { area: "dashboard", href: "/admin", label: "Tableau de bord" },
+  { area: "pages", href: "/admin/pages", label: "Pages" },
   { area: "committees", href: "/admin/comites", label: "Comités" },
   { area: "board", href: "/admin/bureau", label: "Bureau" },
   { area: "staff", href: "/admin/personnel", label: "Personnel" },
+  { area: "events", href: "/admin/evenements", label: "Événements" },
+  { area: "projects", href: "/admin/projets", label: "Projets" },
+  { area: "speeches", href: "/admin/discours", label: "Discours" },
   { area: "sope-naby", href: "/admin/sope-naby", label: "Sope Naby" },
+  { area: "event-requests", href: "/admin/demande-evenements", label: "Demandes d'événements" },
+  { area: "gallery", href: "/admin/galerie", label: "Galerie" },
+  // Both shop roles see it: the screen opens on the first tab the role may use.
+  { area: "shop-orders", href: "/admin/boutique", label: "Boutique" },
+  { area: "blog", href: "/admin/blog", label: "Blog" },
+  { area: "donations", href: "/admin/donations", label: "Dons" },
   { area: "settings", href: "/admin/settings", label: "Paramètres" },
   { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },
   { area: "journal", href: "/admin/journal", label: "Journal" },

@@ -18,16 +18,24 @@ describe("journal labels", () => {
     expect(actionLabel("session.revoke")).toBe("Déconnexion d'une session");
     expect(actionLabel("reactivate")).toBe("Réactivation");
     expect(actionLabel("delete")).toBe("Suppression");
-    expect(actionLabel("publish")).toBe("publish");
+    expect(actionLabel("feature")).toBe("Mise en avant");
+    expect(actionLabel("unfeature")).toBe("Retrait de la mise en avant");
+    expect(actionLabel("publish")).toBe("Publication");
+    expect(actionLabel("unpublish")).toBe("Retrait");
+    expect(actionLabel("settings.reveal")).toBe("Affichage d'une clé API");
+    expect(actionLabel("reindex")).toBe("reindex");
     expect(actionLabel("toString")).toBe("toString");
   });
 
   it("names the element and the author", () => {
     expect(entityLabel("user")).toBe("Utilisateur");
     expect(elementLabel("committee_member", "4")).toBe("Membre de comité n° 4");
-    expect(entityLabel("page")).toBe("page");
+    expect(entityLabel("page")).toBe("Page");
+    // An entity without a label is shown as recorded, never hidden.
+    expect(entityLabel("inconnu")).toBe("inconnu");
     expect(elementLabel("user", "12")).toBe("Utilisateur n° 12");
-    expect(elementLabel("project", null)).toBe("project");
+    expect(elementLabel("inconnu", null)).toBe("inconnu");
+    expect(elementLabel("project", "3")).toBe("Projet n° 3");
     expect(elementLabel("settings", "general")).toBe("Paramètres (general)");
     expect(actorLabel("Awa")).toBe("Awa");
     expect(actorLabel(null)).toBe("Compte supprimé");

@@ -18,6 +18,20 @@ const actionLabels: Record<string, string> = {
   "settings.update": "Modification des paramètres",
   "password.change": "Changement de mot de passe",
   "session.revoke": "Déconnexion d'une session",
+  status: "Changement de statut",
+  import: "Importation",
+  "donation.confirm": "Réception confirmée",
+  "donation.fail": "Marqué comme échoué",
+  "donation.cancel": "Annulation",
+  "payment_option.enable": "Activation",
+  "payment_option.disable": "Désactivation",
+  approve: "Approbation",
+  reject: "Rejet",
+  feature: "Mise en avant",
+  unfeature: "Retrait de la mise en avant",
+  publish: "Publication",
+  unpublish: "Retrait",
+  "settings.reveal": "Affichage d'une clé API",
 };
 
 const entityLabels: Record<string, string> = {
@@ -29,6 +43,17 @@ const entityLabels: Record<string, string> = {
   group_member: "Membre du groupe Sope Naby",
   group_event: "Évènement du groupe Sope Naby",
   staff: "Membre du personnel",
+  product: "Produit",
+  order: "Commande",
+  gallery_image: "Image de la galerie",
+  blog_post: "Article de blog",
+  donation: "Don",
+  payment_option: "Option de paiement",
+  event: "Événement",
+  event_request: "Demande d'événement",
+  page: "Page",
+  project: "Projet",
+  speech: "Discours",
 };
 
 export function actionLabel(action: string): string {

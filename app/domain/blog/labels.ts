@@ -17,3 +17,32 @@ export function blogCategoryHref(category: string | null): string {
 export function parseBlogCategory(raw: string | null, categories: string[]): string | null {
   return raw !== null && categories.includes(raw) ? raw : null;
 }
+
+/** Article statuses (spec back-office.md §4), as stored, with their French labels. */
+export const blogStatuses = {
+  published: "Publié",
+  draft: "Brouillon",
+  archived: "Archivé",
+} as const;
+export type BlogStatus = keyof typeof blogStatuses;
+export const blogStatusKeys = Object.keys(blogStatuses) as BlogStatus[];
+
+/**
+ * The categories offered in the back-office (spec back-office.md §9). They are stored as these
+ * French names, which the public blog lists and filters on (`/blog?category=Histoire`).
+ */
+export const blogCategories = [
+  "Histoire",
+  "Enseignements",
+  "Projets",
+  "Éducation",
+  "Événements",
+  "Communauté",
+  "Spiritualité",
+  "Autre",
+] as const;
+
+/** 'Publié', 'Brouillon', 'Archivé', or 'Inconnu' for a value the screen does not know. */
+export function blogStatusLabel(status: string): string {
+  return Object.hasOwn(blogStatuses, status) ? blogStatuses[status as BlogStatus] : "Inconnu";
+}

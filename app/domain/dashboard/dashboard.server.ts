@@ -1,5 +1,6 @@
-import { asc, count, desc, eq, isNull, sql, sum } from "drizzle-orm";
+import { asc, count, desc, eq, isNull } from "drizzle-orm";
 import { contactMessages, donations, eventRequests, events, projects } from "#db/schema";
+import { donationTotals } from "~/domain/donations/donations-admin.server";
 import { isUpcoming, upcomingEvents, type UpcomingEvent } from "~/domain/events/upcoming.server";
 import { canAccess, type Role } from "~/domain/users/roles";
 import type { Db } from "~/server/db.server";
@@ -44,18 +45,8 @@ export async function getDashboard(
 }
 
 async function donationFigures(db: Db): Promise<DashboardData["donations"]> {
-  const [[totals], latest] = await Promise.all([
-    db
-      .select({
-        completed: sum(
-          sql`case when ${donations.status} = 'completed' then ${donations.amountCents} else 0 end`,
-        ),
-        pending: sum(
-          sql`case when ${donations.status} = 'pending' then ${donations.amountCents} else 0 end`,
-        ),
-        records: count(),
-      })
-      .from(donations),
+  const [totals, latest] = await Promise.all([
+    donationTotals(db),
     db
       .select({
         id: donations.id,
@@ -70,9 +61,9 @@ async function donationFigures(db: Db): Promise<DashboardData["donations"]> {
       .limit(5),
   ]);
   return {
-    completedCents: Number(totals.completed ?? 0),
-    pendingCents: Number(totals.pending ?? 0),
-    records: totals.records,
+    completedCents: totals.completedCents,
+    pendingCents: totals.pendingCents,
+    records: totals.count,
     latest: latest.map((d) => ({
       id: d.id,
       donor: `${d.firstName} ${d.lastName}`,

@@ -3,8 +3,8 @@
  * one pending Interac donation. The money arrives later by transfer; an administrator then marks
  * the donation as received (back-office).
  */
-import { asc, desc, eq } from "drizzle-orm";
-import { donations, projects } from "#db/schema";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { donations, paymentOptions, projects } from "#db/schema";
 import { isSpam } from "~/lib/honeypot";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import type { Db } from "~/server/db.server";
@@ -14,6 +14,7 @@ import {
   AMOUNT_REQUIRED,
   DONATION_FIELDS,
   GENERAL_FUND_LABEL,
+  INTERAC_UNAVAILABLE,
   donationSchema,
   type DonationField,
   type DonationValues,
@@ -32,6 +33,20 @@ export const RATE_LIMITED = {
   title: "Trop de tentatives",
   text: "Vous avez envoyé trop de formulaires de don depuis votre adresse. Veuillez réessayer dans une heure.",
 } as const;
+
+/**
+ * Whether /don may take an Interac donation: not when the back-office turned the Interac payment
+ * option off (/admin/donations, "Options de paiement"). A database without that option (before
+ * the seed) keeps the page working.
+ */
+export async function interacAvailable(db: Db): Promise<boolean> {
+  const [off] = await db
+    .select({ id: paymentOptions.id })
+    .from(paymentOptions)
+    .where(and(eq(paymentOptions.type, "interact"), eq(paymentOptions.enabled, false)))
+    .limit(1);
+  return !off;
+}
 
 /** The active projects, the featured one first (it is the default choice). */
 export async function listDonationProjects(db: Db): Promise<DonationProject[]> {
@@ -55,7 +70,7 @@ export interface DonationSummary {
 export type DonationResult =
   | { status: "recorded"; summary: DonationSummary }
   | {
-      status: "invalid" | "rate-limited";
+      status: "invalid" | "rate-limited" | "unavailable";
       /** Title and text of the alert over the form, when the whole form is concerned. */
       alert?: { title: string; text: string };
       errors: FieldErrors<DonationField>;
@@ -74,7 +89,7 @@ function postedValues(form: FormData): DonationValues {
 /**
  * Validates and stores one donation promise (status pending, Interac). A filled honeypot gets a
  * believable answer and stores nothing; more than `DONATION_RATE_LIMIT` submissions an hour from
- * one address are refused.
+ * one address are refused, and so is every donation while the Interac option is turned off.
  */
 export async function submitDonation(
   db: Db,
@@ -85,6 +100,10 @@ export async function submitDonation(
   const limit = await hit(db, `don:${meta.ip ?? "inconnue"}`, DONATION_RATE_LIMIT);
   if (!limit.allowed) {
     return { status: "rate-limited", alert: RATE_LIMITED, errors: {}, values };
+  }
+
+  if (!(await interacAvailable(db))) {
+    return { status: "unavailable", alert: INTERAC_UNAVAILABLE, errors: {}, values };
   }
 
   const choices = await listDonationProjects(db);

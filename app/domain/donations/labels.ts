@@ -9,3 +9,51 @@ export const donationStatusLabels: Record<string, string> = {
 export function donationStatusLabel(status: string): string {
   return donationStatusLabels[status] ?? "Inconnu";
 }
+
+/** The donation statuses, in the order of the back-office filter. */
+export const donationStatuses = ["completed", "pending", "failed", "cancelled"] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
+
+/** Labels of the status filter (plural, as in a list heading). */
+export const donationStatusFilterLabels: Record<DonationStatus, string> = {
+  completed: "Complétés",
+  pending: "En attente",
+  failed: "Échoués",
+  cancelled: "Annulés",
+};
+
+/**
+ * How a donation was (or is to be) paid (spec back-office.md §9). The brand is spelled "Interac"
+ * (the prototype's "Interact" is a typo; the public /don page says "Virement Interac").
+ */
+export const paymentMethodLabels: Record<string, string> = {
+  card: "Carte bancaire",
+  interac: "Interac",
+  paypal: "PayPal",
+  other: "Autre",
+};
+
+export function paymentMethodLabel(method: string): string {
+  return paymentMethodLabels[method] ?? "Autre";
+}
+
+/** Payment option types (db: card | interact | paypal | other, spec §3). */
+export const paymentOptionTypeLabels: Record<string, string> = {
+  card: "Carte bancaire",
+  interact: "Interac",
+  paypal: "PayPal",
+  other: "Autre",
+};
+
+export function paymentOptionTypeLabel(type: string): string {
+  return paymentOptionTypeLabels[type] ?? "Autre";
+}
+
+/** Where the official receipt stands, read from the data (sending belongs to the receipts screen). */
+export function receiptStateLabel(donation: {
+  receiptRequested: boolean;
+  receiptSentAt: Date | string | null;
+}): string {
+  if (donation.receiptSentAt) return "Reçu envoyé";
+  return donation.receiptRequested ? "Reçu demandé" : "Reçu non envoyé";
+}

@@ -68,6 +68,12 @@ export const AMOUNT_REQUIRED = {
   text: "Veuillez sélectionner ou saisir un montant de don.",
 } as const;
 
+/** /don and the donation dialog while the Interac payment option is turned off (back-office). */
+export const INTERAC_UNAVAILABLE = {
+  title: "Virement Interac indisponible",
+  text: "Les dons par virement Interac ne sont pas offerts pour le moment. Veuillez réessayer plus tard ou communiquer avec la fondation.",
+} as const;
+
 const required = "Ce champ est obligatoire.";
 const POSTAL_CODE = /^([A-Z]\d[A-Z])[ -]?(\d[A-Z]\d)$/;
 

@@ -75,12 +75,24 @@ export const homeSettingsSchema = z.object({
 });
 export type HomeSettings = z.infer<typeof homeSettingsSchema>;
 
+/**
+ * The API keys of the back-office's API tab, each sealed (server/secret-box.server.ts, never in
+ * clear here); "" when none is stored. Read and written only by api-keys.server.ts.
+ */
+export const apiSettingsSchema = z.object({
+  newsletter: z.string(),
+  maps: z.string(),
+  payment: z.string(),
+});
+export type ApiSettings = z.infer<typeof apiSettingsSchema>;
+
 export const settingsSchemas = {
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
   donation: donationSettingsSchema,
   group: groupSettingsSchema,
   home: homeSettingsSchema,
+  api: apiSettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
@@ -121,4 +133,5 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     address: "",
   },
   home: { bureauText: "" },
+  api: { newsletter: "", maps: "", payment: "" },
 };

@@ -14,5 +14,7 @@ export interface SiteFrameData {
   campaign: Campaign | null;
   /** E-mail address Interac transfers are sent to. */
   interacEmail: string;
+  /** False while the Interac payment option is turned off in the back-office. */
+  interacEnabled: boolean;
   year: number;
 }

@@ -26,3 +26,22 @@ export function speechesEmptyText(kind: SpeechKind | null): string {
   if (kind === "conference") return "Aucune conférence publiée pour le moment.";
   return "Aucun discours publié pour le moment.";
 }
+
+/** The categories offered by the back-office form (spec back-office.md §9). */
+export const speechCategories = [
+  "Enseignement",
+  "Spiritualité",
+  "Famille",
+  "Société",
+  "Pratique religieuse",
+  "Autre",
+] as const;
+export type SpeechCategory = (typeof speechCategories)[number];
+
+/** The back-office status tabs (`?statut=`): a speech is published or a draft. */
+export const speechStatuses = { publie: "Publié", brouillon: "Brouillon" } as const;
+export type SpeechStatus = keyof typeof speechStatuses;
+
+export function speechStatusLabel(published: boolean): string {
+  return published ? speechStatuses.publie : speechStatuses.brouillon;
+}

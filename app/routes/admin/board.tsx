@@ -1,11 +1,14 @@
 /**
  * /admin/bureau — the executive board (spec back-office.md §2 "Executive board"). The members in
  * display order, one page at a time; the add and edit form opens from the URL (`?mode=ajout`,
- * `?modifier=`), deletion asks for confirmation; everything works without JavaScript. The
- * changes show on the public /bureau page, which reads the same table in the same order.
+ * `?modifier=`), so does a member's detail view (`?details=`: biography, contact, nomination and
+ * the responsibilities of the position); deletion asks for confirmation; everything works without
+ * JavaScript. The changes show on the public /bureau page, which reads the same table in the
+ * same order.
  */
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
+import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import {
@@ -13,13 +16,14 @@ import {
   parseRecordId,
   searchWith,
   type FormMode,
+  postedRecord,
 } from "~/components/admin/form-mode";
-import { formFields, refuseForm } from "~/components/admin/form-values";
+import { refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
 import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
 import { buttonVariants } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Textarea } from "~/components/ui/textarea";
@@ -41,14 +45,14 @@ import {
   positionChoice,
   type BoardMemberField,
 } from "~/domain/board/schema";
+import { responsibilitiesOf } from "~/domain/board/responsibilities";
 import { initialOf } from "~/domain/committees/schema";
 import { formatDate, todayInSaguenay } from "~/lib/format";
-import { firstErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { discardFormImage, readFormImage } from "~/server/form-image.server";
+import { deleteRecord, saveRecord } from "~/server/admin-record.server";
 import type { Route } from "./+types/board";
 
 export const handle: AdminHandle = { area: "board" };
@@ -68,10 +72,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     notices.push(BOARD_MEMBER_NOT_FOUND);
     mode = { kind: "view" };
   }
+  const detailsId = parseRecordId(params.get("details"));
+  const details = detailsId === null ? null : await getBoardMember(db, detailsId);
+  if (params.has("details") && !details) notices.push(BOARD_MEMBER_NOT_FOUND);
   return {
     list,
     mode,
     edited,
+    details,
     today: todayInSaguenay(),
     notice: notices[0] ?? null,
   };
@@ -80,38 +88,40 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = parseRecordId(String(form.get("id") ?? ""));
+  const { intent, id } = postedRecord(form);
   const db = await getDb();
 
   if (intent === "create" || intent === "update") {
-    const parsed = boardMemberSchema.safeParse(formFields(form));
-    if (!parsed.success) {
-      return refuseForm(intent, firstErrors<BoardMemberField>(parsed.error.issues), form);
-    }
-    const current = intent === "update" && id ? await getBoardMember(db, id) : null;
-    if (intent === "update" && !current) {
-      return refuseForm(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
-    }
-    const image = await readFormImage(db, form, { current: current?.image, alt: parsed.data.name });
-    if (!image.ok) return refuseForm(intent, { [image.field]: image.error }, form);
-    const values = { ...parsed.data, image: image.url };
-    if (intent === "create") {
-      await createBoardMember(db, me.id, values);
-      return redirectWithToast(PATH, { title: "Membre ajouté" });
-    }
-    if (!(await updateBoardMember(db, me.id, id!, values))) {
-      await discardFormImage(db, image);
-      return refuseForm(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
-    }
-    return redirectWithToast(PATH, { title: "Membre mis à jour" });
+    return saveRecord(db, {
+      form,
+      intent,
+      id,
+      adding: intent === "create",
+      schema: boardMemberSchema,
+      notFound: BOARD_MEMBER_NOT_FOUND,
+      image: { find: (id) => getBoardMember(db, id), alt: (input) => input.name },
+      create: async (input, image) => {
+        await createBoardMember(db, me.id, { ...input, image: image! });
+        return redirectWithToast(PATH, { title: "Membre ajouté" });
+      },
+      update: async (id, input, image) =>
+        (await updateBoardMember(db, me.id, id, { ...input, image: image! }))
+          ? redirectWithToast(PATH, { title: "Membre mis à jour" })
+          : null,
+    });
   }
 
   if (intent === "delete") {
-    if (!id || !(await deleteBoardMember(db, me.id, id))) {
-      return refuseForm(intent, { form: BOARD_MEMBER_NOT_FOUND }, form, 404);
-    }
-    return redirectWithToast(PATH, { title: "Membre supprimé" });
+    return deleteRecord({
+      form,
+      intent,
+      id,
+      notFound: BOARD_MEMBER_NOT_FOUND,
+      remove: async (id) =>
+        (await deleteBoardMember(db, me.id, id))
+          ? redirectWithToast(PATH, { title: "Membre supprimé" })
+          : null,
+    });
   }
 
   return refuseForm(intent, { form: "Action inconnue." }, form);
@@ -120,7 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Bureau — Administration" }];
 
 export default function Board({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, mode, edited, today, notice } = loaderData;
+  const { list, mode, edited, details, today, notice } = loaderData;
   const refused = actionData?.refused;
   const { search } = useLocation();
   const deleteError = refused?.intent === "delete" ? refused.errors.form : undefined;
@@ -130,10 +140,7 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
         title="Bureau de la Fondation"
         subtitle="Gérez les membres du bureau exécutif"
       />
-      <div className="mb-6 grid gap-4 empty:hidden">
-        {notice ? <FormAlert message={notice} /> : null}
-        {deleteError ? <FormAlert message={deleteError} /> : null}
-      </div>
+      <AdminNotices messages={[notice, deleteError]} />
 
       {mode.kind !== "view" ? (
         <BoardMemberForm
@@ -143,6 +150,15 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
           today={today}
           nextPosition={list.total}
           cancelTo={searchWith(search, {}, ["modifier"])}
+        />
+      ) : null}
+
+      {details && mode.kind === "view" ? (
+        <MemberDetails
+          key={details.id}
+          member={details}
+          closeTo={searchWith(search, {}, ["details"])}
+          editTo={searchWith(search, { modifier: details.id }, ["details"])}
         />
       ) : null}
 
@@ -189,7 +205,14 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
               <td className={cellClasses}>
                 <div className="flex flex-wrap gap-2">
                   <Link
-                    to={searchWith(search, { modifier: member.id }, ["mode"])}
+                    to={searchWith(search, { details: member.id }, ["modifier"])}
+                    aria-current={details?.id === member.id ? "true" : undefined}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    Détails<span className="sr-only"> de {member.name}</span>
+                  </Link>
+                  <Link
+                    to={searchWith(search, { modifier: member.id }, ["mode", "details"])}
                     className={buttonVariants({ variant: "outline", size: "sm" })}
                   >
                     Modifier<span className="sr-only"> {member.name}</span>
@@ -212,24 +235,125 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
+/**
+ * One member in full (spec §2: biography and the responsibilities of the position), opened by
+ * `?details=`. The heading takes the focus when it opens, so keyboard and screen-reader users
+ * land on it; 'Fermer' goes back to the list as it was.
+ */
+function MemberDetails({
+  member,
+  closeTo,
+  editTo,
+}: {
+  member: BoardMemberRow;
+  closeTo: string;
+  editTo: string;
+}) {
+  const responsibilities = responsibilitiesOf(member.role);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Once per member opened (the panel is keyed by id), not on every revalidation.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="details-membre"
+      className="mb-8 max-w-2xl rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
+      <div className="mb-4 flex items-center gap-4">
+        <Avatar name={member.name} image={member.image} size="large" />
+        <div>
+          <h2
+            id="details-membre"
+            tabIndex={-1}
+            ref={headingRef}
+            className="text-lg font-semibold text-primary"
+          >
+            {member.name}
+          </h2>
+          <p className="text-muted-foreground">{member.role}</p>
+        </div>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="font-medium">Biographie</dt>
+        <dd className="whitespace-pre-line">{member.bio || "Aucune biographie."}</dd>
+        <dt className="font-medium">Courriel</dt>
+        <dd className="break-all">
+          {member.email ? (
+            <a href={`mailto:${member.email}`} className="text-primary underline">
+              {member.email}
+            </a>
+          ) : (
+            "Non renseigné"
+          )}
+        </dd>
+        <dt className="font-medium">Téléphone</dt>
+        <dd>
+          {member.phone ? (
+            <a
+              href={`tel:${member.phone.replace(/[^\d+]/g, "")}`}
+              className="text-primary underline"
+            >
+              {member.phone}
+            </a>
+          ) : (
+            "Non renseigné"
+          )}
+        </dd>
+        <dt className="font-medium">Date de nomination</dt>
+        <dd>{formatDate(member.nominationDate)}</dd>
+      </dl>
+      {responsibilities.length > 0 ? (
+        <>
+          <h3 className="mt-5 mb-2 font-semibold text-primary">Responsabilités</h3>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {responsibilities.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={editTo} className={buttonVariants({ size: "sm" })}>
+          Modifier<span className="sr-only"> {member.name}</span>
+        </Link>
+        <Link to={closeTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Fermer<span className="sr-only"> les détails</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** The member's photo, or the first letter of the name when there is none. */
-function Avatar({ name, image }: { name: string; image: string }) {
+function Avatar({
+  name,
+  image,
+  size = "small",
+}: {
+  name: string;
+  image: string;
+  size?: "small" | "large";
+}) {
+  const box = size === "large" ? "size-20 text-2xl" : "size-10";
   if (image && image !== "/placeholder.svg") {
+    const pixels = size === "large" ? 80 : 40;
     return (
       <ResponsiveImage
         src={image}
         alt=""
-        sizes="40px"
-        width={40}
-        height={40}
-        className="size-10 rounded-full object-cover"
+        sizes={`${pixels}px`}
+        width={pixels}
+        height={pixels}
+        className={cn(box, "rounded-full object-cover")}
       />
     );
   }
   return (
     <span
       aria-hidden="true"
-      className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+      className={cn(
+        box,
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground",
+      )}
     >
       {initialOf(name)}
     </span>

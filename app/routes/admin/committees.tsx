@@ -5,7 +5,7 @@
  * `?modifier-membre=`), deletions ask for confirmation; everything works without JavaScript.
  */
 import { Link, useLocation } from "react-router";
-import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
+import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import {
@@ -13,12 +13,13 @@ import {
   readFormMode,
   searchWith,
   type FormMode,
+  postedRecord,
 } from "~/components/admin/form-mode";
 import { formFields, refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
 import { buttonVariants } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Textarea } from "~/components/ui/textarea";
@@ -124,8 +125,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = parseRecordId(String(form.get("id") ?? ""));
+  const { intent, id } = postedRecord(form);
   const db = await getDb();
   const fields = formFields(form);
 
@@ -207,10 +207,7 @@ export default function Committees({ loaderData, actionData }: Route.ComponentPr
         title="Comités de la Fondation"
         subtitle="Gérez les différents comités et leurs membres"
       />
-      <div className="mb-6 grid gap-4 empty:hidden">
-        {notice ? <FormAlert message={notice} /> : null}
-        {deleteError ? <FormAlert message={deleteError} /> : null}
-      </div>
+      <AdminNotices messages={[notice, deleteError]} />
 
       {committeeMode.kind !== "view" ? (
         <CommitteeForm

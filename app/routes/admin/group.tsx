@@ -5,14 +5,15 @@
  * works without JavaScript.
  */
 import { Link, useLocation } from "react-router";
-import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import {
-  parseRecordId,
   readFormMode,
   searchWith,
   type FormMode,
+  postedRecord,
 } from "~/components/admin/form-mode";
 import { formFields, refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
@@ -20,8 +21,9 @@ import { Pagination } from "~/components/admin/pagination";
 import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
-import { fieldClasses, Input } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
@@ -123,8 +125,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = parseRecordId(String(form.get("id") ?? ""));
+  const { intent, id } = postedRecord(form);
   const db = await getDb();
   const fields = formFields(form);
   const back = (tab: Tab) => {
@@ -217,28 +218,12 @@ export default function Group({ loaderData, actionData }: Route.ComponentProps) 
         title="Gestion du Groupe Sope Naby"
         subtitle="Gérez les membres et les événements du groupe"
       />
-      <nav aria-label="Onglets du groupe" className="mb-6">
-        <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1">
-          {TABS.map((t) => (
-            <li key={t.id}>
-              <Link
-                to={`?onglet=${t.id}`}
-                aria-current={t.id === tab ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-                  t.id === tab && "bg-white text-primary shadow-sm hover:text-primary",
-                )}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mb-6 grid gap-4 empty:hidden">
-        {notice ? <FormAlert message={notice} /> : null}
-        {deleteError ? <FormAlert message={deleteError} /> : null}
-      </div>
+      <AdminTabs
+        label="Onglets du groupe"
+        current={tab}
+        tabs={TABS.map((t) => ({ ...t, href: `?onglet=${t.id}` }))}
+      />
+      <AdminNotices messages={[notice, deleteError]} />
 
       {members ? (
         <>
@@ -390,21 +375,6 @@ function RowActions({
         description={description}
       />
     </div>
-  );
-}
-
-function Select({
-  options,
-  ...props
-}: React.ComponentProps<"select"> & { options: readonly { value: string; label: string }[] }) {
-  return (
-    <select className={cn(fieldClasses, "h-10")} {...props}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
   );
 }
 

@@ -1,14 +1,27 @@
 /**
  * /admin/settings — the site settings (administrateur only), one tab per settings key: Général
  * (name, contact details, social links, map; read by the public header and footer) and
- * Notifications, and Sécurité (the signed-in person's own password and open sessions). The tab
+ * Notifications, Sécurité (the signed-in person's own password and open sessions) and API (the
+ * third-party service keys, stored encrypted and shown masked: decision 0011). The tab
  * shown comes from `?onglet=`, so the tabs are plain links and everything works without
  * JavaScript. The tab forms are in components/admin/settings. Values are validated by the schemas of domain/settings.
  */
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { AdminTabs } from "~/components/admin/admin-tabs";
 import { AdminPageHeader } from "~/components/admin/admin-frame";
 import { FormAlert } from "~/components/ui/field";
 import type { AdminHandle } from "~/domain/admin/handle";
+import {
+  API_KEY_BOTH,
+  API_KEY_EMPTY,
+  API_KEY_UNKNOWN,
+  API_KEY_UNREADABLE,
+  apiKeyNames,
+  apiKeyValueSchema,
+  parseApiKeyName,
+  type ApiKeyName,
+} from "~/domain/settings/api-keys";
+import { apiKeyStates, revealApiKey, saveApiKeys } from "~/domain/settings/api-keys.server";
 import { generalSettingsSchema, notificationSettingsSchema } from "~/domain/settings/schema";
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
 import { PASSWORD_FIELDS, type PasswordField } from "~/domain/users/password-rules";
@@ -18,11 +31,11 @@ import {
   revokeOwnSession,
   SESSION_NOT_FOUND,
 } from "~/domain/users/users.server";
-import { cn } from "~/lib/utils";
 import { audit } from "~/server/audit.server";
 import { clearSessionCookie, currentSessionId, requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { ApiForm } from "~/components/admin/settings/api-form";
 import { GeneralForm } from "~/components/admin/settings/general-form";
 import { NotificationsForm } from "~/components/admin/settings/notifications-form";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
@@ -43,6 +56,7 @@ const TABS = [
   { id: "general", label: "Général" },
   { id: "notifications", label: "Notifications" },
   { id: "securite", label: "Sécurité" },
+  { id: "api", label: "API" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
@@ -51,11 +65,13 @@ const SAVED_DESCRIPTION: Record<Tab, string> = {
   general: "Les paramètres généraux ont été mis à jour avec succès.",
   notifications: "Les paramètres de notification ont été mis à jour avec succès.",
   securite: "Les paramètres de sécurité ont été mis à jour avec succès.",
+  api: "Les paramètres API ont été mis à jour avec succès.",
 };
 const TAB_TITLES: Record<Tab, string> = {
   general: "Paramètres généraux",
   notifications: "Paramètres de notification",
   securite: "Sécurité du compte",
+  api: "Clés API",
 };
 const SESSION_REVOKED = "Session déconnectée";
 
@@ -72,11 +88,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The Sécurité tab is about the signed-in person's own account only.
   const sessions =
     tab === "securite" ? await listOwnSessions(db, me.id, currentSessionId(request)) : [];
+  // Masked keys only (decided on the server): the page never carries a stored key in clear.
+  const apiKeys = tab === "api" ? await apiKeyStates(db) : [];
   return {
     tab,
     general,
     notifications,
     sessions: sessions.map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() })),
+    apiKeys,
   };
 }
 
@@ -148,6 +167,46 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "api") {
+    const clear = form.getAll("clear").map(parseApiKeyName);
+    const errors: Partial<Record<ApiKeyName | "form", string>> = {};
+    if (clear.includes(null)) errors.form = API_KEY_UNKNOWN;
+    const values: Partial<Record<ApiKeyName, string>> = {};
+    for (const name of apiKeyNames) {
+      const parsed = apiKeyValueSchema.safeParse(text(name));
+      if (!parsed.success) errors[name] = parsed.error.issues[0].message;
+      else if (parsed.data && clear.includes(name)) errors[name] = API_KEY_BOTH;
+      else values[name] = parsed.data;
+    }
+    // The typed keys never come back to the page.
+    if (Object.keys(errors).length > 0) return data({ intent, api: { errors } }, 400);
+    await saveApiKeys(db, me.id, {
+      values,
+      clear: clear.filter((name): name is ApiKeyName => name !== null),
+    });
+    return redirectWithToast(`${PATH}?onglet=api`, {
+      title: SAVED_TITLE,
+      description: SAVED_DESCRIPTION.api,
+    });
+  }
+
+  if (intent === "reveal-api-key") {
+    const name = parseApiKeyName(form.get("name"));
+    if (!name)
+      return data({ intent: "api" as const, api: { errors: { form: API_KEY_UNKNOWN } } }, 400);
+    const result = await revealApiKey(db, me.id, name);
+    // Never cached anywhere: the answer carries a key in clear.
+    const headers = { "Cache-Control": "no-store" };
+    if (!result.ok) {
+      const error = result.reason === "empty" ? API_KEY_EMPTY : API_KEY_UNREADABLE;
+      return data(
+        { intent: "api" as const, revealed: { name, error } },
+        { status: result.reason === "empty" ? 404 : 409, headers },
+      );
+    }
+    return data({ intent: "api" as const, revealed: { name, value: result.value } }, { headers });
+  }
+
   if (intent === "password") {
     const input = Object.fromEntries(
       PASSWORD_FIELDS.map((field) => [field, text(field)]),
@@ -192,27 +251,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const notifications =
     actionData && "notifications" in actionData ? actionData.notifications : undefined;
   const unknown = actionData && "unknown" in actionData ? actionData.unknown : undefined;
+  const api = actionData && "api" in actionData ? actionData.api : undefined;
+  const revealed = actionData && "revealed" in actionData ? actionData.revealed : undefined;
   return (
     <>
       <AdminPageHeader title="Paramètres" subtitle="Gérez les paramètres du site" />
-      <nav aria-label="Onglets des paramètres" className="mb-6">
-        <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1">
-          {TABS.map((t) => (
-            <li key={t.id}>
-              <Link
-                to={`?onglet=${t.id}`}
-                aria-current={t.id === tab ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-                  t.id === tab && "bg-white text-primary shadow-sm hover:text-primary",
-                )}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminTabs
+        label="Onglets des paramètres"
+        current={tab}
+        tabs={TABS.map((t) => ({ ...t, href: `?onglet=${t.id}` }))}
+      />
       <FormAlert message={unknown} />
       <section
         aria-labelledby="onglet-parametres"
@@ -225,6 +273,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <GeneralForm saved={loaderData.general} refused={general} />
         ) : tab === "notifications" ? (
           <NotificationsForm saved={loaderData.notifications} refused={notifications} />
+        ) : tab === "api" ? (
+          <ApiForm keys={loaderData.apiKeys} errors={api?.errors} revealed={revealed} />
         ) : (
           <SecurityTab
             sessions={loaderData.sessions}

@@ -4,24 +4,28 @@
  * (`?mode=ajout`, `?modifier=`) live in the URL; deleting asks for confirmation. Everything works
  * without JavaScript. Changes show on the public /personnel page (former staff are hidden there).
  */
-import { Form, Link, useLocation } from "react-router";
-import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
+import { Link, useLocation } from "react-router";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
+import { FilterForm } from "~/components/admin/filter-form";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import {
   readFormMode,
-  parseRecordId,
   searchWith,
   type FormMode,
+  postedRecord,
+  backTo,
 } from "~/components/admin/form-mode";
-import { formFields, refuseForm } from "~/components/admin/form-values";
+import { refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
 import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
-import { fieldClasses, Input } from "~/components/ui/input";
+import { buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Textarea } from "~/components/ui/textarea";
 import type { AdminHandle } from "~/domain/admin/handle";
@@ -52,12 +56,11 @@ import {
   type StaffRow,
 } from "~/domain/staff/staff-admin.server";
 import { todayInSaguenay } from "~/lib/format";
-import { firstErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { discardFormImage, readFormImage } from "~/server/form-image.server";
+import { deleteRecord, saveRecord } from "~/server/admin-record.server";
 import type { Route } from "./+types/staff";
 
 export const handle: AdminHandle = { area: "staff" };
@@ -93,41 +96,42 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = parseRecordId(String(form.get("id") ?? ""));
+  const { intent, id } = postedRecord(form);
   const db = await getDb();
   // Back to the list with its filters and page, the form closed.
-  const kept = searchWith(new URL(request.url).search, {}, ["modifier"]);
-  const back = kept === "?" ? PATH : `${PATH}${kept}`;
+  const back = backTo(PATH, request);
 
   if (intent === "create" || intent === "update") {
-    const parsed = staffSchema.safeParse(formFields(form));
-    if (!parsed.success) {
-      return refuseForm(intent, firstErrors<StaffField>(parsed.error.issues), form);
-    }
-    const current = intent === "update" && id ? await getStaffMember(db, id) : null;
-    if (intent === "update" && !current) {
-      return refuseForm(intent, { form: STAFF_NOT_FOUND }, form, 404);
-    }
-    const image = await readFormImage(db, form, { current: current?.image, alt: parsed.data.name });
-    if (!image.ok) return refuseForm(intent, { [image.field]: image.error }, form);
-    const values = { ...parsed.data, image: image.url };
-    if (intent === "create") {
-      await createStaffMember(db, me.id, values);
-      return redirectWithToast(back, { title: "Employé ajouté" });
-    }
-    if (!(await updateStaffMember(db, me.id, id!, values))) {
-      await discardFormImage(db, image);
-      return refuseForm(intent, { form: STAFF_NOT_FOUND }, form, 404);
-    }
-    return redirectWithToast(back, { title: "Employé mis à jour" });
+    return saveRecord(db, {
+      form,
+      intent,
+      id,
+      adding: intent === "create",
+      schema: staffSchema,
+      notFound: STAFF_NOT_FOUND,
+      image: { find: (id) => getStaffMember(db, id), alt: (input) => input.name },
+      create: async (input, image) => {
+        await createStaffMember(db, me.id, { ...input, image: image! });
+        return redirectWithToast(back, { title: "Employé ajouté" });
+      },
+      update: async (id, input, image) =>
+        (await updateStaffMember(db, me.id, id, { ...input, image: image! }))
+          ? redirectWithToast(back, { title: "Employé mis à jour" })
+          : null,
+    });
   }
 
   if (intent === "delete") {
-    if (!id || !(await deleteStaffMember(db, me.id, id))) {
-      return refuseForm(intent, { form: STAFF_NOT_FOUND }, form, 404);
-    }
-    return redirectWithToast(back, { title: "Employé supprimé" });
+    return deleteRecord({
+      form,
+      intent,
+      id,
+      notFound: STAFF_NOT_FOUND,
+      remove: async (id) =>
+        (await deleteStaffMember(db, me.id, id))
+          ? redirectWithToast(back, { title: "Employé supprimé" })
+          : null,
+    });
   }
 
   return refuseForm(intent, { form: "Action inconnue." }, form);
@@ -158,32 +162,19 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <AdminPageHeader title="Notre Personnel" subtitle="Gérez les membres du personnel" />
-      <nav aria-label="Services" className="mb-6">
-        <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1">
-          {tabs.map((tab) => (
-            <li key={tab.id ?? "tous"}>
-              <Link
-                to={searchWith(search, tab.id ? { departement: tab.id } : {}, [
-                  "departement",
-                  "page",
-                  "modifier",
-                ])}
-                aria-current={tab.id === department ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-                  tab.id === department && "bg-white text-primary shadow-sm hover:text-primary",
-                )}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mb-6 grid gap-4 empty:hidden">
-        {notice ? <FormAlert message={notice} /> : null}
-        {deleteError ? <FormAlert message={deleteError} /> : null}
-      </div>
+      <AdminTabs
+        label="Services"
+        current={department}
+        tabs={tabs.map((tab) => ({
+          ...tab,
+          href: searchWith(search, tab.id ? { departement: tab.id } : {}, [
+            "departement",
+            "page",
+            "modifier",
+          ]),
+        }))}
+      />
+      <AdminNotices messages={[notice, deleteError]} />
 
       {mode.kind !== "view" ? (
         <StaffForm
@@ -203,31 +194,16 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           >
             Ajouter un employé
           </Link>
-          <Form method="get" className="flex flex-wrap items-end gap-2">
+          <FilterForm
+            id="filtre-statut"
+            label="Filtrer par statut"
+            name="statut"
+            value={status}
+            allLabel="Tous les statuts"
+            options={staffStatusKeys.map((key) => ({ value: key, label: staffStatuses[key] }))}
+          >
             {department ? <input type="hidden" name="departement" value={department} /> : null}
-            <div className="grid gap-1">
-              <label htmlFor="filtre-statut" className="text-sm font-medium">
-                Filtrer par statut
-              </label>
-              <select
-                id="filtre-statut"
-                name="statut"
-                defaultValue={status ?? ""}
-                key={status ?? ""}
-                className={cn(fieldClasses, "h-10")}
-              >
-                <option value="">Tous les statuts</option>
-                {staffStatusKeys.map((key) => (
-                  <option key={key} value={key}>
-                    {staffStatuses[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button type="submit" variant="outline" size="sm">
-              Filtrer
-            </Button>
-          </Form>
+          </FilterForm>
         </div>
         <AdminTable
           caption="Membres du personnel"
@@ -311,21 +287,6 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <Pagination page={list.page} pageCount={list.pageCount} />
       </AdminPanel>
     </>
-  );
-}
-
-function Select({
-  options,
-  ...props
-}: React.ComponentProps<"select"> & { options: readonly { value: string; label: string }[] }) {
-  return (
-    <select className={cn(fieldClasses, "h-10")} {...props}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
   );
 }
 

@@ -8,8 +8,16 @@ import { DonationForm } from "~/components/site/donate/donation-form";
 import { DonationSummary } from "~/components/site/donate/donation-summary";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { notify } from "~/components/ui/toaster";
-import { listDonationProjects, submitDonation } from "~/domain/donations/donation.server";
-import { defaultDonationValues, GENERAL_FUND } from "~/domain/donations/schema";
+import {
+  interacAvailable,
+  listDonationProjects,
+  submitDonation,
+} from "~/domain/donations/donation.server";
+import {
+  defaultDonationValues,
+  GENERAL_FUND,
+  INTERAC_UNAVAILABLE,
+} from "~/domain/donations/schema";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { pageSeo } from "~/domain/site/seo.server";
@@ -24,10 +32,11 @@ const INTRO =
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [projects, { donation }, text] = await Promise.all([
+  const [projects, { donation }, text, interacEnabled] = await Promise.all([
     listDonationProjects(db),
     getSettings(db, ["donation"]),
     getPageText(db, "/don"),
+    interacAvailable(db),
   ]);
   const intro = text?.summary || INTRO;
   // ?projet={id} from a project page; otherwise the featured project (listed first).
@@ -47,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     projects,
     defaultProjectId: preselected ? String(preselected.id) : GENERAL_FUND,
     interacEmail: donation.interacEmail,
+    interacEnabled,
   };
 }
 
@@ -54,14 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitDonation(await getDb(), await request.formData(), {
     ip: context?.clientIp,
   });
-  const status = result.status === "invalid" ? 400 : result.status === "rate-limited" ? 429 : 200;
+  const statuses = { recorded: 200, invalid: 400, "rate-limited": 429, unavailable: 409 } as const;
+  const status = statuses[result.status];
   return data(result, { status });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
-  const { projects, defaultProjectId, interacEmail, intro } = loaderData;
+  const { projects, defaultProjectId, interacEmail, interacEnabled, intro } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -88,6 +99,12 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
               interacEmail={interacEmail}
               newDonationHref={`${location.pathname}${location.search}`}
             />
+          ) : !interacEnabled ? (
+            // The Interac option is turned off in the back-office: no form that cannot be sent.
+            <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+              <h2 className="text-lg font-semibold text-primary">{INTERAC_UNAVAILABLE.title}</h2>
+              <p className="mt-2">{INTERAC_UNAVAILABLE.text}</p>
+            </div>
           ) : (
             <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
               <DonationForm

@@ -22,4 +22,6 @@ export const sampleSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     bureauText:
       "Le bureau de la fondation est présidé par Mamadou Lamine Diop, entouré d'Ousmane Ndiaye au secrétariat général, d'Abdoulaye Sarr à la trésorerie, d'Aïssatou Fall à la communication et d'Ibrahima Seck à l'informatique.",
   },
+  // No sample API key: the administrator types the real ones (stored encrypted).
+  api: defaultSettings.api,
 };

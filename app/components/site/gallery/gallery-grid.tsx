@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { GalleryPhoto } from "~/domain/gallery/types";
 import { PhotoCard } from "./photo-card";
 import { PhotoDialog } from "./photo-dialog";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The grid of photo cards and the detail dialog of the selected one. */
 export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import type { useFetcher } from "react-router";
 import type { CartIntent } from "~/domain/shop/cart-form";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface CartActionData {
   ok: boolean;

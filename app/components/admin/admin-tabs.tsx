@@ -1,0 +1,49 @@
+/**
+ * The tabs of a back-office screen, as links (the tab lives in the URL, works without JavaScript
+ * and can be shared); the current one carries aria-current="page".
+ *
+ *   <AdminTabs label="Onglets du groupe" current={tab}
+ *     tabs={[{ id: "membres", label: "Membres", href: "?onglet=membres" }, …]} />
+ */
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+export interface AdminTab<T extends string | null> {
+  id: T;
+  label: string;
+  href: string;
+}
+
+export function AdminTabs<T extends string | null>({
+  label,
+  tabs,
+  current,
+  className = "mb-6",
+}: {
+  /** Accessible name of the tab list, e.g. "Onglets des paramètres". */
+  label: string;
+  tabs: readonly AdminTab<T>[];
+  current: T;
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1">
+        {tabs.map((tab) => (
+          <li key={tab.id ?? "tous"}>
+            <Link
+              to={tab.href}
+              aria-current={tab.id === current ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                tab.id === current && "bg-white text-primary shadow-sm hover:text-primary",
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

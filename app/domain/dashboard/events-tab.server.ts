@@ -1,0 +1,63 @@
+/**
+ * The dashboard's "Événements" tab: the next events of the foundation, the Sope Naby group's
+ * coming activities and the event requests waiting for an answer, each for the roles that manage it.
+ */
+import { and, asc, eq, gte } from "drizzle-orm";
+import { eventRequests, groupEvents } from "#db/schema";
+import { upcomingEvents, type UpcomingEvent } from "~/domain/events/upcoming.server";
+import { canAccess, type Role } from "~/domain/users/roles";
+import { todayInSaguenay } from "~/lib/format";
+import type { Db } from "~/server/db.server";
+
+export const EVENTS_TAB_SIZE = 10;
+
+export interface EventsTab {
+  events: UpcomingEvent[] | null;
+  groupActivities: { id: number; title: string; date: string; location: string }[] | null;
+  pendingRequests:
+    | {
+        id: number;
+        reference: string;
+        title: string;
+        requesterName: string;
+        date: string;
+        attendees: number | null;
+      }[]
+    | null;
+}
+
+export async function eventsTab(db: Db, role: Role, now: Date = new Date()): Promise<EventsTab> {
+  const today = todayInSaguenay(now);
+  const [events, groupActivities, pendingRequests] = await Promise.all([
+    canAccess(role, "events") ? upcomingEvents(db, now, EVENTS_TAB_SIZE) : null,
+    canAccess(role, "sope-naby")
+      ? db
+          .select({
+            id: groupEvents.id,
+            title: groupEvents.title,
+            date: groupEvents.date,
+            location: groupEvents.location,
+          })
+          .from(groupEvents)
+          .where(and(eq(groupEvents.status, "upcoming"), gte(groupEvents.date, today)))
+          .orderBy(asc(groupEvents.date), asc(groupEvents.id))
+          .limit(EVENTS_TAB_SIZE)
+      : null,
+    canAccess(role, "event-requests")
+      ? db
+          .select({
+            id: eventRequests.id,
+            reference: eventRequests.reference,
+            title: eventRequests.title,
+            requesterName: eventRequests.requesterName,
+            date: eventRequests.date,
+            attendees: eventRequests.attendees,
+          })
+          .from(eventRequests)
+          .where(eq(eventRequests.status, "pending"))
+          .orderBy(asc(eventRequests.date), asc(eventRequests.id))
+          .limit(EVENTS_TAB_SIZE)
+      : null,
+  ]);
+  return { events, groupActivities, pendingRequests };
+}

@@ -1,0 +1,96 @@
+/**
+ * The CSV export of /admin/donations, made for Excel as used in Quebec: UTF-8 with a BOM (so the
+ * accents survive), ";" between cells (the decimal comma takes ","), CRLF line ends, amounts as
+ * "1234,56", calendar days as AAAA-MM-JJ. Isomorphic and pure, so it is unit-tested alone.
+ */
+import { donationStatusLabel, paymentMethodLabel, receiptStateLabel } from "./labels";
+
+export const CSV_SEPARATOR = ";";
+export const CSV_BOM = "\uFEFF";
+
+/**
+ * A cell starting with one of these is run as a formula by spreadsheets (CSV injection: a donor
+ * named "=HYPERLINK(…)"); a leading apostrophe makes it plain text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: formula guard, then quotes around any cell holding a quote, separator or line end. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The whole file: BOM, then one CRLF-ended line per row. */
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return CSV_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR) + "\r\n").join("");
+}
+
+/** 123456 cents → "1234,56" (no thousands separator: Excel reads it as a number). */
+export function csvAmount(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** An instant → its calendar day in the foundation's time zone, "AAAA-MM-JJ". */
+export function csvDay(value: Date | null): string {
+  if (!value) return "";
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(value);
+}
+
+export interface DonationCsvRow {
+  reference: string;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  amountCents: number;
+  paymentMethod: string;
+  projectTitle: string | null;
+  status: string;
+  statusReason: string | null;
+  receivedAt: Date | null;
+  receiptRequested: boolean;
+  receiptSentAt: Date | null;
+}
+
+export const DONATION_CSV_HEADERS = [
+  "Référence",
+  "Date",
+  "Prénom",
+  "Nom",
+  "Courriel",
+  "Montant (CAD)",
+  "Méthode",
+  "Projet",
+  "Statut",
+  "Raison",
+  "Reçu le",
+  "Reçu fiscal",
+] as const;
+
+export function donationsCsv(rows: readonly DonationCsvRow[]): string {
+  return toCsv([
+    DONATION_CSV_HEADERS,
+    ...rows.map((row) => [
+      row.reference,
+      csvDay(row.createdAt),
+      row.firstName,
+      row.lastName,
+      row.email,
+      csvAmount(row.amountCents),
+      paymentMethodLabel(row.paymentMethod),
+      row.projectTitle ?? "Don général",
+      donationStatusLabel(row.status),
+      row.statusReason ?? "",
+      csvDay(row.receivedAt),
+      receiptStateLabel(row),
+    ]),
+  ]);
+}
+
+/** "dons-2026-11-21.csv", dated in the foundation's time zone. */
+export function donationsCsvFilename(now: Date = new Date()): string {
+  return `dons-${csvDay(now)}.csv`;
+}

@@ -1,0 +1,305 @@
+/**
+ * /admin/donations: the donations, one page at a time, filtered by status and searched by donor
+ * name, email or reference; the totals of the summary cards; the CSV export of the same filtered
+ * list; the status changes a treasurer makes; and the payment options.
+ *
+ * Donations are financial records: a completed one is never deleted, it is marked failed or
+ * cancelled with a reason. Every status change is guarded in SQL (`WHERE status IN …`), so two
+ * people acting on the same donation cannot both succeed, and runs in one transaction with its
+ * audit_log row.
+ */
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import { donations, paymentOptions, projects } from "#db/schema";
+import { pageWindow } from "~/domain/admin/pagination";
+import { containsPattern } from "~/lib/search";
+import type { Db } from "~/server/db.server";
+import { audit } from "~/server/audit.server";
+import type { DonationCsvRow } from "./csv";
+import type { DonationStatus } from "./labels";
+
+export const DONATIONS_PAGE_SIZE = 20;
+
+export interface DonationFilter {
+  status: DonationStatus | null;
+  /** Free text matched against the donor's name, email and the reference. */
+  q: string;
+}
+
+const columns = {
+  id: donations.id,
+  reference: donations.reference,
+  firstName: donations.firstName,
+  lastName: donations.lastName,
+  email: donations.email,
+  phone: donations.phone,
+  address: donations.address,
+  city: donations.city,
+  province: donations.province,
+  postalCode: donations.postalCode,
+  country: donations.country,
+  amountCents: donations.amountCents,
+  projectId: donations.projectId,
+  projectTitle: projects.title,
+  paymentMethod: donations.paymentMethod,
+  status: donations.status,
+  statusReason: donations.statusReason,
+  receiptRequested: donations.receiptRequested,
+  receiptSentAt: donations.receiptSentAt,
+  receivedAt: donations.receivedAt,
+  createdAt: donations.createdAt,
+};
+
+export type DonationRow = Omit<typeof donations.$inferSelect, "updatedAt"> & {
+  projectTitle: string | null;
+};
+
+function filterWhere({ status, q }: DonationFilter): SQL | undefined {
+  const pattern = q ? containsPattern(q) : null;
+  return and(
+    status ? eq(donations.status, status) : undefined,
+    pattern
+      ? or(
+          ilike(sql`${donations.firstName} || ' ' || ${donations.lastName}`, pattern),
+          ilike(donations.email, pattern),
+          ilike(donations.reference, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** One page of donations, newest first. */
+export async function listDonations(db: Db, filter: DonationFilter & { page: number }) {
+  const where = filterWhere(filter);
+  const [{ total }] = await db.select({ total: count() }).from(donations).where(where);
+  const { page, pageCount, limit, offset } = pageWindow(filter.page, total, DONATIONS_PAGE_SIZE);
+  const rows: DonationRow[] = await db
+    .select(columns)
+    .from(donations)
+    .leftJoin(projects, eq(projects.id, donations.projectId))
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, page, pageCount, total };
+}
+
+/** Every donation of the filter (all pages), for the CSV export. */
+export async function exportDonations(db: Db, filter: DonationFilter): Promise<DonationCsvRow[]> {
+  return db
+    .select({
+      reference: donations.reference,
+      createdAt: donations.createdAt,
+      firstName: donations.firstName,
+      lastName: donations.lastName,
+      email: donations.email,
+      amountCents: donations.amountCents,
+      paymentMethod: donations.paymentMethod,
+      projectTitle: projects.title,
+      status: donations.status,
+      statusReason: donations.statusReason,
+      receivedAt: donations.receivedAt,
+      receiptRequested: donations.receiptRequested,
+      receiptSentAt: donations.receiptSentAt,
+    })
+    .from(donations)
+    .leftJoin(projects, eq(projects.id, donations.projectId))
+    .where(filterWhere(filter))
+    .orderBy(desc(donations.createdAt), desc(donations.id));
+}
+
+export interface DonationTotals {
+  completedCents: number;
+  pendingCents: number;
+  count: number;
+}
+
+/** The summary cards: sums of completed and pending donations, and the number of records. */
+export async function donationTotals(db: Db): Promise<DonationTotals> {
+  const [row] = await db
+    .select({
+      completed: sum(
+        sql`case when ${donations.status} = 'completed' then ${donations.amountCents} end`,
+      ),
+      pending: sum(
+        sql`case when ${donations.status} = 'pending' then ${donations.amountCents} end`,
+      ),
+      count: count(),
+    })
+    .from(donations);
+  return {
+    completedCents: Number(row?.completed ?? 0),
+    pendingCents: Number(row?.pending ?? 0),
+    count: row?.count ?? 0,
+  };
+}
+
+export async function getDonation(db: Db, id: number): Promise<DonationRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(donations)
+    .leftJoin(projects, eq(projects.id, donations.projectId))
+    .where(eq(donations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a status change gives: done, no such donation, or a donation not in a state allowing it. */
+export type ChangeResult = "done" | "not-found" | "wrong-status";
+
+async function missingOrWrong(db: Db, id: number): Promise<ChangeResult> {
+  const [row] = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.id, id))
+    .limit(1);
+  return row ? "wrong-status" : "not-found";
+}
+
+/**
+ * Keeps a project's collected amount (the progress bars, the campaign) in step with its completed
+ * donations: added when a donation is confirmed, taken back when a completed one is cancelled or
+ * marked failed (never below zero: the amount may also hold gifts typed by hand).
+ */
+async function addToProject(tx: Db, projectId: number | null, cents: number): Promise<void> {
+  if (projectId === null || cents === 0) return;
+  await tx
+    .update(projects)
+    .set({ collectedCents: sql`greatest(0, ${projects.collectedCents} + ${cents})` })
+    .where(eq(projects.id, projectId));
+}
+
+/** 'Confirmer la réception': a pending donation whose money arrived (e.g. the Interac transfer). */
+export async function confirmDonation(db: Db, actorId: number, id: number): Promise<ChangeResult> {
+  const changed = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(donations)
+      .set({ status: "completed", statusReason: null, receivedAt: now, updatedAt: now })
+      .where(and(eq(donations.id, id), eq(donations.status, "pending")))
+      .returning({
+        reference: donations.reference,
+        amountCents: donations.amountCents,
+        projectId: donations.projectId,
+      });
+    if (!row) return false;
+    await addToProject(tx, row.projectId, row.amountCents);
+    await audit(tx, {
+      userId: actorId,
+      action: "donation.confirm",
+      entity: "donation",
+      entityId: id,
+      details: { reference: row.reference, from: "pending", to: "completed" },
+    });
+    return true;
+  });
+  return changed ? "done" : missingOrWrong(db, id);
+}
+
+/**
+ * 'Marquer comme échoué' / 'Annuler': from pending or completed, with the reason kept on the
+ * donation (statusReason) and in the journal. A failed or cancelled donation stays as it is.
+ */
+export async function closeDonation(
+  db: Db,
+  actorId: number,
+  id: number,
+  to: "failed" | "cancelled",
+  reason: string,
+): Promise<ChangeResult> {
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: donations.status,
+        amountCents: donations.amountCents,
+        projectId: donations.projectId,
+      })
+      .from(donations)
+      .where(eq(donations.id, id))
+      .for("update");
+    if (!before) return false;
+    const [row] = await tx
+      .update(donations)
+      .set({ status: to, statusReason: reason, updatedAt: new Date() })
+      .where(and(eq(donations.id, id), inArray(donations.status, ["pending", "completed"])))
+      .returning({ reference: donations.reference });
+    if (!row) return false;
+    if (before.status === "completed")
+      await addToProject(tx, before.projectId, -before.amountCents);
+    await audit(tx, {
+      userId: actorId,
+      action: to === "failed" ? "donation.fail" : "donation.cancel",
+      entity: "donation",
+      entityId: id,
+      details: { reference: row.reference, from: before.status, to, reason },
+    });
+    return true;
+  });
+  return changed ? "done" : missingOrWrong(db, id);
+}
+
+/** Deletes a donation that is not completed (a completed one is a financial record). */
+export async function deleteDonation(db: Db, actorId: number, id: number): Promise<ChangeResult> {
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(donations)
+      .where(and(eq(donations.id, id), ne(donations.status, "completed")))
+      .returning({
+        reference: donations.reference,
+        status: donations.status,
+        amountCents: donations.amountCents,
+      });
+    if (!row) return false;
+    await audit(tx, {
+      userId: actorId,
+      action: "delete",
+      entity: "donation",
+      entityId: id,
+      details: { reference: row.reference, status: row.status, amountCents: row.amountCents },
+    });
+    return true;
+  });
+  return changed ? "done" : missingOrWrong(db, id);
+}
+
+// ---------------------------------------------------------------- payment options
+
+export type PaymentOptionRow = Omit<typeof paymentOptions.$inferSelect, "config">;
+
+/** The payment options, in creation order (there are only a few: no pagination needed). */
+export async function listPaymentOptions(db: Db): Promise<PaymentOptionRow[]> {
+  return db
+    .select({
+      id: paymentOptions.id,
+      name: paymentOptions.name,
+      description: paymentOptions.description,
+      type: paymentOptions.type,
+      enabled: paymentOptions.enabled,
+    })
+    .from(paymentOptions)
+    .orderBy(paymentOptions.id);
+}
+
+/** Turns an option on or off; null when there is no such option. */
+export async function setPaymentOptionEnabled(
+  db: Db,
+  actorId: number,
+  id: number,
+  enabled: boolean,
+): Promise<{ name: string } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentOptions)
+      .set({ enabled })
+      .where(eq(paymentOptions.id, id))
+      .returning({ name: paymentOptions.name, type: paymentOptions.type });
+    if (!row) return null;
+    await audit(tx, {
+      userId: actorId,
+      action: enabled ? "payment_option.enable" : "payment_option.disable",
+      entity: "payment_option",
+      entityId: id,
+      details: { name: row.name, type: row.type },
+    });
+    return { name: row.name };
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Sending an e-mail from a workflow: render it with the foundation's identity and put it in the
+ * outbox (in the caller's transaction). `foundationRecipient` applies Paramètres › Notifications.
+ */
+import { getSettings } from "~/domain/settings/settings.server";
+import type { Db } from "~/server/db.server";
+import { queueEmail, type EmailAttachment } from "~/server/mail/outbox.server";
+import { renderEmail, type EmailContent, type SiteIdentity } from "./layout";
+
+export async function siteIdentity(db: Db): Promise<SiteIdentity> {
+  const { general } = await getSettings(db, ["general"]);
+  return {
+    siteName: general.siteName,
+    contactEmail: general.contactEmail,
+    contactPhone: general.contactPhone,
+    address: general.address,
+  };
+}
+
+/**
+ * Where the foundation is told of a new request, donation, order or message: the notification
+ * address, else the contact e-mail — or nobody when "Notifications par courriel" is off.
+ */
+export async function foundationRecipient(db: Db): Promise<string | null> {
+  const { general, notifications } = await getSettings(db, ["general", "notifications"]);
+  if (!notifications.emailNotifications) return null;
+  return notifications.notificationEmail || general.contactEmail;
+}
+
+export interface SendOptions {
+  to: string;
+  topic: string;
+  relatedReference?: string | null;
+  attachments?: EmailAttachment[];
+}
+
+/** Renders `content` in the site's layout and queues it. Returns the outbox id. */
+export async function sendEmail(
+  db: Db,
+  options: SendOptions,
+  content: EmailContent,
+  site?: SiteIdentity,
+): Promise<number> {
+  const rendered = renderEmail(site ?? (await siteIdentity(db)), content);
+  return queueEmail(db, { ...options, ...rendered });
+}

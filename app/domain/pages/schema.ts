@@ -1,0 +1,89 @@
+/**
+ * The page form of /admin/pages (spec back-office.md §2 "Page manager", §3 "Admin page record"):
+ * title, public address, summary for search engines and teasers, rich-text content. The rules
+ * that need the database (address free, not served by another route, fixed pages' address kept)
+ * live in pages-admin.server.ts. Isomorphic.
+ */
+import { z } from "zod";
+
+export const PAGE_NOT_FOUND = "Page introuvable : elle a peut-être été supprimée.";
+export const PAGE_ROUTE_MAX = 100;
+export const PAGE_SUMMARY_MAX = 300;
+/** Generous for a page of text; the editor's HTML is a few times the visible text. */
+export const PAGE_CONTENT_MAX = 200_000;
+
+export const TITLE_TOO_SHORT = "Le titre doit contenir au moins 3 caractères.";
+export const ROUTE_FORMAT =
+  "L'adresse doit commencer par « / » et ne contenir que des lettres minuscules, des chiffres et des traits d'union, par exemple /notre-histoire ou /tidjaniya/histoire.";
+export const ROUTE_TOO_LONG = `L'adresse ne doit pas dépasser ${PAGE_ROUTE_MAX} caractères.`;
+export const ROUTE_RESERVED =
+  "Cette adresse est déjà celle d'une page du site (ou lui est réservée) : choisissez-en une autre.";
+export const ROUTE_TAKEN = "Une page existe déjà à cette adresse : choisissez-en une autre.";
+export const ROUTE_LOCKED =
+  "L'adresse de cette page ne peut pas être changée : son texte est celui d'une page du site.";
+export const CONTENT_REQUIRED = "Le contenu de la page est obligatoire.";
+export const SUMMARY_TOO_LONG = `Le résumé ne doit pas dépasser ${PAGE_SUMMARY_MAX} caractères.`;
+export const PAGE_LOCKED_DELETE =
+  "Cette page ne peut pas être supprimée : son texte est celui d'une page du site. Vous pouvez la modifier.";
+
+/**
+ * "/" or slash-separated segments of lowercase letters and digits joined by single hyphens:
+ * "/notre-histoire", "/tidjaniya/histoire". No trailing slash, no "//", no accents or dots.
+ */
+const ROUTE_PATTERN = /^(?:\/|(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+)$/;
+
+export function isPageRoute(value: string): boolean {
+  return value.length <= PAGE_ROUTE_MAX && ROUTE_PATTERN.test(value);
+}
+
+export const pageSchema = z.object({
+  title: z
+    .string({ error: TITLE_TOO_SHORT })
+    .trim()
+    .min(3, TITLE_TOO_SHORT)
+    .max(200, "Le titre ne doit pas dépasser 200 caractères."),
+  route: z
+    .string({ error: ROUTE_FORMAT })
+    .trim()
+    .max(PAGE_ROUTE_MAX, ROUTE_TOO_LONG)
+    .regex(ROUTE_PATTERN, ROUTE_FORMAT),
+  summary: z
+    .string()
+    .trim()
+    .max(PAGE_SUMMARY_MAX, SUMMARY_TOO_LONG)
+    .optional()
+    .transform((value) => value ?? ""),
+  content: z
+    .string({ error: CONTENT_REQUIRED })
+    .max(PAGE_CONTENT_MAX, "Le contenu est trop long.")
+    .optional()
+    .transform((value) => value ?? ""),
+});
+export type PageInput = z.infer<typeof pageSchema>;
+export type PageField = keyof PageInput;
+
+/** The screen's two tabs (`?onglet=`); the prototype's 'Modèles' tab did nothing and is left out. */
+export const pageTabs = [
+  { id: "pages", label: "Pages" },
+  { id: "medias", label: "Médias" },
+] as const;
+export type PagesTab = (typeof pageTabs)[number]["id"];
+
+/** `?onglet=` → the tab; anything else gives 'Pages'. */
+export function parsePagesTab(raw: string | null | undefined): PagesTab {
+  return raw === "medias" ? "medias" : "pages";
+}
+
+/** `?q=` → the trimmed search text (at most 100 characters), or "" for none. */
+export function parseSearch(raw: string | null | undefined): string {
+  return (raw ?? "").trim().slice(0, 100);
+}
+
+/** 2 048 000 bytes → "2 Mo", 53 248 → "52 Ko", 900 → "900 o" (fr-CA numbers). */
+export function formatFileSize(bytes: number): string {
+  const number = (value: number) =>
+    new Intl.NumberFormat("fr-CA", { maximumFractionDigits: 1 }).format(value);
+  if (bytes < 1024) return `${number(bytes)} o`;
+  if (bytes < 1024 * 1024) return `${number(bytes / 1024)} Ko`;
+  return `${number(bytes / (1024 * 1024))} Mo`;
+}

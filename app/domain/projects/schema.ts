@@ -1,0 +1,122 @@
+/**
+ * The project form of /admin/projets (spec back-office.md §2 "Projects", §3, §5): title, category,
+ * status, goal and collected amounts typed in dollars ("1 234,56" or "1234.56", ≥ 0, two decimals
+ * at most) and stored in cents, start day, optional end day (not before the start), description,
+ * and the 'Projet mis en avant' checkbox. Isomorphic: the screen shows the choices, the action
+ * validates.
+ */
+import { z } from "zod";
+import { parseAmountCents } from "~/domain/donations/amount";
+import { PROJECT_CATEGORIES, type ProjectCategory } from "./categories";
+
+export const PROJECT_NOT_FOUND = "Projet introuvable : il a peut-être été supprimé.";
+/** Deleting would detach the donations (the foreign key sets them to 'Don général'). */
+export const PROJECT_HAS_DONATIONS =
+  "Ce projet a reçu des dons : le supprimer effacerait leur lien avec le projet dans l'historique financier. Marquez-le plutôt comme complété.";
+
+/** The statuses the back-office stores (spec §4); drafts are never public. */
+export const PROJECT_STATUSES = ["active", "completed", "draft"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** One project's status, as its badge and the form's choice say it. */
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  active: "Actif",
+  completed: "Complété",
+  draft: "Brouillon",
+};
+
+/** The options of the status filter (spec §2: Actifs, Complétés, Brouillons). */
+export const projectStatusFilterLabels: Record<ProjectStatus, string> = {
+  active: "Actifs",
+  completed: "Complétés",
+  draft: "Brouillons",
+};
+
+/** "Actif"…, or the stored value itself when it is not one of the three. */
+export function projectStatusLabel(status: string): string {
+  return parseProjectStatus(status) ? projectStatusLabels[status as ProjectStatus] : status;
+}
+
+/** `?statut=` → one of the statuses, or null ('Tous les statuts') for a missing or unknown value. */
+export function parseProjectStatus(raw: string | null | undefined): ProjectStatus | null {
+  return PROJECT_STATUSES.find((status) => status === raw) ?? null;
+}
+
+/** The largest amount accepted: 10 000 000 $, well inside a 32-bit count of cents. */
+export const MAX_PROJECT_CENTS = 1_000_000_000;
+
+const REQUIRED = "Ce champ est obligatoire.";
+const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
+const INVALID_AMOUNT = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
+
+const text = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Ce champ ne doit pas dépasser ${max} caractères.`);
+
+/** A real calendar day "YYYY-MM-DD" (no 31 février). */
+const dayPattern = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, INVALID_DATE);
+
+/** A dollar amount as typed → cents. */
+const amount = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .transform((value, context) => {
+    const cents = parseAmountCents(value);
+    if (cents === null) {
+      context.addIssue({ code: "custom", message: INVALID_AMOUNT });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .pipe(z.number().max(MAX_PROJECT_CENTS, "Le montant ne doit pas dépasser 10 000 000 $."));
+
+export const projectSchema = z
+  .object({
+    title: text(200),
+    category: z.enum(PROJECT_CATEGORIES as unknown as [ProjectCategory, ...ProjectCategory[]], {
+      error: "Choisissez une catégorie de la liste.",
+    }),
+    status: z.enum(PROJECT_STATUSES, { error: "Choisissez un statut de la liste." }),
+    goalCents: amount,
+    collectedCents: amount,
+    startDate: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(dayPattern),
+    endDate: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null)
+      .pipe(dayPattern.nullable()),
+    description: z
+      .string()
+      .trim()
+      .max(5000, "Ce champ ne doit pas dépasser 5000 caractères.")
+      .optional()
+      .transform((value) => value ?? ""),
+    // An unchecked checkbox sends nothing.
+    featured: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
+  })
+  .refine((project) => !project.endDate || project.endDate >= project.startDate, {
+    path: ["endDate"],
+    message: "La date de fin ne peut pas précéder la date de début.",
+  });
+
+export type ProjectInput = z.infer<typeof projectSchema>;
+export type ProjectField = keyof z.input<typeof projectSchema> | "imageFile" | "imageUrl";
+
+/** An amount in cents as the form shows it again: 123456 → "1234.56" (what `type=number` takes). */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

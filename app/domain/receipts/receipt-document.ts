@@ -1,0 +1,39 @@
+/**
+ * What an official donation receipt says (Canada Revenue Agency, "Issuing complete and accurate
+ * donation receipts"): everything the PDF prints, already decided (amounts, dates, names).
+ * `renderReceiptPdf` (receipt-pdf.server.ts) lays it out; nothing there computes a value.
+ */
+
+export const CRA_NAME = "Agence du revenu du Canada";
+export const CRA_WEBSITE = "canada.ca/organismes-bienfaisance-dons";
+export const OFFICIAL_RECEIPT_STATEMENT = "Reçu officiel de don aux fins de l'impôt sur le revenu";
+export const VOIDED_MARK = "ANNULÉ";
+/** The CRA does not require a receipt below this; the site issues one from 20 $ (spec). */
+export const RECEIPT_MINIMUM_CENTS = 2000;
+
+export interface ReceiptDocument {
+  serialNumber: number;
+  charity: {
+    name: string;
+    address: string;
+    /** CRA registration number, e.g. "123456789 RR 0001" (Paramètres › Reçus). */
+    registrationNumber: string;
+  };
+  placeOfIssue: string;
+  /** Day the receipt is issued, "YYYY-MM-DD" (America/Toronto). */
+  issuedOn: string;
+  /** One gift: its day. A year-end receipt: the calendar year and the day of each gift. */
+  received: { date: string } | { year: number; dates: string[] };
+  donor: { name: string; address: string };
+  amountCents: number;
+  /** Value of any advantage received by the donor (0 for a plain gift). */
+  advantageCents: number;
+  /** amountCents − advantageCents. */
+  eligibleCents: number;
+  /** Name of the individual authorized to sign receipts. */
+  signer: string;
+  /** A voided receipt is kept and printed with the "ANNULÉ" mark. */
+  voided: boolean;
+  /** The serial number of the voided receipt this one replaces. */
+  replacesSerialNumber?: number | null;
+}

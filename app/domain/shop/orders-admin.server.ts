@@ -1,0 +1,161 @@
+/**
+ * /admin/boutique, orders and statistics tabs: the orders one page at a time (status filter), one
+ * order with its lines, the status change (journaled with from / to), and the figures of the
+ * statistics tab, all computed from the tables (never fixed numbers).
+ */
+import { and, asc, count, desc, eq, gte, lte, ne, sql, sum } from "drizzle-orm";
+import { orderItems, orders, products } from "#db/schema";
+import { pageWindow } from "~/domain/admin/pagination";
+import { todayInSaguenay, TIME_ZONE } from "~/lib/format";
+import { audit } from "~/server/audit.server";
+import type { Db } from "~/server/db.server";
+import { orderStatusKeys, type OrderStatus } from "./statuses";
+
+export const ORDERS_PAGE_SIZE = 20;
+/** The statistics tab's "this week": the last seven days up to now (not a calendar week). */
+export const WEEK_DAYS = 7;
+export const TOP_PRODUCTS = 5;
+
+const columns = {
+  id: orders.id,
+  reference: orders.reference,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  createdAt: orders.createdAt,
+};
+export type OrderRow = { [K in keyof typeof columns]: (typeof orders.$inferSelect)[K] };
+
+export interface OrderLine {
+  id: number;
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** One page of orders, newest first, of one status when given. */
+export async function listOrders(
+  db: Db,
+  { page: requested, status }: { page: number; status: OrderStatus | null },
+) {
+  const where = status ? eq(orders.status, status) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const { page, pageCount, limit, offset } = pageWindow(requested, total, ORDERS_PAGE_SIZE);
+  const rows: OrderRow[] = await db
+    .select(columns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, page, pageCount, total };
+}
+
+/** One order with its lines (names and prices as they were when ordered), or null. */
+export async function getOrder(
+  db: Db,
+  id: number,
+): Promise<(OrderRow & { lines: OrderLine[] }) | null> {
+  const [order] = await db.select(columns).from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order) return null;
+  const lines = await db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+  return {
+    ...order,
+    lines: lines.map((line) => ({ ...line, lineTotalCents: line.quantity * line.unitPriceCents })),
+  };
+}
+
+/**
+ * Sets an order's status; any status may follow any other. Answers false for an unknown order;
+ * choosing the current status again changes and journals nothing.
+ */
+export async function setOrderStatus(
+  db: Db,
+  actorId: number,
+  id: number,
+  status: OrderStatus,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status, reference: orders.reference })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for("update");
+    if (!current) return false;
+    if (current.status === status) return true;
+    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+    await audit(tx, {
+      userId: actorId,
+      action: "status",
+      entity: "order",
+      entityId: id,
+      details: { reference: current.reference, from: current.status, to: status },
+    });
+    return true;
+  });
+}
+
+export interface ShopStatistics {
+  /** Sum of today's orders (calendar day in Saguenay), cancelled ones left out. */
+  salesTodayCents: number;
+  /** Orders of the last seven days, cancelled ones left out. */
+  ordersThisWeek: number;
+  activeProducts: number;
+  byStatus: { status: OrderStatus; count: number }[];
+  /** Best sellers by quantity over every non-cancelled order. */
+  topProducts: { name: string; quantity: number; revenueCents: number }[];
+}
+
+export async function shopStatistics(db: Db, now: Date = new Date()): Promise<ShopStatistics> {
+  const notCancelled = ne(orders.status, "cancelled");
+  const localDay = sql`(${orders.createdAt} AT TIME ZONE ${TIME_ZONE})::date`;
+  const weekStart = new Date(now.getTime() - WEEK_DAYS * 24 * 60 * 60 * 1000);
+  const [[today], [week], [active], statuses, top] = await Promise.all([
+    db
+      .select({ cents: sum(orders.totalCents) })
+      .from(orders)
+      .where(and(notCancelled, sql`${localDay} = ${todayInSaguenay(now)}::date`)),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(notCancelled, gte(orders.createdAt, weekStart), lte(orders.createdAt, now))),
+    db.select({ n: count() }).from(products).where(eq(products.status, "active")),
+    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    db
+      .select({
+        name: orderItems.productName,
+        quantity: sum(orderItems.quantity).mapWith(Number),
+        revenueCents:
+          sql<number>`sum(${orderItems.quantity} * ${orderItems.unitPriceCents})`.mapWith(Number),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(notCancelled)
+      .groupBy(orderItems.productName)
+      .orderBy(desc(sum(orderItems.quantity)), asc(orderItems.productName))
+      .limit(TOP_PRODUCTS),
+  ]);
+  const counts = new Map(statuses.map((row) => [row.status, row.n]));
+  return {
+    salesTodayCents: Number(today?.cents ?? 0),
+    ordersThisWeek: week?.n ?? 0,
+    activeProducts: active?.n ?? 0,
+    byStatus: orderStatusKeys.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    topProducts: top,
+  };
+}

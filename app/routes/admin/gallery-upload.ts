@@ -1,0 +1,52 @@
+/**
+ * /admin/galerie/upload — one file of the multi-file import, sent by the import form's script
+ * (components/admin/gallery-import.tsx) so each file has its own request, progress and answer:
+ * JSON `{ ok: true, id, title }` (201) or `{ ok: false, error }` (400, French). A GET (the
+ * dashboard's quick action, spec §2) opens the import mode of /admin/galerie.
+ */
+import { redirect } from "react-router";
+import type { AdminHandle } from "~/domain/admin/handle";
+import {
+  chosenFiles,
+  importGalleryFile,
+  readLimitedForm,
+} from "~/domain/gallery/gallery-import.server";
+import { importSchema, IMPORT_NO_FILE, SINGLE_FILE_REQUEST_BYTES } from "~/domain/gallery/schema";
+import { todayInSaguenay } from "~/lib/format";
+import { firstErrors } from "~/lib/form-errors";
+import { formFields } from "~/components/admin/form-values";
+import { requireUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db.server";
+import { IMAGE_TOO_LARGE_MESSAGE } from "~/server/images.server";
+import type { Route } from "./+types/gallery-upload";
+
+export const handle: AdminHandle = { area: "gallery" };
+
+export const IMPORT_FILE_FIELD = "file";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, handle.area);
+  return redirect("/admin/galerie?mode=import");
+}
+
+function refuse(error: string, status = 400) {
+  return Response.json({ ok: false, error }, { status });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const me = await requireUser(request, handle.area);
+  const read = await readLimitedForm(request, SINGLE_FILE_REQUEST_BYTES);
+  // Past the limit the file itself is too large (the other fields are a few bytes).
+  if (!read.ok) return refuse(read.reason === "size" ? IMAGE_TOO_LARGE_MESSAGE : IMPORT_NO_FILE);
+  const parsed = importSchema(todayInSaguenay()).safeParse(formFields(read.form));
+  if (!parsed.success) {
+    const errors = firstErrors(parsed.error.issues);
+    return refuse(errors.category ?? errors.takenOn ?? Object.values(errors)[0] ?? IMPORT_NO_FILE);
+  }
+  const [file, ...others] = chosenFiles(read.form, IMPORT_FILE_FIELD);
+  if (!file || others.length > 0) return refuse(IMPORT_NO_FILE);
+  const result = await importGalleryFile(await getDb(), me.id, file, parsed.data);
+  return result.ok
+    ? Response.json({ ok: true, id: result.id, title: result.title }, { status: 201 })
+    : refuse(result.error);
+}

@@ -1,0 +1,57 @@
+/**
+ * The e-mail outbox: every message the site sends is first a row of `email_outbox`, written in
+ * the same transaction as the record it is about, so a form submission never loses its e-mail
+ * when the mail server is down. The worker (mail-worker.server.ts) delivers the rows.
+ */
+import { emailOutbox } from "#db/schema";
+import type { Db } from "~/server/db.server";
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded (small files only: receipts are a few kilobytes). */
+  contentBase64: string;
+}
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the message is about, e.g. "donation.confirmation" (listed in the back-office). */
+  topic: string;
+  /** Reference of the record it concerns (DON-…, DEM-…, CMD-…). */
+  relatedReference?: string | null;
+  attachments?: EmailAttachment[];
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** The running worker subscribes here to deliver new messages at once rather than at its next poll. */
+export function onEmailQueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Adds one message to the outbox (pass the transaction when the message belongs to a record
+ * being written). Returns the outbox id.
+ */
+export async function queueEmail(db: Db, email: OutgoingEmail): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      topic: email.topic,
+      relatedReference: email.relatedReference ?? null,
+      attachments: email.attachments?.length ? email.attachments : null,
+    })
+    .returning({ id: emailOutbox.id });
+  // The caller's transaction may not be committed yet: the worker waits a moment (and polls anyway).
+  for (const listener of listeners) listener();
+  return row!.id;
+}

@@ -1,0 +1,149 @@
+/**
+ * The back-office blog screen (/admin/blog) in Debian's Chromium against the production server:
+ * an administrateur writes an article in the Tiptap editor and publishes it, finds it on /blog and
+ * /blog/{slug}, renames it (the address stays), archives it (gone from the site) and deletes it
+ * after the confirmation. Axe runs on the list and on the form with the editor loaded.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  waitForHydration,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const ADMIN_EMAIL = "admin@fondation.example";
+const ADMIN_PASSWORD = "mot de passe de test e2e";
+const TITLE = "Veillée du Mawlid à Saguenay";
+const SLUG = "veillee-du-mawlid-a-saguenay";
+const RENAMED = "Mawlid 2026 : la veillée en images";
+
+let server: RunningServer;
+
+describeE2E("blog (administration) dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(to: string) {
+    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
+    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    return page;
+  }
+
+  async function toast(page: Page, title: string) {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  /** A public page's status and main text, read in a second tab. */
+  async function publicPage(page: Page, path: string): Promise<{ status: number; text: string }> {
+    const other = await page.context().newPage();
+    const response = await other.goto(`${server.url}${path}`);
+    const text = await other.getByRole("main").innerText();
+    await other.close();
+    return { status: response?.status() ?? 0, text };
+  }
+
+  it("an administrateur writes, publishes, renames, archives and deletes an article", async () => {
+    const page = await signIn("/admin/blog");
+    await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
+    const main = page.getByRole("main");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+
+    // Write it in the rich-text editor and publish it.
+    await main.getByRole("link", { name: "Nouvel article" }).click();
+    await main.getByRole("heading", { name: "Nouvel article" }).waitFor();
+    expect(await main.getByLabel("Auteur").inputValue()).toBe("Administrateur");
+    expect(await main.getByLabel("Date de publication").inputValue()).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    );
+    await main.getByLabel("Titre", { exact: true }).fill(TITLE);
+    await main.getByLabel("Extrait").fill("Une nuit de récitations et de chants.");
+    const editor = main.locator('[contenteditable="true"][aria-label="Contenu"]');
+    await editor.waitFor({ timeout: 15_000 });
+    await editor.click();
+    await page.keyboard.type("Une nuit de récitations ");
+    await main.getByRole("button", { name: "Gras" }).click();
+    await page.keyboard.type("inoubliable");
+    await main.getByLabel("Catégorie").selectOption("Spiritualité");
+    await main.getByLabel("Étiquettes").fill("mawlid, veillée, Mawlid");
+    await main.getByLabel("Statut", { exact: true }).selectOption("published");
+    await expectNoAxeViolations(page);
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await toast(page, "Article ajouté");
+    let row = main.getByRole("row").filter({ hasText: TITLE });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain(`/blog/${SLUG}`);
+    expect(text).toContain("Spiritualité");
+    expect(text).toContain("Publié");
+    expect(await row.getByRole("link", { name: /^Voir/ }).getAttribute("href")).toBe(
+      `/blog/${SLUG}`,
+    );
+
+    expect((await publicPage(page, "/blog")).text).toContain(TITLE);
+    const published = await publicPage(page, `/blog/${SLUG}`);
+    expect(published.status).toBe(200);
+    expect(published.text).toContain("Une nuit de récitations inoubliable");
+
+    // Rename it: the address stays.
+    await row.getByRole("link", { name: `Modifier ${TITLE}` }).click();
+    await main.getByLabel("Titre", { exact: true }).waitFor();
+    expect(await main.getByLabel("Adresse", { exact: true }).inputValue()).toBe(SLUG);
+    expect(await main.getByLabel("Étiquettes").inputValue()).toBe("mawlid, veillée");
+    await main.getByLabel("Titre", { exact: true }).fill(RENAMED);
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Article mis à jour");
+    row = main.getByRole("row").filter({ hasText: RENAMED });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(`/blog/${SLUG}`);
+    expect((await publicPage(page, `/blog/${SLUG}`)).text).toContain(RENAMED);
+
+    // Archive it: gone from the site, listed under Archivés.
+    await row.getByRole("link", { name: `Modifier ${RENAMED}` }).click();
+    await main.getByLabel("Statut", { exact: true }).selectOption("archived");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Article mis à jour");
+    await main
+      .getByRole("row")
+      .filter({ hasText: RENAMED })
+      .getByText("Archivé", { exact: true })
+      .waitFor({ timeout: 10_000 });
+    expect((await publicPage(page, "/blog")).text).not.toContain(RENAMED);
+    expect((await publicPage(page, `/blog/${SLUG}`)).status).toBe(404);
+    await main.getByRole("link", { name: "Archivés", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("statut") === "archived");
+    await main.getByRole("row").filter({ hasText: RENAMED }).waitFor();
+
+    // Delete it, after the confirmation.
+    await main.getByRole("link", { name: `Supprimer ${RENAMED}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer l'article" });
+    await dialog.getByRole("button", { name: `Supprimer ${RENAMED}` }).click();
+    await toast(page, "Article supprimé");
+    await main.getByText("Aucun article trouvé.").waitFor();
+  });
+});

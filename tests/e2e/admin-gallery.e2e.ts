@@ -1,0 +1,159 @@
+/**
+ * The back-office gallery (/admin/galerie) in Debian's Chromium against the production server:
+ * an administrateur imports two PNG files at once through the real file input (one request per
+ * file, a progress bar each, '2 sur 2 importées'), sees both on the public /galerie, edits one
+ * and deletes the other after the confirmation. Axe runs on the grid and the import mode.
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const ADMIN_EMAIL = "admin@fondation.example";
+const ADMIN_PASSWORD = "mot de passe de test e2e";
+const FIRST = "Tabaski au parc";
+const SECOND = "Chorale des enfants";
+
+let server: RunningServer;
+
+describeE2E("galerie dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(to: string, javaScriptEnabled = true) {
+    const context = await newIsolatedContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
+    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    return page;
+  }
+
+  async function toast(page: Page, title: string) {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  /** The public /galerie page's text for one search, read in a second tab. */
+  async function publicText(page: Page, q: string): Promise<string> {
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/galerie?q=${encodeURIComponent(q)}`);
+    const text = await other.getByRole("main").innerText();
+    await other.close();
+    return text;
+  }
+
+  const png = (background: string) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background } })
+      .png()
+      .toBuffer();
+
+  it("an administrateur imports two files, edits one, deletes the other, seen on /galerie", async () => {
+    const page = await signIn("/admin/galerie");
+    await page.getByRole("heading", { level: 1, name: "Galerie" }).waitFor();
+    const main = page.getByRole("main");
+    await expectNoAxeViolations(page);
+
+    // Import mode: two files at once, each its own request with its progress bar.
+    await main.getByRole("link", { name: "Importer des images" }).click();
+    await main.getByRole("heading", { name: "Importer des images" }).waitFor();
+    await main.getByLabel("Catégorie", { exact: true }).selectOption("communaute");
+    await main.getByLabel(/^Date/).fill("2024-06-16");
+    await expectNoAxeViolations(page);
+    await main.getByLabel(/^Images \(JPG/).setInputFiles([
+      { name: `${FIRST}.png`, mimeType: "image/png", buffer: await png("#1b4d3e") },
+      { name: `${SECOND}.png`, mimeType: "image/png", buffer: await png("#c9a227") },
+    ]);
+    await main.getByRole("button", { name: "Importer", exact: true }).click();
+    await main.getByText("2 sur 2 importées").waitFor({ timeout: 20_000 });
+    for (const name of [FIRST, SECOND]) {
+      const bar = main.getByRole("progressbar", { name: `Progression de ${name}.png` });
+      expect(await bar.getAttribute("value")).toBe(await bar.getAttribute("max"));
+    }
+    expect(await main.getByText("✓ Importée").count()).toBe(2);
+    await toast(page, "Les images ont été téléchargées avec succès");
+    await expectNoAxeViolations(page);
+
+    // The grid reloaded with both cards; the public page shows them.
+    const grid = main.getByRole("region", { name: "Images", exact: true });
+    const card = (title: string) => grid.getByRole("listitem").filter({ hasText: title });
+    await card(FIRST).getByText("Communauté").waitFor();
+    await card(SECOND).waitFor();
+    expect(await card(FIRST).innerText()).toContain("16 juin 2024");
+    expect(await publicText(page, FIRST)).toContain(FIRST);
+    expect(await publicText(page, SECOND)).toContain(SECOND);
+
+    // Edit the first: a new title and category.
+    await main.getByRole("link", { name: `Modifier ${FIRST}` }).click();
+    await main.getByRole("heading", { name: `Modifier ${FIRST}` }).waitFor();
+    await main.getByLabel("Titre").fill("Tabaski 2024 au parc");
+    await main.getByLabel("Catégorie", { exact: true }).selectOption("evenements");
+    await main.getByLabel("Description").fill("La fête dans le parc de la Rivière-du-Moulin.");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Modification réussie");
+    await card("Tabaski 2024 au parc").getByText("Événements").waitFor();
+    expect(await publicText(page, "Rivière-du-Moulin")).toContain("Tabaski 2024 au parc");
+
+    // Delete the second, after the confirmation.
+    await main.getByRole("link", { name: `Supprimer ${SECOND}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer l'image" });
+    await dialog.getByRole("button", { name: `Supprimer ${SECOND}` }).click();
+    await toast(page, "Suppression réussie");
+    await page.waitForFunction(
+      (title) => !document.querySelector("main")?.textContent?.includes(`Modifier ${title}`),
+      SECOND,
+    );
+    expect(await publicText(page, SECOND)).not.toContain(SECOND);
+
+    // An empty category says so.
+    await main.getByRole("link", { name: "Autres", exact: true }).click();
+    await main.getByText("Aucune image dans cette catégorie.").waitFor();
+  });
+
+  it("without JavaScript, the import sends every file at once and lists the refused ones", async () => {
+    const page = await signIn("/admin/galerie", false);
+    await page.goto(`${server.url}/admin/galerie?mode=import`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Catégorie", { exact: true }).selectOption("visites");
+    await main.getByLabel(/^Images \(JPG/).setInputFiles([
+      { name: "Visite sans script.png", mimeType: "image/png", buffer: await png("#335577") },
+      { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("pas une image") },
+    ]);
+    await main.getByRole("button", { name: "Importer", exact: true }).click();
+    await main.getByText("1 sur 2 importée", { exact: true }).waitFor();
+    await main
+      .getByText(
+        "notes.png — Type de fichier non valide. Seuls JPG, JPEG, PNG, GIF et WebP sont acceptés.",
+      )
+      .waitFor();
+    const grid = main.getByRole("region", { name: "Images", exact: true });
+    await grid.getByRole("listitem").filter({ hasText: "Visite sans script" }).waitFor();
+    expect(await grid.getByText("notes", { exact: true }).count()).toBe(0);
+  });
+});

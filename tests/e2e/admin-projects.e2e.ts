@@ -1,0 +1,174 @@
+/**
+ * The back-office projects screen (/admin/projets) in Debian's Chromium against the production
+ * server: an administrateur adds a project with an uploaded PNG, edits it, features it with the
+ * star (it becomes the /projets flagship and the home campaign, the seeded campaign losing its
+ * star) and deletes it after the confirmation; a seeded project with donations is kept. Axe runs
+ * on the list, the form and the confirmation dialog.
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const ADMIN_EMAIL = "admin@fondation.example";
+const ADMIN_PASSWORD = "mot de passe de test e2e";
+const TITLE = "Puits du Saguenay";
+const SEEDED_CAMPAIGN = "Construction de la Zawiya de Chicoutimi";
+
+let server: RunningServer;
+
+describeE2E("projets dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(to: string) {
+    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
+    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    return { page, context };
+  }
+
+  async function toast(page: Page, title: string) {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  /** A public page's main text, read in a second tab. */
+  async function publicText(page: Page, path: string): Promise<string> {
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}${path}`);
+    const text = await other.getByRole("main").innerText();
+    await other.close();
+    return text;
+  }
+
+  it("an administrateur adds, edits, features and deletes a project, seen on /projets", async () => {
+    const { page } = await signIn("/admin/projets");
+    await page.getByRole("heading", { level: 1, name: "Gestion des Projets" }).waitFor();
+    const main = page.getByRole("main");
+    await expectNoAxeViolations(page);
+
+    // Add: the end before the start is refused first, what was typed stays.
+    await main.getByRole("link", { name: "Ajouter", exact: true }).click();
+    await main.getByRole("heading", { name: "Ajouter un projet" }).waitFor();
+    expect(await main.getByLabel("Date de début").inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await main.getByLabel("Titre").fill(TITLE);
+    await main.getByLabel("Catégorie").selectOption("social");
+    await main.getByLabel("Statut", { exact: true }).selectOption("active");
+    await main.getByLabel("Objectif (CAD)").fill("20000");
+    await main.getByLabel("Montant collecté (CAD)").fill("5000.50");
+    await main.getByLabel("Date de début").fill("2026-01-15");
+    await main.getByLabel("Date de fin (optionnel)").fill("2025-12-31");
+    await main.getByLabel("Description").fill("Un puits pour l'eau potable du village.");
+    await expectNoAxeViolations(page);
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await main.getByText("La date de fin ne peut pas précéder la date de début.").waitFor();
+    expect(await main.getByLabel("Titre").inputValue()).toBe(TITLE);
+    await main.getByLabel("Date de fin (optionnel)").fill("2027-12-31");
+    const image = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: "#1b4d3e" },
+    })
+      .png()
+      .toBuffer();
+    await main
+      .getByLabel(/Téléverser un fichier/)
+      .setInputFiles({ name: "puits.png", mimeType: "image/png", buffer: image });
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await toast(page, "Projet ajouté");
+    let row = main.getByRole("row").filter({ hasText: TITLE });
+    await row.waitFor();
+    let text = await row.innerText();
+    expect(text).toMatch(/5\s000,50\s\$ \/ 20\s000,00\s\$/);
+    expect(text).toContain("25 %");
+    expect(text).toContain("Actif");
+    expect(await row.locator("img").getAttribute("src")).toMatch(/^\/media\/images\//);
+    expect(await publicText(page, "/projets")).toContain(TITLE);
+
+    // Edit: a new amount collected.
+    await row.getByRole("link", { name: `Modifier ${TITLE}` }).click();
+    await main.getByRole("heading", { name: `Modifier ${TITLE}` }).waitFor();
+    expect(await main.getByLabel("Objectif (CAD)").inputValue()).toBe("20000.00");
+    await main.getByLabel("Montant collecté (CAD)").fill("15000");
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Projet mis à jour");
+    row = main.getByRole("row").filter({ hasText: TITLE });
+    await row.getByText("75 %", { exact: true }).waitFor();
+
+    // The star: this project becomes the campaign, the seeded one loses its star.
+    const star = row.getByRole("button", { name: `Mettre en avant ${TITLE}` });
+    expect(await star.getAttribute("aria-pressed")).toBe("false");
+    await star.click();
+    await toast(page, "Projet mis en avant");
+    await main
+      .getByRole("row")
+      .filter({ hasText: TITLE })
+      .locator('button[aria-pressed="true"]')
+      .waitFor();
+    expect(
+      await main
+        .getByRole("row")
+        .filter({ hasText: SEEDED_CAMPAIGN })
+        .locator("button[aria-pressed]")
+        .getAttribute("aria-pressed"),
+    ).toBe("false");
+    const projets = await page.context().newPage();
+    await projets.goto(`${server.url}/projets`);
+    expect(await projets.locator("#projet-phare-titre").innerText()).toBe(TITLE);
+    expect(await projets.getByRole("main").innerText()).toContain(SEEDED_CAMPAIGN);
+    await projets.close();
+    expect(await publicText(page, "/")).toContain(TITLE);
+
+    // The seeded campaign has donations: its deletion is refused, it stays.
+    await main
+      .getByRole("row")
+      .filter({ hasText: SEEDED_CAMPAIGN })
+      .getByRole("link", { name: `Supprimer ${SEEDED_CAMPAIGN}` })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Supprimer le projet" })
+      .getByRole("button", { name: `Supprimer ${SEEDED_CAMPAIGN}` })
+      .click();
+    await main.getByText(/Ce projet a reçu des dons/).waitFor();
+    expect(await main.getByRole("row").filter({ hasText: SEEDED_CAMPAIGN }).count()).toBe(1);
+
+    // Delete, after the confirmation.
+    await main.getByRole("link", { name: `Supprimer ${TITLE}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer le projet" });
+    await dialog
+      .getByText(
+        `Êtes-vous sûr de vouloir supprimer le projet « ${TITLE} » ? Cette action ne peut pas être annulée.`,
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: `Supprimer ${TITLE}` }).click();
+    await toast(page, "Projet supprimé");
+    await main.getByRole("row").filter({ hasText: TITLE }).waitFor({ state: "detached" });
+    text = await publicText(page, "/projets");
+    expect(text).not.toContain(TITLE);
+  });
+});

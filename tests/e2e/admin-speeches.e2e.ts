@@ -1,0 +1,185 @@
+/**
+ * The back-office speeches screen (/admin/discours) in Debian's Chromium against the production
+ * server: an administrateur adds a draft (not public), publishes it (on /discours), edits it,
+ * withdraws it (gone from /discours) and deletes it after the confirmation. Then the settings'
+ * API tab: a key saved, shown masked, revealed on request. Axe runs on the list, the form, the
+ * confirmation dialog and the API tab.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const ADMIN_EMAIL = "admin@fondation.example";
+const ADMIN_PASSWORD = "mot de passe de test e2e";
+const TITLE = "Le voisinage en islam";
+const NEW_TITLE = "Le bon voisinage en islam";
+const PAYMENT_KEY = "sk_test_e2e_4f8a2b9c1d7e";
+
+let server: RunningServer;
+
+describeE2E("discours et clés API dans Chromium", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(to: string) {
+    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
+    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname + url.search === to, { timeout: 15_000 });
+    return { page, context };
+  }
+
+  async function toast(page: Page, title: string) {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  /** The public /discours page's text, read in a second tab. */
+  async function publicText(page: Page): Promise<string> {
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/discours`);
+    const text = await other.getByRole("main").innerText();
+    await other.close();
+    return text;
+  }
+
+  it("an administrateur adds a draft, publishes, edits, withdraws and deletes a speech, seen on /discours", async () => {
+    const { page } = await signIn("/admin/discours");
+    await page.getByRole("heading", { level: 1, name: "Gestion des Discours" }).waitFor();
+    const main = page.getByRole("main");
+    await expectNoAxeViolations(page);
+
+    // Add a draft; a missing speaker is refused first.
+    await main.getByRole("link", { name: "Ajouter un discours" }).click();
+    await main.getByRole("heading", { name: "Ajouter un discours" }).waitFor();
+    expect(await main.getByLabel("Date", { exact: true }).inputValue()).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    await main.getByLabel("Titre", { exact: true }).fill(TITLE);
+    await main.getByLabel("Type", { exact: true }).selectOption("audio");
+    await main.getByLabel("Genre (onglet du site)").selectOption("khutba");
+    await main.getByLabel("Catégorie").selectOption("Société");
+    await main.getByLabel("Durée").fill("22 min");
+    // The shared rich-text editor (Tiptap) replaces the HTML textarea once JavaScript runs.
+    const editor = main.locator('[contenteditable="true"][aria-label="Contenu"]');
+    await editor.waitFor({ timeout: 15_000 });
+    await editor.click();
+    await page.keyboard.type("Le Prophète a insisté sur les droits du voisin.");
+    await main.getByLabel("URL du média").fill("https://www.youtube.com/watch?v=abc");
+    await expectNoAxeViolations(page);
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await main.getByText("Ce champ est obligatoire.").waitFor({ timeout: 10_000 });
+    expect(await main.getByLabel("Titre", { exact: true }).inputValue()).toBe(TITLE);
+    await main.getByLabel("Orateur").fill("Imam Moussa Kane");
+    await main.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await toast(page, "Discours ajouté");
+    let row = main.getByRole("row").filter({ hasText: TITLE });
+    await row.waitFor();
+    let text = await row.innerText();
+    for (const part of ["Imam Moussa Kane", "Audio", "Société", "Brouillon"]) {
+      expect(text).toContain(part);
+    }
+    expect(await publicText(page)).not.toContain(TITLE);
+
+    // Publish: on the public page.
+    await row.getByRole("button", { name: `Publier ${TITLE}` }).click();
+    await toast(page, "Discours publié");
+    await page.getByText(`« ${TITLE} » est maintenant visible sur le site.`).first().waitFor();
+    await row.getByText("Publié", { exact: true }).waitFor();
+    expect(await publicText(page)).toContain(TITLE);
+
+    // Edit the title; the form keeps the publication.
+    await row.getByRole("link", { name: `Modifier ${TITLE}` }).click();
+    await main.getByRole("heading", { name: `Modifier « ${TITLE} »` }).waitFor();
+    expect(await main.getByLabel("Publié (visible sur le site)").isChecked()).toBe(true);
+    await main.getByLabel("Titre", { exact: true }).fill(NEW_TITLE);
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Discours mis à jour");
+    row = main.getByRole("row").filter({ hasText: NEW_TITLE });
+    await row.waitFor();
+    expect(await publicText(page)).toContain(NEW_TITLE);
+
+    // The status tabs and the title search.
+    await main.getByRole("link", { name: "Brouillons", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("statut") === "brouillon");
+    // The URL may change before the new list shows: wait for the row to go.
+    await main
+      .getByRole("row")
+      .filter({ hasText: NEW_TITLE })
+      .waitFor({ state: "detached", timeout: 10_000 });
+    await main.getByRole("link", { name: "Tous", exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has("statut"));
+    await main.getByLabel("Rechercher par titre").fill("voisinage");
+    await main.getByRole("button", { name: "Filtrer" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "voisinage");
+    await expect.poll(() => main.locator("tbody tr").count(), { timeout: 10_000 }).toBe(1);
+
+    // Withdraw: gone from the public page.
+    row = main.getByRole("row").filter({ hasText: NEW_TITLE });
+    await row.getByRole("button", { name: `Retirer ${NEW_TITLE}` }).click();
+    await toast(page, "Discours retiré");
+    await row.getByText("Brouillon", { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await publicText(page)).not.toContain(NEW_TITLE);
+
+    // Delete, after the confirmation.
+    await row.getByRole("link", { name: `Supprimer ${NEW_TITLE}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer le discours" });
+    await dialog
+      .getByText(
+        `Êtes-vous sûr de vouloir supprimer le discours « ${NEW_TITLE} » ? Cette action ne peut pas être annulée.`,
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: `Supprimer ${NEW_TITLE}` }).click();
+    await toast(page, "Discours supprimé");
+    expect(await main.getByRole("row").filter({ hasText: NEW_TITLE }).count()).toBe(0);
+    text = await main.innerText();
+    expect(text).toContain("Aucun discours trouvé.");
+  });
+
+  it("the API tab saves a key, shows it masked and reveals it on request", async () => {
+    const { page } = await signIn("/admin/settings?onglet=api");
+    const main = page.getByRole("main");
+    await main.getByText("Attention : ces clés sont sensibles.").waitFor();
+    const field = main.getByLabel("Nouvelle clé : Passerelle de paiement");
+    await field.fill(PAYMENT_KEY);
+    await expectNoAxeViolations(page);
+    await main.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Paramètres mis à jour");
+    await page.getByText("Les paramètres API ont été mis à jour avec succès.").first().waitFor();
+    await main.getByText("Clé enregistrée : ••••1d7e").waitFor();
+    expect(await field.inputValue()).toBe("");
+    expect(await page.content()).not.toContain(PAYMENT_KEY);
+
+    await main.getByRole("button", { name: "Afficher la clé : Passerelle de paiement" }).click();
+    await main.getByText(PAYMENT_KEY, { exact: true }).waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    await main.getByRole("link", { name: "Masquer la clé : Passerelle de paiement" }).click();
+    await main.getByRole("button", { name: "Afficher la clé : Passerelle de paiement" }).waitFor();
+    expect(await page.content()).not.toContain(PAYMENT_KEY);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * A real SMTP server on loopback that keeps every message it receives, parsed (mailparser), for
+ * the e-mail workflow tests. `stop()` takes it down (to test a mail server that is down), and
+ * `start()` brings it back on the same port.
+ */
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface CapturedEmail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+  raw: ParsedMail;
+}
+
+export interface SmtpCapture {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL or smtpTransport(). */
+  readonly url: string;
+  readonly messages: CapturedEmail[];
+  /** Resolves once `count` messages were received (fails after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<CapturedEmail[]>;
+  /** The messages sent to `to`. */
+  to(address: string): CapturedEmail[];
+  clear(): void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+function addressText(value: ParsedMail["to"] | ParsedMail["from"]): string {
+  if (!value) return "";
+  const list = Array.isArray(value) ? value : [value];
+  return list
+    .flatMap((entry) => entry.value.map((address) => address.address ?? ""))
+    .join(", ")
+    .toLowerCase();
+}
+
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const messages: CapturedEmail[] = [];
+  let port = 0;
+  let server: SMTPServer | undefined;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => {
+              messages.push({
+                to: addressText(mail.to),
+                from: addressText(mail.from),
+                subject: mail.subject ?? "",
+                text: mail.text ?? "",
+                html: typeof mail.html === "string" ? mail.html : "",
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename ?? "",
+                  contentType: file.contentType,
+                  content: file.content,
+                })),
+                raw: mail,
+              });
+              callback();
+            })
+            .catch(callback);
+        },
+      });
+      smtp.on("error", () => {});
+      smtp.server.once("error", reject);
+      smtp.listen(port, "127.0.0.1", () => {
+        port = (smtp.server.address() as AddressInfo).port;
+        server = smtp;
+        resolve();
+      });
+    });
+
+  await listen();
+
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    messages,
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `${messages.length} courriel(s) reçu(s) sur ${count} attendu(s) : ${messages.map((m) => m.subject).join(" | ")}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return messages.slice(0, count);
+    },
+    to(address) {
+      return messages.filter((message) => message.to.includes(address.toLowerCase()));
+    },
+    clear() {
+      messages.length = 0;
+    },
+    async stop() {
+      const running = server;
+      server = undefined;
+      if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+    },
+    async start() {
+      if (!server) await listen();
+    },
+  };
+}

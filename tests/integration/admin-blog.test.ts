@@ -1,0 +1,459 @@
+/**
+ * /admin/blog: articles created, changed and deleted through the route's action as the browser
+ * would post them (multipart, for the image), each change journaled, every refusal changing
+ * nothing; addresses made from titles (and kept on edit), tags parsed, content sanitized; the list
+ * by status tab and title search, one page at a time; the public /blog and /blog/{slug} showing
+ * only published articles whose date has come. The éditeur may open the screen, not the trésorier.
+ */
+import sharp from "sharp";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, blogPosts, media } from "#db/schema";
+import { BAD_PAGE } from "~/domain/admin/pagination";
+import { BLOG_PAGE_SIZE } from "~/domain/blog/blog-admin.server";
+import {
+  BLOG_NOT_FOUND,
+  CATEGORY_INVALID,
+  CONTENT_REQUIRED,
+  DATE_INVALID,
+  DATE_REQUIRED,
+  parseTags,
+  readTimeOf,
+  REQUIRED,
+  SLUG_INVALID,
+  SLUG_NUMERIC,
+  SLUG_TAKEN,
+  STATUS_INVALID,
+  TAG_TOO_LONG,
+  TOO_MANY_TAGS,
+  truncateText,
+} from "~/domain/blog/schema";
+import { createUser } from "~/domain/users/users.server";
+import type { Role } from "~/domain/users/roles";
+import { action, loader } from "~/routes/admin/blog";
+import { loader as newLoader } from "~/routes/admin/blog-new";
+import { loader as publicListLoader } from "~/routes/public/blog";
+import { loader as publicPostLoader } from "~/routes/public/blog-post";
+import { readFlash } from "~/server/flash.server";
+import {
+  IMAGE_INVALID_TYPE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+} from "~/server/images.server";
+import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
+import { callLoader, refused, sessionCookie } from "../helpers/routes";
+
+const database = setupTestDatabase();
+const BASE = "http://localhost/admin/blog";
+let dataDir: TempDataDir;
+
+beforeEach(async () => {
+  await dataDir?.cleanup();
+  dataDir = withTempDataDir();
+});
+afterAll(async () => {
+  await dataDir?.cleanup();
+});
+
+async function signIn(role: Role = "administrateur") {
+  const me = await createUser(database.db, {
+    email: `${role}@example.org`,
+    name: role === "editeur" ? "Awa Ndiaye" : "Admin",
+    password: "une phrase de passe solide",
+    role,
+  });
+  return { me, cookie: await sessionCookie(database.db, me.id) };
+}
+
+function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value);
+  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+function toast(result: unknown): { title?: string; location: string | null } {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0];
+  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
+  return { title: flash.toast?.title, location: response.headers.get("location") };
+}
+
+async function png(): Promise<File> {
+  const data = await sharp({
+    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
+  })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(data)], "image.png", { type: "image/png" });
+}
+
+const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
+const rows = () => database.db.select().from(blogPosts).orderBy(blogPosts.id);
+
+/** The public list's slugs, and whether /blog/{slug} answers (a 404 is thrown as data()). */
+async function publicSlugs(): Promise<string[]> {
+  const request = new Request("http://localhost/blog");
+  const data = await publicListLoader({ request, params: {}, context: {} } as never);
+  return data.posts.map((p) => p.slug);
+}
+async function publicPost(slug: string) {
+  const request = new Request(`http://localhost/blog/${slug}`);
+  try {
+    return (await publicPostLoader({ request, params: { slug }, context: {} } as never)).post;
+  } catch (thrown) {
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    expect(status).toBe(404);
+    return null;
+  }
+}
+
+const article = {
+  title: "Fête de l'Aïd à Chicoutimi",
+  slug: "",
+  excerpt: "Retour sur une belle journée de prière et de partage.",
+  content: "<p>Une journée de prière et de partage.</p>",
+  author: "Awa Ndiaye",
+  category: "Événements",
+  tags: " fête, Communauté , ,fête, COMMUNAUTÉ ",
+  publishedAt: "2025-04-01T10:30",
+  status: "published",
+};
+
+describe("/admin/blog", () => {
+  it("adds (address from the title), edits (address kept), archives, deletes — journaled and seen publicly", async () => {
+    const { me, cookie } = await signIn();
+    const added = toast(
+      await post(
+        cookie,
+        {
+          intent: "create",
+          ...article,
+          content:
+            '<h1>Titre</h1><p onclick="alert(1)">Une journée <script>alert(1)</script>de prière.</p><iframe src="https://x"></iframe>',
+          imageFile: await png(),
+          imageUrl: "",
+        },
+        "?mode=ajout",
+      ),
+    );
+    expect(added).toEqual({ title: "Article ajouté", location: "/admin/blog" });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      slug: "fete-de-l-aid-a-chicoutimi",
+      title: article.title,
+      excerpt: article.excerpt,
+      author: "Awa Ndiaye",
+      category: "Événements",
+      tags: ["fête", "Communauté"],
+      status: "published",
+      readTimeMinutes: 1,
+      content: "<h2>Titre</h2><p>Une journée de prière.</p>",
+    });
+    // 10 h 30 in Saguenay, daylight time (UTC−4).
+    expect(row.publishedAt?.toISOString()).toBe("2025-04-01T14:30:00.000Z");
+    expect(row.image).toMatch(/^\/media\/images\/[a-z0-9]+$/);
+    expect(await database.db.select().from(media)).toHaveLength(1);
+    expect(await publicSlugs()).toEqual([row.slug]);
+    expect((await publicPost(row.slug))?.content).toBe(row.content);
+
+    // Same title again: "-2".
+    toast(await post(cookie, { intent: "create", ...article, status: "draft" }));
+    const second = (await rows())[1];
+    expect(second.slug).toBe("fete-de-l-aid-a-chicoutimi-2");
+    expect(second.image).toBe("/placeholder.svg");
+    // A draft is not public.
+    expect(await publicSlugs()).toEqual([row.slug]);
+    expect(await publicPost(second.slug)).toBeNull();
+
+    // Edit with the address left empty: the title changes, the address (and its link) does not.
+    const edited = toast(
+      await post(
+        cookie,
+        {
+          intent: "update",
+          id: String(row.id),
+          ...article,
+          title: "Aïd el-Fitr 2025 : retour en images",
+          slug: "",
+          imageFile: new File([], ""),
+          imageUrl: "",
+        },
+        `?statut=published&q=f%C3%AAte&modifier=${row.id}`,
+      ),
+    );
+    expect(edited).toEqual({
+      title: "Article mis à jour",
+      location: "/admin/blog?statut=published&q=f%C3%AAte",
+    });
+    let [saved] = await rows();
+    expect(saved).toMatchObject({
+      slug: row.slug,
+      title: "Aïd el-Fitr 2025 : retour en images",
+      image: row.image,
+    });
+    expect((await publicPost(row.slug))?.title).toBe("Aïd el-Fitr 2025 : retour en images");
+
+    // A typed address replaces it.
+    toast(
+      await post(cookie, { intent: "update", id: String(row.id), ...article, slug: "aid-2025" }),
+    );
+    [saved] = await rows();
+    expect(saved.slug).toBe("aid-2025");
+    expect(await publicPost("aid-2025")).not.toBeNull();
+
+    // Archived: gone from the public blog.
+    toast(
+      await post(cookie, {
+        intent: "update",
+        id: String(row.id),
+        ...article,
+        slug: "aid-2025",
+        status: "archived",
+      }),
+    );
+    expect(await publicSlugs()).toEqual([]);
+    expect(await publicPost("aid-2025")).toBeNull();
+
+    expect(toast(await post(cookie, { intent: "delete", id: String(row.id) })).title).toBe(
+      "Article supprimé",
+    );
+    expect((await rows()).map((r) => r.id)).toEqual([second.id]);
+    expect((await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId])).toEqual([
+      ["create", "blog_post", String(row.id), me.id],
+      ["create", "blog_post", String(second.id), me.id],
+      ["update", "blog_post", String(row.id), me.id],
+      ["update", "blog_post", String(row.id), me.id],
+      ["update", "blog_post", String(row.id), me.id],
+      ["delete", "blog_post", String(row.id), me.id],
+    ]);
+  });
+
+  it("keeps a published article dated later off the site until its date", async () => {
+    const { cookie } = await signIn();
+    toast(
+      await post(cookie, {
+        intent: "create",
+        ...article,
+        title: "Gamou 2099",
+        publishedAt: "2099-01-01T09:00",
+      }),
+    );
+    const [row] = await rows();
+    expect(row.status).toBe("published");
+    // A title of digits alone does not give a numeric address.
+    toast(await post(cookie, { intent: "create", ...article, title: "2026", status: "draft" }));
+    expect((await rows())[1].slug).toBe("article-2026");
+    expect(await publicSlugs()).toEqual([]);
+    expect(await publicPost("gamou-2099")).toBeNull();
+    const data = await callLoader(loader, BASE, cookie);
+    expect(data.list.rows[0]).toMatchObject({ slug: "gamou-2099", live: false });
+  });
+
+  it("refuses bad values, a taken address, an oversize file and a text file renamed .png, changing nothing", async () => {
+    const { cookie } = await signIn();
+    await database.db.insert(blogPosts).values({
+      slug: "deja-prise",
+      title: "Déjà là",
+      author: "Admin",
+      category: "Histoire",
+      status: "draft",
+    });
+    const base = { intent: "create", ...article };
+    const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    const cases: [Record<string, string | File>, string, string][] = [
+      [
+        { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_TOO_LARGE_MESSAGE,
+      ],
+      [
+        { ...base, imageFile: new File(["pas une image"], "texte.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_INVALID_TYPE_MESSAGE,
+      ],
+      [{ ...base, title: "  " }, "title", REQUIRED],
+      [{ ...base, slug: "Fête de l'Aïd" }, "slug", SLUG_INVALID],
+      [{ ...base, slug: "double--tiret" }, "slug", SLUG_INVALID],
+      [{ ...base, slug: "deja-prise" }, "slug", SLUG_TAKEN],
+      [{ ...base, slug: "2025" }, "slug", SLUG_NUMERIC],
+      [
+        { ...base, excerpt: "x".repeat(301) },
+        "excerpt",
+        "L'extrait ne doit pas dépasser 300 caractères.",
+      ],
+      [{ ...base, content: "<p> </p><p><br></p>" }, "content", CONTENT_REQUIRED],
+      [{ ...base, content: "<script>alert(1)</script>" }, "content", CONTENT_REQUIRED],
+      [{ ...base, author: "" }, "author", REQUIRED],
+      [{ ...base, category: "Cuisine" }, "category", CATEGORY_INVALID],
+      [{ ...base, tags: `a, ${"x".repeat(41)}` }, "tags", TAG_TOO_LONG],
+      [
+        { ...base, tags: Array.from({ length: 11 }, (_, i) => `t${i}`).join(",") },
+        "tags",
+        TOO_MANY_TAGS,
+      ],
+      [{ ...base, publishedAt: "2025-02-30T10:00" }, "publishedAt", DATE_INVALID],
+      [{ ...base, publishedAt: "" }, "publishedAt", DATE_REQUIRED],
+      [{ ...base, status: "en-ligne" }, "status", STATUS_INVALID],
+    ];
+    for (const [fields, field, message] of cases) {
+      const body = refused(await post(cookie, fields)) as {
+        refused: { errors: Record<string, string>; values: Record<string, string> };
+      };
+      expect(body.refused.errors[field], field).toBe(message);
+      expect(body.refused.values.author).toBe(fields.author);
+    }
+    expect(await rows()).toHaveLength(1);
+    expect(await database.db.select().from(media)).toHaveLength(0);
+    expect(await audits()).toHaveLength(0);
+
+    // A draft may have no date; the article's own address is not "taken" when editing it.
+    toast(await post(cookie, { ...base, status: "draft", publishedAt: "" }));
+    const created = (await rows())[1];
+    expect(created.publishedAt).toBeNull();
+    toast(
+      await post(cookie, {
+        ...base,
+        intent: "update",
+        id: String(created.id),
+        slug: created.slug,
+        status: "draft",
+        publishedAt: "",
+      }),
+    );
+  });
+
+  it("keeps an older article's category outside the list when editing it", async () => {
+    const { cookie } = await signIn();
+    const [row] = await database.db
+      .insert(blogPosts)
+      .values({ slug: "priere", title: "Prière", author: "Admin", category: "Prières" })
+      .returning();
+    toast(
+      await post(cookie, { ...article, intent: "update", id: String(row.id), category: "Prières" }),
+    );
+    expect((await rows())[0].category).toBe("Prières");
+    const body = refused(await post(cookie, { ...article, intent: "create", category: "Prières" }));
+    expect((body as { refused: { errors: Record<string, string> } }).refused.errors.category).toBe(
+      CATEGORY_INVALID,
+    );
+  });
+
+  it("answers a French error for an unknown article, never a 500", async () => {
+    const { cookie } = await signIn();
+    for (const fields of [
+      { intent: "update", id: "4242", ...article },
+      { intent: "delete", id: "4242" },
+      { intent: "delete", id: "abc" },
+    ]) {
+      const body = refused(await post(cookie, fields), 404) as {
+        refused: { errors: { form: string } };
+      };
+      expect(body.refused.errors.form).toBe(BLOG_NOT_FOUND);
+    }
+    const data = await callLoader(loader, `${BASE}?modifier=4242`, cookie);
+    expect(data.mode).toEqual({ kind: "view" });
+    expect(data.notice).toBe(BLOG_NOT_FOUND);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("lists newest first by status tab and title search, pages on the server, opens the forms", async () => {
+    const { cookie } = await signIn();
+    const statuses = ["published", "draft", "archived"] as const;
+    const inserted = await database.db
+      .insert(blogPosts)
+      .values(
+        Array.from({ length: BLOG_PAGE_SIZE + 2 }, (_, i) => ({
+          slug: `article-${i}`,
+          title: i === 5 ? "Le Ramadan au Saguenay" : `Article ${String(i).padStart(2, "0")}`,
+          excerpt:
+            "Un extrait assez long pour être coupé dans le tableau de la liste des articles.",
+          author: "Admin",
+          category: "Histoire",
+          status: statuses[i % 3],
+          // Undated drafts fall back on their creation time (now, so first).
+          publishedAt: i === 1 ? null : new Date(Date.UTC(2024, 0, 1 + i)),
+        })),
+      )
+      .returning({ id: blogPosts.id });
+
+    let data = await callLoader(loader, BASE, cookie);
+    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: BLOG_PAGE_SIZE + 2 });
+    expect(data.list.rows.map((r) => r.slug).slice(0, 3)).toEqual([
+      "article-1",
+      `article-${BLOG_PAGE_SIZE + 1}`,
+      `article-${BLOG_PAGE_SIZE}`,
+    ]);
+    // 22 January 00:00 UTC is still the 21st in Saguenay; article 21 is published.
+    expect(data.list.rows[1]).toMatchObject({ date: "21 janvier 2024", live: true });
+    expect(data.list.rows[0]).toMatchObject({ status: "draft", live: false });
+    data = await callLoader(loader, `${BASE}?page=9`, cookie);
+    expect(data.list.page).toBe(2);
+    expect(data.list.rows.map((r) => r.slug)).toEqual(["article-2", "article-0"]);
+    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
+    expect(data.notice).toBe(BAD_PAGE);
+
+    data = await callLoader(loader, `${BASE}?statut=archived`, cookie);
+    expect(data.list.total).toBe(7);
+    expect(data.list.rows.every((r) => r.status === "archived")).toBe(true);
+    data = await callLoader(loader, `${BASE}?statut=published`, cookie);
+    expect(data.list.rows[0]).toMatchObject({ status: "published", live: true });
+    data = await callLoader(loader, `${BASE}?q=ramadan&statut=archived`, cookie);
+    expect(data.list.rows.map((r) => r.title)).toEqual(["Le Ramadan au Saguenay"]);
+    data = await callLoader(loader, `${BASE}?q=ramadan&statut=draft`, cookie);
+    expect(data.list.rows).toEqual([]);
+    data = await callLoader(loader, `${BASE}?q=100%25`, cookie);
+    expect(data.list.total).toBe(0);
+    data = await callLoader(loader, `${BASE}?statut=bidon`, cookie);
+    expect(data.status).toBeNull();
+    expect(data.list.total).toBe(BLOG_PAGE_SIZE + 2);
+
+    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    expect(data.mode).toEqual({ kind: "add" });
+    expect(data.defaults.author).toBe("Admin");
+    expect(data.defaults.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    data = await callLoader(loader, `${BASE}?modifier=${inserted[3].id}`, cookie);
+    expect(data.mode).toEqual({ kind: "edit", id: inserted[3].id });
+    // 4 January 2024 00:00 UTC is 3 January 19:00 in Saguenay.
+    expect(data.edited).toMatchObject({ slug: "article-3", publishedAtLocal: "2024-01-03T19:00" });
+  });
+
+  it("opens to the éditeur (author defaults to their name), not to the trésorier; /admin/blog/new opens the form", async () => {
+    const editor = await signIn("editeur");
+    const data = await callLoader(loader, `${BASE}?mode=ajout`, editor.cookie);
+    expect(data.defaults.author).toBe("Awa Ndiaye");
+    toast(await post(editor.cookie, { intent: "create", ...article }));
+    expect(await rows()).toHaveLength(1);
+    const answer = (await callLoader(newLoader, `${BASE}/new`, editor.cookie)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin/blog?mode=ajout");
+
+    const treasurer = await signIn("tresorier");
+    for (const call of [
+      () => callLoader(loader, BASE, treasurer.cookie),
+      () => post(treasurer.cookie, { intent: "delete", id: "1" }),
+      () => callLoader(newLoader, `${BASE}/new`, treasurer.cookie),
+    ]) {
+      const thrown = await call().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect((thrown as Response).status).toBe(403);
+    }
+    expect(await rows()).toHaveLength(1);
+  });
+});
+
+describe("blog form helpers", () => {
+  it("parses tags, counts the read time, truncates the excerpt", () => {
+    expect(parseTags(" a , b,,  a , B ,c  d ")).toEqual(["a", "b", "c d"]);
+    expect(parseTags("")).toEqual([]);
+    expect(readTimeOf("<p></p>")).toBe(1);
+    expect(readTimeOf(`<p>${"mot ".repeat(1000)}</p>`)).toBe(5);
+    expect(truncateText("x".repeat(60))).toBe("x".repeat(60));
+    expect(truncateText("x".repeat(61))).toBe(`${"x".repeat(60)}…`);
+  });
+});

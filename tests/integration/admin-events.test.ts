@@ -1,0 +1,394 @@
+/**
+ * /admin/evenements: events created, changed and deleted through the route's action as the
+ * browser would post them (multipart, for the image), each change journaled, every refusal
+ * changing nothing; the tabs split like the public /evenements page (by the start, cancelled
+ * apart), one page at a time; slugs made from the title, unique, and stable when the title
+ * changes; the public pages showing every change. Also the dashboard's /admin/evenements/new.
+ */
+import sharp from "sharp";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, events, media } from "#db/schema";
+import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { BAD_PAGE } from "~/domain/admin/pagination";
+import { addDays } from "~/domain/event-requests/labels";
+import { EVENTS_PAGE_SIZE } from "~/domain/events/events-admin.server";
+import { getEventBySlug, listEvents } from "~/domain/events/events.server";
+import { excerpt } from "~/domain/events/filters";
+import { EVENT_NOT_FOUND, SLUG_TAKEN, TABLE_DESCRIPTION_LENGTH } from "~/domain/events/schema";
+import { createUser } from "~/domain/users/users.server";
+import { todayInSaguenay } from "~/lib/format";
+import { zonedInstant } from "~/lib/zoned-time";
+import { loader as newLoader } from "~/routes/admin/event-new";
+import { action, loader } from "~/routes/admin/events";
+import { loader as publicEventLoader } from "~/routes/public/event";
+import { readFlash } from "~/server/flash.server";
+import {
+  IMAGE_INVALID_TYPE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+} from "~/server/images.server";
+import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
+import { callLoader, refused, sessionCookie } from "../helpers/routes";
+
+const database = setupTestDatabase();
+const BASE = "http://localhost/admin/evenements";
+let dataDir: TempDataDir;
+
+beforeEach(async () => {
+  await dataDir?.cleanup();
+  dataDir = withTempDataDir();
+});
+afterAll(async () => {
+  await dataDir?.cleanup();
+});
+
+async function signIn(role: "administrateur" | "editeur" | "tresorier" = "administrateur") {
+  const me = await createUser(database.db, {
+    email: `${role}@example.org`,
+    name: role,
+    password: "une phrase de passe solide",
+    role,
+  });
+  return { me, cookie: await sessionCookie(database.db, me.id) };
+}
+
+function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value);
+  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+function toast(result: unknown): { title?: string; location: string | null } {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0];
+  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
+  return { title: flash.toast?.title, location: response.headers.get("location") };
+}
+
+async function png(): Promise<File> {
+  const data = await sharp({
+    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
+  })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(data)], "affiche.png", { type: "image/png" });
+}
+
+const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
+const allEvents = () => database.db.select().from(events).orderBy(events.id);
+const inDays = (days: number) => addDays(todayInSaguenay(), days);
+
+const event = {
+  title: "Conférence : l'éducation des enfants",
+  slug: "",
+  date: inDays(30),
+  startTime: "18:30",
+  endTime: "20:45",
+  location: "Centre de la fondation, Chicoutimi",
+  category: "conference",
+  status: "scheduled",
+  description: "Oustaz Thiam parle de la transmission des valeurs aux enfants et aux adolescents.",
+};
+
+describe("/admin/evenements", () => {
+  it("adds with an uploaded image, edits, cancels and deletes — journaled, seen publicly", async () => {
+    const { me, cookie } = await signIn();
+    const added = toast(
+      await post(
+        cookie,
+        { intent: "create", ...event, imageFile: await png(), imageUrl: "" },
+        "?mode=ajout",
+      ),
+    );
+    expect(added).toEqual({ title: "Événement ajouté", location: "/admin/evenements" });
+    const [row] = await allEvents();
+    expect(row).toMatchObject({
+      slug: "conference-l-education-des-enfants",
+      title: event.title,
+      location: event.location,
+      category: "conference",
+      status: "scheduled",
+      description: event.description,
+    });
+    // Typed in Saguenay's time, stored as the instant.
+    expect(row.startsAt.toISOString()).toBe(zonedInstant(event.date, "18:30").toISOString());
+    expect(row.endsAt?.toISOString()).toBe(zonedInstant(event.date, "20:45").toISOString());
+    expect(row.image).toMatch(/^\/media\/images\/[a-z0-9]+$/);
+    expect(await database.db.select().from(media)).toHaveLength(1);
+    const upcoming = await listEvents(database.db, { period: "upcoming", type: null }, new Date());
+    expect(upcoming.map((e) => e.title)).toEqual([event.title]);
+
+    // The edit form shows the stored values back in Saguenay's time.
+    const form = await callLoader(loader, `${BASE}?modifier=${row.id}`, cookie);
+    expect(form.edited).toMatchObject({
+      date: event.date,
+      startTime: "18:30",
+      endTime: "20:45",
+      slug: row.slug,
+      description: event.description,
+    });
+
+    // A new title keeps the public address.
+    const edited = toast(
+      await post(
+        cookie,
+        {
+          intent: "update",
+          id: String(row.id),
+          ...event,
+          slug: "",
+          title: "Conférence : éduquer nos enfants",
+          endTime: "",
+          imageFile: new File([], ""),
+          imageUrl: "",
+        },
+        `?page=1&modifier=${row.id}`,
+      ),
+    );
+    expect(edited).toEqual({ title: "Événement mis à jour", location: "/admin/evenements?page=1" });
+    let [saved] = await allEvents();
+    expect(saved).toMatchObject({ slug: row.slug, title: "Conférence : éduquer nos enfants" });
+    expect(saved.endsAt).toBeNull();
+    expect(saved.image).toBe(row.image);
+    const page = await publicEventLoader({
+      request: new Request(`http://localhost/evenements/${row.slug}`),
+      params: { slug: row.slug },
+      context: {},
+    } as never);
+    expect(page.event.title).toBe("Conférence : éduquer nos enfants");
+
+    // The editor may change the address on purpose (typed text is made a slug).
+    toast(
+      await post(cookie, {
+        intent: "update",
+        id: String(row.id),
+        ...event,
+        slug: "Éduquer nos enfants 2026",
+      }),
+    );
+    [saved] = await allEvents();
+    expect(saved.slug).toBe("eduquer-nos-enfants-2026");
+    expect(await getEventBySlug(database.db, row.slug)).toBeNull();
+
+    // Cancelled: lands in the Annulés tab, marked as cancelled on the public page.
+    const cancelled = toast(
+      await post(cookie, { intent: "update", id: String(row.id), ...event, status: "cancelled" }),
+    );
+    expect(cancelled.location).toBe("/admin/evenements?onglet=annules");
+    expect((await getEventBySlug(database.db, "eduquer-nos-enfants-2026"))?.cancelled).toBe(true);
+    const tab = await callLoader(loader, `${BASE}?onglet=annules`, cookie);
+    expect(tab.list.rows.map((r) => r.id)).toEqual([row.id]);
+
+    const removed = toast(
+      await post(cookie, { intent: "delete", id: String(row.id) }, "?onglet=annules"),
+    );
+    expect(removed).toEqual({
+      title: "Événement supprimé",
+      location: "/admin/evenements?onglet=annules",
+    });
+    expect(await allEvents()).toHaveLength(0);
+    expect(await getEventBySlug(database.db, "eduquer-nos-enfants-2026")).toBeNull();
+    expect((await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId])).toEqual([
+      ["create", "event", String(row.id), me.id],
+      ["update", "event", String(row.id), me.id],
+      ["update", "event", String(row.id), me.id],
+      ["update", "event", String(row.id), me.id],
+      ["delete", "event", String(row.id), me.id],
+    ]);
+  });
+
+  it("makes slugs unique and refuses a typed address already in use", async () => {
+    const { cookie } = await signIn();
+    toast(await post(cookie, { intent: "create", ...event }));
+    const second = toast(await post(cookie, { intent: "create", ...event, date: inDays(-3) }));
+    // A past event: the editor is taken to the Passés tab, where it now is.
+    expect(second.location).toBe("/admin/evenements?onglet=passes");
+    const [first, other] = await allEvents();
+    expect([first.slug, other.slug]).toEqual([
+      "conference-l-education-des-enfants",
+      "conference-l-education-des-enfants-2",
+    ]);
+    expect(first.image).toBe("/placeholder.svg");
+
+    const body = refused(
+      await post(cookie, {
+        intent: "update",
+        id: String(other.id),
+        ...event,
+        slug: "conference-l-education-des-enfants",
+      }),
+    ) as { refused: { errors: Record<string, string> } };
+    expect(body.refused.errors.slug).toBe(SLUG_TAKEN);
+    expect((await allEvents())[1].slug).toBe("conference-l-education-des-enfants-2");
+    // Its own address is not "taken".
+    toast(
+      await post(cookie, {
+        intent: "update",
+        id: String(other.id),
+        ...event,
+        slug: other.slug,
+      }),
+    );
+    expect(await audits()).toHaveLength(3);
+  });
+
+  it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
+    const { cookie } = await signIn();
+    const base = { intent: "create", ...event };
+    const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    const cases: [Record<string, string | File>, string, string][] = [
+      [
+        { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_TOO_LARGE_MESSAGE,
+      ],
+      [
+        { ...base, imageFile: new File(["pas une image"], "texte.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_INVALID_TYPE_MESSAGE,
+      ],
+      [{ ...base, imageUrl: "javascript:alert(1)" }, "imageUrl", IMAGE_URL_INVALID],
+      [{ ...base, title: "  " }, "title", "Ce champ est obligatoire."],
+      [{ ...base, location: "" }, "location", "Ce champ est obligatoire."],
+      [{ ...base, date: "2026-02-30" }, "date", "Date invalide (format AAAA-MM-JJ)."],
+      [{ ...base, startTime: "25:00" }, "startTime", "Heure invalide (format HH:MM)."],
+      [{ ...base, endTime: "17:00" }, "endTime", "L'heure de fin doit suivre l'heure de début."],
+      [{ ...base, category: "concert" }, "category", "Choisissez un type de la liste."],
+      [{ ...base, status: "past" }, "status", "Choisissez un statut de la liste."],
+      [
+        { ...base, slug: "!!!" },
+        "slug",
+        "Adresse invalide : utilisez des lettres ou des chiffres.",
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const body = refused(await post(cookie, fields)) as {
+        refused: { errors: Record<string, string>; values: Record<string, string> };
+      };
+      expect(body.refused.errors[field], field).toBe(message);
+      expect(body.refused.values.location).toBe(fields.location);
+    }
+    expect(await allEvents()).toHaveLength(0);
+    expect(await database.db.select().from(media)).toHaveLength(0);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("answers a French error for an unknown event, never a 500", async () => {
+    const { cookie } = await signIn();
+    for (const fields of [
+      { intent: "update", id: "4242", ...event },
+      { intent: "update", id: "abc", ...event },
+      { intent: "delete", id: "4242" },
+      { intent: "delete", id: "abc" },
+    ]) {
+      const body = refused(await post(cookie, fields), 404) as {
+        refused: { errors: { form: string } };
+      };
+      expect(body.refused.errors.form).toBe(EVENT_NOT_FOUND);
+    }
+    const unknown = refused(await post(cookie, { intent: "publier" })) as {
+      refused: { errors: { form: string } };
+    };
+    expect(unknown.refused.errors.form).toBe("Action inconnue.");
+    const data = await callLoader(loader, `${BASE}?modifier=4242`, cookie);
+    expect(data.mode).toEqual({ kind: "view" });
+    expect(data.notice).toBe(EVENT_NOT_FOUND);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("splits the tabs like the public page, pages on the server, opens the forms", async () => {
+    const { cookie } = await signIn("editeur");
+    const now = Date.now();
+    const hour = 60 * 60 * 1000;
+    const rows = Array.from({ length: EVENTS_PAGE_SIZE + 2 }, (_, i) => ({
+      slug: `a-venir-${i}`,
+      title: `À venir ${String(i).padStart(2, "0")}`,
+      startsAt: new Date(now + (i + 1) * 24 * hour),
+      location: "Chicoutimi",
+      category: "community",
+    }));
+    await database.db.insert(events).values([
+      ...rows,
+      {
+        slug: "passe",
+        title: "Passé",
+        startsAt: new Date(now - 2 * hour),
+        location: "Chicoutimi",
+        category: "education",
+      },
+      {
+        slug: "annule-futur",
+        title: "Annulé futur",
+        startsAt: new Date(now + 3 * hour),
+        location: "Chicoutimi",
+        category: "education",
+        status: "cancelled",
+      },
+      {
+        slug: "annule-passe",
+        title: "Annulé passé",
+        startsAt: new Date(now - 3 * hour),
+        location: "Chicoutimi",
+        category: "education",
+        status: "cancelled",
+      },
+    ]);
+
+    let data = await callLoader(loader, BASE, cookie);
+    expect(data.tab).toBe("a-venir");
+    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: EVENTS_PAGE_SIZE + 2 });
+    expect(data.list.rows[0].title).toBe("À venir 00");
+    data = await callLoader(loader, `${BASE}?page=9`, cookie);
+    expect(data.list.page).toBe(2);
+    expect(data.list.rows.map((r) => r.title)).toEqual(["À venir 20", "À venir 21"]);
+    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
+    expect(data.notice).toBe(BAD_PAGE);
+    data = await callLoader(loader, `${BASE}?onglet=passes`, cookie);
+    expect(data.list.rows.map((r) => r.title)).toEqual(["Passé"]);
+    data = await callLoader(loader, `${BASE}?onglet=annules`, cookie);
+    expect(data.list.rows.map((r) => r.title)).toEqual(["Annulé futur", "Annulé passé"]);
+    data = await callLoader(loader, `${BASE}?onglet=bidon`, cookie);
+    expect(data.tab).toBe("a-venir");
+
+    // The public page: the same upcoming/past split (it keeps cancelled ones, marked).
+    const publicPast = await listEvents(database.db, { period: "past", type: null }, new Date());
+    expect(publicPast.filter((e) => !e.cancelled).map((e) => e.title)).toEqual(["Passé"]);
+
+    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    expect(data.mode).toEqual({ kind: "add" });
+    expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("shows 60 characters of a description in the table, with an ellipsis", () => {
+    const shown = excerpt(event.description, TABLE_DESCRIPTION_LENGTH);
+    expect(shown.length).toBeLessThanOrEqual(TABLE_DESCRIPTION_LENGTH);
+    expect(shown.endsWith("…")).toBe(true);
+    expect(excerpt("Courte description.", TABLE_DESCRIPTION_LENGTH)).toBe("Courte description.");
+  });
+
+  it("refuses the trésorier; /admin/evenements/new opens the add form", async () => {
+    const { cookie } = await signIn("tresorier");
+    for (const call of [
+      () => callLoader(loader, BASE, cookie),
+      () => post(cookie, { intent: "create", ...event }),
+      () => callLoader(newLoader, `${BASE}/new`, cookie),
+    ]) {
+      const thrown = await call().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect((thrown as Response).status).toBe(403);
+    }
+    expect(await allEvents()).toHaveLength(0);
+
+    const { cookie: editor } = await signIn("editeur");
+    const answer = (await callLoader(newLoader, `${BASE}/new`, editor)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin/evenements?mode=ajout");
+  });
+});

@@ -1,0 +1,462 @@
+/**
+ * /admin/galerie: images added, changed and deleted through the route's action as the browser
+ * posts them (multipart), each change journaled, every refusal changing nothing; the multi-file
+ * import without JavaScript (all files in one request, refused ones listed, the others imported)
+ * and with it (one file per request to /admin/galerie/upload, JSON answers); the grid filtered by
+ * category, one page at a time; the public /galerie page showing the changes.
+ */
+import sharp from "sharp";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, galleryImages, media } from "#db/schema";
+import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { BAD_PAGE } from "~/domain/admin/pagination";
+import { ADMIN_GALLERY_PAGE_SIZE } from "~/domain/gallery/gallery-admin.server";
+import {
+  GALLERY_IMAGE_NOT_FOUND,
+  GALLERY_IMAGE_REQUIRED,
+  IMPORT_NO_FILE,
+  IMPORT_TOO_LARGE,
+  titleFromFileName,
+} from "~/domain/gallery/schema";
+import { createUser } from "~/domain/users/users.server";
+import { action, loader } from "~/routes/admin/gallery";
+import { action as uploadAction, loader as uploadLoader } from "~/routes/admin/gallery-upload";
+import { loader as publicLoader } from "~/routes/public/gallery";
+import { readFlash } from "~/server/flash.server";
+import {
+  IMAGE_INVALID_TYPE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+} from "~/server/images.server";
+import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
+import { callLoader, refused, sessionCookie } from "../helpers/routes";
+
+const database = setupTestDatabase();
+const BASE = "http://localhost/admin/galerie";
+let dataDir: TempDataDir;
+
+beforeEach(async () => {
+  await dataDir?.cleanup();
+  dataDir = withTempDataDir();
+});
+afterAll(async () => {
+  await dataDir?.cleanup();
+});
+
+async function signIn(role: "administrateur" | "editeur" | "tresorier" = "administrateur") {
+  const me = await createUser(database.db, {
+    email: `${role}@example.org`,
+    name: role,
+    password: "une phrase de passe solide",
+    role,
+  });
+  return { me, cookie: await sessionCookie(database.db, me.id) };
+}
+
+type Fields = Record<string, string | File | File[] | undefined>;
+
+function request(url: string, cookie: string, fields: Fields) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return new Request(url, { method: "POST", body, headers: { cookie } });
+}
+
+function post(cookie: string, fields: Fields, search = "") {
+  return action({
+    request: request(`${BASE}${search}`, cookie, fields),
+    params: {},
+    context: {},
+  } as never);
+}
+
+async function upload(cookie: string, fields: Fields) {
+  const response = (await uploadAction({
+    request: request(`${BASE}/upload`, cookie, fields),
+    params: {},
+    context: {},
+  } as never)) as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function toast(result: unknown) {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0];
+  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
+  return {
+    title: flash.toast?.title,
+    description: flash.toast?.description,
+    location: response.headers.get("location"),
+  };
+}
+
+async function png(name = "photo.png", color = "#1b4d3e"): Promise<File> {
+  const data = await sharp({ create: { width: 24, height: 16, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(data)], name, { type: "image/png" });
+}
+
+async function oversize(name = "grande.png"): Promise<File> {
+  const bytes = new Uint8Array(MAX_IMAGE_BYTES + 1);
+  bytes.set(new Uint8Array(await (await png()).arrayBuffer()));
+  return new File([bytes], name, { type: "image/png" });
+}
+
+const textAsPng = (name = "notes.png") =>
+  new File(["ceci n'est pas une image"], name, { type: "image/png" });
+
+const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
+const rows = () => database.db.select().from(galleryImages).orderBy(galleryImages.id);
+const publicPhotos = async (query = "") =>
+  (
+    await publicLoader({
+      request: new Request(`http://localhost/galerie${query}`),
+      params: {},
+      context: {},
+    } as never)
+  ).gallery.photos;
+const publicTitles = async (query = "") => (await publicPhotos(query)).map((p) => p.title);
+const publicAlts = async (query = "") => (await publicPhotos(query)).map((p) => p.alt);
+
+const picture = {
+  title: "Iftar communautaire",
+  description: "Le repas partagé du ramadan.",
+  category: "communaute",
+  takenOn: "2024-03-20",
+};
+
+describe("/admin/galerie", () => {
+  it("adds with an uploaded file, edits, deletes — journaled and seen on /galerie", async () => {
+    const { me, cookie } = await signIn();
+    const added = toast(
+      await post(
+        cookie,
+        { intent: "create", ...picture, imageFile: await png(), imageUrl: "" },
+        "?categorie=communaute&mode=ajout",
+      ),
+    );
+    expect(added).toMatchObject({
+      title: "Ajout réussi",
+      location: "/admin/galerie?categorie=communaute",
+    });
+    const [row] = await rows();
+    expect(row).toMatchObject(picture);
+    expect(row.image).toMatch(/^\/media\/images\/[a-z0-9]+$/);
+    expect(await database.db.select().from(media)).toHaveLength(1);
+    expect(await publicTitles("?q=Iftar")).toEqual(["Iftar communautaire"]);
+
+    const edited = toast(
+      await post(
+        cookie,
+        {
+          intent: "update",
+          id: String(row.id),
+          ...picture,
+          title: "Iftar 2024",
+          category: "evenements",
+          imageFile: new File([], ""),
+          imageUrl: "",
+        },
+        `?modifier=${row.id}`,
+      ),
+    );
+    expect(edited).toMatchObject({ title: "Modification réussie", location: "/admin/galerie" });
+    const [saved] = await rows();
+    expect(saved).toMatchObject({ title: "Iftar 2024", category: "evenements", image: row.image });
+    expect(await publicTitles("?categorie=evenements")).toEqual(["Iftar 2024"]);
+
+    expect(toast(await post(cookie, { intent: "delete", id: String(row.id) })).title).toBe(
+      "Suppression réussie",
+    );
+    expect(await rows()).toHaveLength(0);
+    expect(await publicTitles()).toEqual([]);
+    expect((await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId])).toEqual([
+      ["create", "gallery_image", String(row.id), me.id],
+      ["update", "gallery_image", String(row.id), me.id],
+      ["delete", "gallery_image", String(row.id), me.id],
+    ]);
+  });
+
+  it("refuses a new image without picture, bad values and bad files, changing nothing", async () => {
+    const { cookie } = await signIn("editeur");
+    const base = { intent: "create", ...picture };
+    const cases: [Fields, string, string][] = [
+      [base, "imageFile", GALLERY_IMAGE_REQUIRED],
+      [{ ...base, imageFile: await oversize() }, "imageFile", IMAGE_TOO_LARGE_MESSAGE],
+      [{ ...base, imageFile: textAsPng() }, "imageFile", IMAGE_INVALID_TYPE_MESSAGE],
+      [{ ...base, imageUrl: "javascript:alert(1)" }, "imageUrl", IMAGE_URL_INVALID],
+      [
+        { ...base, imageUrl: "https://exemple.org/a.jpg", title: " " },
+        "title",
+        "Ce champ est obligatoire.",
+      ],
+      [
+        { ...base, imageFile: await png(), category: "cuisine" },
+        "category",
+        "Choisissez une catégorie de la liste.",
+      ],
+      [
+        { ...base, imageFile: await png(), takenOn: "2024-02-31" },
+        "takenOn",
+        "Date invalide (format AAAA-MM-JJ).",
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const body = refused(await post(cookie, fields)) as {
+        refused: { errors: Record<string, string>; values: Record<string, string> };
+      };
+      expect(body.refused.errors[field], field).toBe(message);
+      expect(body.refused.values.description).toBe(picture.description);
+    }
+    // Without a picture, the other fields' messages come too.
+    const both = refused(await post(cookie, { ...base, title: "" })) as {
+      refused: { errors: Record<string, string> };
+    };
+    expect(both.refused.errors).toMatchObject({
+      title: "Ce champ est obligatoire.",
+      imageFile: GALLERY_IMAGE_REQUIRED,
+    });
+    expect(await rows()).toHaveLength(0);
+    expect(await database.db.select().from(media)).toHaveLength(0);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("answers a French error for an unknown image, never a 500", async () => {
+    const { cookie } = await signIn();
+    for (const fields of [
+      { intent: "update", id: "4242", ...picture },
+      { intent: "delete", id: "4242" },
+      { intent: "delete", id: "abc" },
+    ]) {
+      const body = refused(await post(cookie, fields), 404) as {
+        refused: { errors: { form: string } };
+      };
+      expect(body.refused.errors.form).toBe(GALLERY_IMAGE_NOT_FOUND);
+    }
+    const data = await callLoader(loader, `${BASE}?modifier=4242`, cookie);
+    expect(data.mode).toEqual({ kind: "view" });
+    expect(data.notice).toBe(GALLERY_IMAGE_NOT_FOUND);
+    expect(refused(await post(cookie, { intent: "bidon" })).refused).toMatchObject({
+      errors: { form: "Action inconnue." },
+    });
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("imports several files without JavaScript: refused files listed, the others imported", async () => {
+    const { me, cookie } = await signIn();
+    const result = (await post(
+      cookie,
+      {
+        intent: "import",
+        category: "visites",
+        takenOn: "",
+        files: [
+          await png("Visite du musée.png"),
+          textAsPng("notes.png"),
+          await oversize("énorme.png"),
+        ],
+      },
+      "?mode=import",
+    )) as { type: string; data: { imported: unknown[] }; init: { status: number } };
+    expect(result.init.status).toBe(200);
+    expect(result.data.imported).toEqual([
+      { ok: true, name: "Visite du musée.png", id: expect.any(Number), title: "Visite du musée" },
+      { ok: false, name: "notes.png", error: IMAGE_INVALID_TYPE_MESSAGE },
+      { ok: false, name: "énorme.png", error: IMAGE_TOO_LARGE_MESSAGE },
+    ]);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      title: "Visite du musée",
+      category: "visites",
+      description: "",
+      takenOn: (await callLoader(loader, BASE, cookie)).today,
+    });
+    // Nothing kept of the refused files.
+    expect(await database.db.select().from(media)).toHaveLength(1);
+    expect((await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId])).toEqual([
+      ["import", "gallery_image", String(stored[0].id), me.id],
+    ]);
+    expect(await publicTitles()).toEqual(["Visite du musée"]);
+    expect(await publicAlts()).toEqual(["Visite du musée"]);
+
+    // Renamed later: the public text alternative follows the new title.
+    toast(
+      await post(cookie, {
+        intent: "update",
+        id: String(stored[0].id),
+        title: "Visite du Musée du Fjord",
+        category: "visites",
+        takenOn: stored[0].takenOn,
+      }),
+    );
+    expect(await publicAlts()).toEqual(["Visite du Musée du Fjord"]);
+
+    // Every file imported: back to the grid with the spec's toast.
+    const done = toast(
+      await post(
+        cookie,
+        {
+          intent: "import",
+          category: "education",
+          takenOn: "2023-05-02",
+          files: [await png("cours-1.png"), await png("cours-2.jpeg.png", "#c9a227")],
+        },
+        "?categorie=education&mode=import",
+      ),
+    );
+    expect(done).toEqual({
+      title: "Les images ont été téléchargées avec succès",
+      description: "2 sur 2 importées",
+      location: "/admin/galerie?categorie=education",
+    });
+    expect(await publicTitles("?categorie=education")).toEqual(["cours-2.jpeg", "cours-1"]);
+    expect(await audits()).toHaveLength(4);
+  });
+
+  it("refuses an import with no file, a bad category, every file refused, or over 50 Mo", async () => {
+    const { cookie } = await signIn();
+    let body = refused(await post(cookie, { intent: "import", category: "visites" })) as {
+      refused: { errors: Record<string, string> };
+    };
+    expect(body.refused.errors.files).toBe(IMPORT_NO_FILE);
+    body = refused(
+      await post(cookie, { intent: "import", category: "cuisine", files: [await png()] }),
+    ) as typeof body;
+    expect(body.refused.errors.category).toBe("Choisissez une catégorie de la liste.");
+    const none = refused(
+      await post(cookie, { intent: "import", category: "visites", files: [textAsPng()] }),
+    ) as { imported: { ok: boolean }[] };
+    expect(none.imported).toEqual([
+      { ok: false, name: "notes.png", error: IMAGE_INVALID_TYPE_MESSAGE },
+    ]);
+
+    // Eleven files at the 5 MB maximum: refused as a whole before any is decoded.
+    const big = new Uint8Array(MAX_IMAGE_BYTES);
+    const files = Array.from({ length: 11 }, (_, i) => new File([big], `photo-${i}.jpg`));
+    body = refused(
+      await post(cookie, { intent: "import", category: "visites", files }),
+      413,
+    ) as typeof body;
+    expect(body.refused.errors.files).toBe(IMPORT_TOO_LARGE);
+    expect(await rows()).toHaveLength(0);
+    expect(await database.db.select().from(media)).toHaveLength(0);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("imports one file per request with JavaScript (/admin/galerie/upload), JSON answers", async () => {
+    const { me, cookie } = await signIn("editeur");
+    const ok = await upload(cookie, {
+      category: "conferences",
+      takenOn: "2024-11-02",
+      file: await png("Conférence d'automne.webp.png"),
+    });
+    expect(ok).toEqual({
+      status: 201,
+      body: { ok: true, id: expect.any(Number), title: "Conférence d'automne.webp" },
+    });
+    expect(await upload(cookie, { category: "conferences", file: textAsPng() })).toEqual({
+      status: 400,
+      body: { ok: false, error: IMAGE_INVALID_TYPE_MESSAGE },
+    });
+    expect(await upload(cookie, { category: "conferences", file: await oversize() })).toEqual({
+      status: 400,
+      body: { ok: false, error: IMAGE_TOO_LARGE_MESSAGE },
+    });
+    // Far past the limit: refused without reading the whole body.
+    const huge = new File([new Uint8Array(MAX_IMAGE_BYTES * 2)], "immense.png");
+    expect((await upload(cookie, { category: "conferences", file: huge })).body).toEqual({
+      ok: false,
+      error: IMAGE_TOO_LARGE_MESSAGE,
+    });
+    expect((await upload(cookie, { category: "cuisine", file: await png() })).body).toEqual({
+      ok: false,
+      error: "Choisissez une catégorie de la liste.",
+    });
+    expect((await upload(cookie, { category: "conferences" })).body).toEqual({
+      ok: false,
+      error: IMPORT_NO_FILE,
+    });
+    const stored = await rows();
+    expect(stored.map((r) => [r.title, r.category, r.takenOn])).toEqual([
+      ["Conférence d'automne.webp", "conferences", "2024-11-02"],
+    ]);
+    expect(await database.db.select().from(media)).toHaveLength(1);
+    expect((await audits()).map((a) => [a.action, a.entity, a.userId])).toEqual([
+      ["import", "gallery_image", me.id],
+    ]);
+    expect(await publicTitles("?categorie=conferences")).toEqual(["Conférence d'automne.webp"]);
+
+    // The dashboard's quick action (GET) opens the import mode.
+    const opened = (await callLoader(uploadLoader, `${BASE}/upload`, cookie)) as Response;
+    expect(opened.headers.get("location")).toBe("/admin/galerie?mode=import");
+  });
+
+  it("keeps the trésorier out of the import route", async () => {
+    const { cookie } = await signIn("tresorier");
+    await expect(
+      uploadAction({
+        request: request(`${BASE}/upload`, cookie, { category: "visites", file: await png() }),
+        params: {},
+        context: {},
+      } as never),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("filters by category, pages on the server, opens the forms from the URL", async () => {
+    const { cookie } = await signIn();
+    const values = Array.from({ length: ADMIN_GALLERY_PAGE_SIZE + 2 }, (_, i) => ({
+      title: `Photo ${String(i).padStart(2, "0")}`,
+      category: i % 2 ? "evenements" : "visites",
+      takenOn: `2024-01-${String((i % 28) + 1).padStart(2, "0")}`,
+      image: "/placeholder.svg",
+    }));
+    const inserted = await database.db
+      .insert(galleryImages)
+      .values(values)
+      .returning({ id: galleryImages.id });
+
+    let data = await callLoader(loader, BASE, cookie);
+    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: ADMIN_GALLERY_PAGE_SIZE + 2 });
+    expect(data.list.rows).toHaveLength(ADMIN_GALLERY_PAGE_SIZE);
+    const days = data.list.rows.map((r) => r.takenOn);
+    expect(days).toEqual([...days].sort().reverse());
+    data = await callLoader(loader, `${BASE}?page=9`, cookie);
+    expect(data.list.page).toBe(2);
+    expect(data.list.rows).toHaveLength(2);
+    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
+    expect(data.notice).toBe(BAD_PAGE);
+
+    data = await callLoader(loader, `${BASE}?categorie=visites`, cookie);
+    expect(data.category).toBe("visites");
+    expect(data.list.total).toBe(13);
+    expect(data.list.rows.every((r) => r.category === "visites")).toBe(true);
+    data = await callLoader(loader, `${BASE}?categorie=fondation`, cookie);
+    expect(data.list.total).toBe(0);
+    data = await callLoader(loader, `${BASE}?categorie=bidon`, cookie);
+    expect(data.category).toBeNull();
+    expect(data.list.total).toBe(ADMIN_GALLERY_PAGE_SIZE + 2);
+
+    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    expect(data).toMatchObject({ mode: { kind: "add" }, importing: false });
+    expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    data = await callLoader(loader, `${BASE}?mode=import`, cookie);
+    expect(data).toMatchObject({ mode: { kind: "view" }, importing: true });
+    data = await callLoader(loader, `${BASE}?modifier=${inserted[3].id}`, cookie);
+    expect(data.mode).toEqual({ kind: "edit", id: inserted[3].id });
+    expect(data.edited?.title).toBe("Photo 03");
+  });
+
+  it("titles an imported image after its file name", () => {
+    expect(titleFromFileName("Mosquée été 2024.JPG")).toBe("Mosquée été 2024");
+    expect(titleFromFileName("C:\\photos\\fête.final.webp")).toBe("fête.final");
+    expect(titleFromFileName(".png")).toBe("Image");
+    expect(titleFromFileName("sans-extension")).toBe("sans-extension");
+  });
+});

@@ -1,0 +1,394 @@
+/**
+ * /admin/projets: projects created, changed, featured and deleted through the route's action as
+ * the browser posts them (multipart, for the image), each change journaled, every refusal changing
+ * nothing; one featured project at a time; the public /projets page and the home campaign reading
+ * the result; a project with donations kept.
+ */
+import sharp from "sharp";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, donations, media, projects } from "#db/schema";
+import { BAD_PAGE } from "~/domain/admin/pagination";
+import { getHomeData } from "~/domain/home/home.server";
+import { PROJECTS_PAGE_SIZE } from "~/domain/projects/projects-admin.server";
+import { PROJECT_HAS_DONATIONS, PROJECT_NOT_FOUND } from "~/domain/projects/schema";
+import { createUser } from "~/domain/users/users.server";
+import { action, loader } from "~/routes/admin/projects";
+import { loader as newProjectLoader } from "~/routes/admin/project-new";
+import { loader as publicProjectsLoader } from "~/routes/public/projects";
+import { readFlash } from "~/server/flash.server";
+import {
+  IMAGE_INVALID_TYPE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+} from "~/server/images.server";
+import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
+import { callLoader, refused, sessionCookie } from "../helpers/routes";
+
+const database = setupTestDatabase();
+const BASE = "http://localhost/admin/projets";
+let dataDir: TempDataDir;
+
+beforeEach(async () => {
+  await dataDir?.cleanup();
+  dataDir = withTempDataDir();
+});
+afterAll(async () => {
+  await dataDir?.cleanup();
+});
+
+async function signIn(role: "editeur" | "tresorier" = "editeur") {
+  const me = await createUser(database.db, {
+    email: `${role}@example.org`,
+    name: "Admin",
+    password: "une phrase de passe solide",
+    role,
+  });
+  return { me, cookie: await sessionCookie(database.db, me.id) };
+}
+
+function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value);
+  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+function toast(result: unknown) {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0];
+  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
+  return {
+    title: flash.toast?.title,
+    description: flash.toast?.description,
+    location: response.headers.get("location"),
+  };
+}
+
+async function png(): Promise<File> {
+  const data = await sharp({
+    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
+  })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(data)], "projet.png", { type: "image/png" });
+}
+
+const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
+const rows = () => database.db.select().from(projects).orderBy(projects.id);
+
+/** What the public /projets page shows: its flagship and the titles of the other projects. */
+async function publicProjects() {
+  const data = await publicProjectsLoader({
+    request: new Request("http://localhost/projets"),
+    params: {},
+    context: {},
+  } as never);
+  return { flagship: data.flagship?.title ?? null, others: data.projects.map((p) => p.title) };
+}
+
+const project = {
+  title: "Puits au village",
+  category: "social",
+  status: "active",
+  goalCents: "1 234,56",
+  collectedCents: "500.5",
+  startDate: "2026-01-15",
+  endDate: "2027-06-30",
+  description: "Un puits pour l'eau potable.",
+};
+
+/** A project straight in the table, for the tests that need several. */
+async function insertProject(title: string, values: Partial<typeof projects.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(projects)
+    .values({
+      title,
+      category: "education",
+      status: "active",
+      goalCents: 100_000,
+      startDate: "2026-01-01",
+      ...values,
+    })
+    .returning({ id: projects.id });
+  return row.id;
+}
+
+describe("/admin/projets", () => {
+  it("adds with an image and parsed amounts, edits, deletes — journaled and seen on /projets", async () => {
+    const { me, cookie } = await signIn();
+    const added = toast(
+      await post(
+        cookie,
+        { intent: "create", ...project, imageFile: await png(), imageUrl: "" },
+        "?statut=active&mode=ajout",
+      ),
+    );
+    expect(added).toMatchObject({
+      title: "Projet ajouté",
+      location: "/admin/projets?statut=active",
+    });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      title: "Puits au village",
+      category: "social",
+      status: "active",
+      goalCents: 123_456,
+      collectedCents: 50_050,
+      startDate: "2026-01-15",
+      endDate: "2027-06-30",
+      featured: false,
+    });
+    expect(row.image).toMatch(/^\/media\/images\/[a-z0-9]+$/);
+    expect(await database.db.select().from(media)).toHaveLength(1);
+    expect(await publicProjects()).toEqual({ flagship: null, others: ["Puits au village"] });
+
+    const edited = toast(
+      await post(
+        cookie,
+        {
+          intent: "update",
+          id: String(row.id),
+          ...project,
+          title: "Puits du village",
+          status: "draft",
+          goalCents: "2000",
+          endDate: "",
+          imageFile: new File([], ""),
+          imageUrl: "",
+        },
+        `?modifier=${row.id}`,
+      ),
+    );
+    expect(edited).toMatchObject({ title: "Projet mis à jour", location: "/admin/projets" });
+    const [saved] = await rows();
+    expect(saved).toMatchObject({
+      title: "Puits du village",
+      status: "draft",
+      goalCents: 200_000,
+      endDate: null,
+      image: row.image,
+    });
+    // Drafts are never public.
+    expect(await publicProjects()).toEqual({ flagship: null, others: [] });
+
+    expect(toast(await post(cookie, { intent: "delete", id: String(row.id) }))).toMatchObject({
+      title: "Projet supprimé",
+      description: "Le projet a été supprimé avec succès",
+    });
+    expect(await rows()).toHaveLength(0);
+    expect((await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId])).toEqual([
+      ["create", "project", String(row.id), me.id],
+      ["update", "project", String(row.id), me.id],
+      ["delete", "project", String(row.id), me.id],
+    ]);
+  });
+
+  it("keeps one featured project: the star moves the home campaign and the /projets flagship", async () => {
+    const { cookie } = await signIn();
+    const first = await insertProject("Zawiya", { featured: true, collectedCents: 40_000 });
+    const second = await insertProject("Bibliothèque");
+    expect((await getHomeData(database.db)).campaign?.title).toBe("Zawiya");
+
+    expect(
+      toast(await post(cookie, { intent: "feature", id: String(second), featured: "true" })),
+    ).toMatchObject({
+      title: "Projet mis en avant",
+      description: "Le projet est maintenant mis en avant sur la page d'accueil",
+    });
+    expect((await rows()).map((r) => [r.title, r.featured])).toEqual([
+      ["Zawiya", false],
+      ["Bibliothèque", true],
+    ]);
+    expect((await getHomeData(database.db)).campaign?.title).toBe("Bibliothèque");
+    expect(await publicProjects()).toEqual({ flagship: "Bibliothèque", others: ["Zawiya"] });
+
+    // Featuring through the form's checkbox moves it too.
+    toast(
+      await post(cookie, {
+        intent: "update",
+        id: String(first),
+        ...project,
+        title: "Zawiya",
+        featured: "on",
+      }),
+    );
+    expect((await rows()).map((r) => r.featured)).toEqual([true, false]);
+    expect((await getHomeData(database.db)).campaign?.title).toBe("Zawiya");
+
+    expect(
+      toast(await post(cookie, { intent: "feature", id: String(first), featured: "false" })),
+    ).toMatchObject({
+      title: "Projet retiré des favoris",
+      description: "Le projet n'est plus mis en avant",
+    });
+    expect((await rows()).map((r) => r.featured)).toEqual([false, false]);
+    expect((await getHomeData(database.db)).campaign).toBeNull();
+
+    // A featured draft is not the campaign, and the toast says so.
+    const draft = await insertProject("Brouillon", { status: "draft" });
+    expect(
+      toast(await post(cookie, { intent: "feature", id: String(draft), featured: "true" }))
+        .description,
+    ).toBe("Le projet sera mis en avant sur la page d'accueil dès qu'il sera actif");
+    expect((await getHomeData(database.db)).campaign).toBeNull();
+
+    const journal = (await audits()).map((a) => [a.action, a.entityId, a.details]);
+    expect(journal).toEqual([
+      ["feature", String(second), { title: "Bibliothèque", unfeatured: [first] }],
+      [
+        "update",
+        String(first),
+        { title: "Zawiya", status: "active", featured: true, unfeatured: [second] },
+      ],
+      ["unfeature", String(first), { title: "Zawiya" }],
+      ["feature", String(draft), { title: "Brouillon", unfeatured: [] }],
+    ]);
+  });
+
+  it("keeps a project that received donations", async () => {
+    const { cookie } = await signIn();
+    const id = await insertProject("Zawiya");
+    await database.db.insert(donations).values({
+      reference: "DON-1",
+      firstName: "Awa",
+      lastName: "Ba",
+      email: "awa@exemple.org",
+      amountCents: 5_000,
+      projectId: id,
+      paymentMethod: "interac",
+    });
+    const body = refused(await post(cookie, { intent: "delete", id: String(id) }), 409) as {
+      refused: { errors: { form: string } };
+    };
+    expect(body.refused.errors.form).toBe(PROJECT_HAS_DONATIONS);
+    expect(await rows()).toHaveLength(1);
+    expect((await database.db.select().from(donations))[0].projectId).toBe(id);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
+    const { cookie } = await signIn();
+    const base = { intent: "create", ...project };
+    const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    const badAmount = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
+    const cases: [Record<string, string | File>, string, string][] = [
+      [
+        { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_TOO_LARGE_MESSAGE,
+      ],
+      [
+        { ...base, imageFile: new File(["pas une image"], "texte.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_INVALID_TYPE_MESSAGE,
+      ],
+      [{ ...base, title: "  " }, "title", "Ce champ est obligatoire."],
+      [{ ...base, status: "archive" }, "status", "Choisissez un statut de la liste."],
+      [{ ...base, category: "sport" }, "category", "Choisissez une catégorie de la liste."],
+      [{ ...base, goalCents: "-5" }, "goalCents", badAmount],
+      [{ ...base, goalCents: "" }, "goalCents", "Ce champ est obligatoire."],
+      [{ ...base, collectedCents: "12,345" }, "collectedCents", badAmount],
+      [
+        { ...base, goalCents: "10000000.01" },
+        "goalCents",
+        "Le montant ne doit pas dépasser 10 000 000 $.",
+      ],
+      [{ ...base, startDate: "2026-02-30" }, "startDate", "Date invalide (format AAAA-MM-JJ)."],
+      [
+        { ...base, startDate: "2026-05-01", endDate: "2026-04-30" },
+        "endDate",
+        "La date de fin ne peut pas précéder la date de début.",
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const body = refused(await post(cookie, fields)) as {
+        refused: { errors: Record<string, string>; values: Record<string, string> };
+      };
+      expect(body.refused.errors[field], field).toBe(message);
+      expect(body.refused.values.description).toBe(project.description);
+    }
+    const star = refused(await post(cookie, { intent: "feature", id: "1", featured: "peut-être" }));
+    expect(star).toMatchObject({
+      refused: { errors: { form: "Demande de mise en avant invalide." } },
+    });
+    expect(await rows()).toHaveLength(0);
+    expect(await database.db.select().from(media)).toHaveLength(0);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("answers a French error for an unknown project, never a 500", async () => {
+    const { cookie } = await signIn();
+    for (const fields of [
+      { intent: "update", id: "4242", ...project },
+      { intent: "delete", id: "4242" },
+      { intent: "delete", id: "abc" },
+      { intent: "feature", id: "4242", featured: "true" },
+    ]) {
+      const body = refused(await post(cookie, fields), 404) as {
+        refused: { errors: { form: string } };
+      };
+      expect(body.refused.errors.form, fields.intent).toBe(PROJECT_NOT_FOUND);
+    }
+    const data = await callLoader(loader, `${BASE}?modifier=4242`, cookie);
+    expect(data.mode).toEqual({ kind: "view" });
+    expect(data.notice).toBe(PROJECT_NOT_FOUND);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("filters by status, pages on the server, opens the add and edit forms", async () => {
+    const { cookie } = await signIn();
+    const ids: number[] = [];
+    for (let i = 0; i < PROJECTS_PAGE_SIZE + 2; i++) {
+      ids.push(
+        await insertProject(`Projet ${String(i).padStart(2, "0")}`, {
+          status: i === 0 ? "draft" : i === 1 ? "completed" : "active",
+          startDate: `2025-01-${String(i + 1).padStart(2, "0")}`,
+        }),
+      );
+    }
+    let data = await callLoader(loader, BASE, cookie);
+    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: PROJECTS_PAGE_SIZE + 2 });
+    expect(data.list.rows[0].title).toBe(`Projet ${PROJECTS_PAGE_SIZE + 1}`);
+    data = await callLoader(loader, `${BASE}?page=9`, cookie);
+    expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 01", "Projet 00"]);
+    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
+    expect(data.notice).toBe(BAD_PAGE);
+
+    data = await callLoader(loader, `${BASE}?statut=draft`, cookie);
+    expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 00"]);
+    data = await callLoader(loader, `${BASE}?statut=completed`, cookie);
+    expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 01"]);
+    data = await callLoader(loader, `${BASE}?statut=bidon`, cookie);
+    expect(data.status).toBeNull();
+    expect(data.list.total).toBe(PROJECTS_PAGE_SIZE + 2);
+
+    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    expect(data.mode).toEqual({ kind: "add" });
+    expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    data = await callLoader(loader, `${BASE}?modifier=${ids[3]}`, cookie);
+    expect(data.edited?.title).toBe("Projet 03");
+  });
+
+  it("sends the dashboard's quick action to the add form", async () => {
+    const { cookie } = await signIn();
+    const response = await callLoader(newProjectLoader, `${BASE}/new`, cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/projets?mode=ajout");
+  });
+
+  it("turns away a role without access to the projects", async () => {
+    const { cookie } = await signIn("tresorier");
+    await expect(post(cookie, { intent: "create", ...project })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(callLoader(loader, BASE, cookie)).rejects.toMatchObject({ status: 403 });
+    await expect(callLoader(newProjectLoader, `${BASE}/new`, cookie)).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+});

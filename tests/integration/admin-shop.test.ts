@@ -1,0 +1,615 @@
+/**
+ * /admin/boutique: products created, changed and deleted through the route's action as the
+ * browser posts them (multipart, for the image), the price typed "12,50" or "12.50" stored in
+ * cents, each change journaled, every refusal changing nothing; the public shop following
+ * (hidden products gone); orders filtered, opened and moved from one status to another; the
+ * statistics computed from inserted rows; and each tab and intent behind its own area (the
+ * trésorier sees orders and statistics, never products).
+ */
+import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, media, orderItems, orders, products } from "#db/schema";
+import { BAD_PAGE } from "~/domain/admin/pagination";
+import { navigationFor } from "~/domain/admin/navigation";
+import { shopStatistics } from "~/domain/shop/orders-admin.server";
+import { getPublicProduct, listPublicProducts } from "~/domain/shop/products.server";
+import { PRODUCTS_PAGE_SIZE } from "~/domain/shop/products-admin.server";
+import {
+  BAD_STATUS_FILTER,
+  ORDER_NOT_FOUND,
+  PRICE_MESSAGE,
+  PRODUCT_NOT_FOUND,
+  STOCK_MESSAGE,
+} from "~/domain/shop/schema";
+import { createUser } from "~/domain/users/users.server";
+import type { Role } from "~/domain/users/roles";
+import { action, loader } from "~/routes/admin/shop";
+import { FORBIDDEN_ROLE_MESSAGE } from "~/server/auth/session.server";
+import { readFlash } from "~/server/flash.server";
+import {
+  IMAGE_INVALID_TYPE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+} from "~/server/images.server";
+import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
+import { callLoader, refused, sessionCookie } from "../helpers/routes";
+
+const database = setupTestDatabase();
+const BASE = "http://localhost/admin/boutique";
+const allPublic = { q: "", categorie: null };
+let dataDir: TempDataDir;
+
+beforeEach(async () => {
+  await dataDir?.cleanup();
+  dataDir = withTempDataDir();
+});
+afterAll(async () => {
+  await dataDir?.cleanup();
+});
+
+async function signIn(role: Role = "administrateur") {
+  const me = await createUser(database.db, {
+    email: `${role}@example.org`,
+    name: role,
+    password: "une phrase de passe solide",
+    role,
+  });
+  return { me, cookie: await sessionCookie(database.db, me.id) };
+}
+
+function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value);
+  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+function toast(result: unknown): { title?: string; location: string | null } {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0];
+  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
+  return { title: flash.toast?.title, location: response.headers.get("location") };
+}
+
+/** What a loader or action threw (a Response for 403), or "données". */
+async function thrown(call: () => Promise<unknown>): Promise<Response | "données"> {
+  try {
+    await call();
+    return "données";
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+async function png(): Promise<File> {
+  const data = await sharp({
+    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
+  })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(data)], "produit.png", { type: "image/png" });
+}
+
+const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
+const publicNames = async () =>
+  (await listPublicProducts(database.db, allPublic)).map((p) => p.name);
+
+const product = {
+  name: "Tapis de prière brodé",
+  priceCents: "34,50",
+  category: "accessoires",
+  stock: "12",
+  status: "active",
+  description: "Tapis de prière en velours, motifs brodés à la main, 70 x 110 cm, avec sac.",
+};
+
+async function insertOrder(
+  values: Partial<typeof orders.$inferInsert> & { reference: string },
+  lines: { productId?: number | null; productName: string; quantity: number; unit: number }[] = [],
+) {
+  const totalCents = lines.reduce((sum, line) => sum + line.quantity * line.unit, 0);
+  const [row] = await database.db
+    .insert(orders)
+    .values({
+      customerName: "Awa Sène",
+      customerEmail: "awa@example.org",
+      paymentMethod: "interac",
+      totalCents,
+      ...values,
+    })
+    .returning();
+  if (lines.length) {
+    await database.db.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: row.id,
+        productId: line.productId ?? null,
+        productName: line.productName,
+        quantity: line.quantity,
+        unitPriceCents: line.unit,
+      })),
+    );
+  }
+  return row;
+}
+
+describe("/admin/boutique — produits", () => {
+  it("adds with an image, edits, hides (gone from /boutique), deletes — journaled", async () => {
+    const { me, cookie } = await signIn();
+    const added = toast(
+      await post(
+        cookie,
+        { intent: "create-product", ...product, imageFile: await png(), imageUrl: "" },
+        "?onglet=produits&mode=ajout",
+      ),
+    );
+    expect(added).toEqual({ title: "Produit ajouté", location: "/admin/boutique?onglet=produits" });
+    const [row] = await database.db.select().from(products);
+    expect(row).toMatchObject({
+      name: product.name,
+      priceCents: 3450,
+      category: "accessoires",
+      stock: 12,
+      status: "active",
+      description: product.description,
+    });
+    expect(row.image).toMatch(/^\/media\/images\/[a-z0-9]+$/);
+    expect(await database.db.select().from(media)).toHaveLength(1);
+    expect(await publicNames()).toEqual([product.name]);
+    expect((await getPublicProduct(database.db, row.id))?.priceCents).toBe(3450);
+
+    // The list shows it, description cut at 50 characters.
+    const data = await callLoader(loader, `${BASE}?onglet=produits`, cookie);
+    expect(data.products?.list.rows.map((r) => r.name)).toEqual([product.name]);
+
+    const edited = toast(
+      await post(
+        cookie,
+        {
+          intent: "update-product",
+          id: String(row.id),
+          ...product,
+          priceCents: "29.99",
+          stock: "0",
+          status: "out_of_stock",
+          imageFile: new File([], ""),
+          imageUrl: "",
+        },
+        `?onglet=produits&statut=active&modifier=${row.id}`,
+      ),
+    );
+    expect(edited).toEqual({
+      title: "Produit mis à jour",
+      location: "/admin/boutique?onglet=produits&statut=active",
+    });
+    let [saved] = await database.db.select().from(products);
+    expect(saved).toMatchObject({
+      priceCents: 2999,
+      stock: 0,
+      status: "out_of_stock",
+      image: row.image,
+    });
+    const shown = await getPublicProduct(database.db, row.id);
+    expect(shown).toMatchObject({ priceCents: 2999, available: false });
+
+    toast(
+      await post(cookie, {
+        intent: "update-product",
+        id: String(row.id),
+        ...product,
+        status: "hidden",
+      }),
+    );
+    [saved] = await database.db.select().from(products);
+    expect(saved.status).toBe("hidden");
+    expect(await publicNames()).toEqual([]);
+    expect(await getPublicProduct(database.db, row.id)).toBeNull();
+
+    expect(
+      toast(
+        await post(cookie, { intent: "delete-product", id: String(row.id) }, "?onglet=produits"),
+      ).title,
+    ).toBe("Produit supprimé");
+    expect(await database.db.select().from(products)).toHaveLength(0);
+    expect((await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId])).toEqual([
+      ["create", "product", String(row.id), me.id],
+      ["update", "product", String(row.id), me.id],
+      ["update", "product", String(row.id), me.id],
+      ["delete", "product", String(row.id), me.id],
+    ]);
+  });
+
+  it("reads prices typed the French or the English way, and gives no image the placeholder", async () => {
+    const { cookie } = await signIn();
+    for (const [typed, cents] of [
+      ["12,50", 1250],
+      ["12.5", 1250],
+      ["1 200", 120000],
+      ["7", 700],
+      [" 0,99 ", 99],
+    ] as const) {
+      toast(
+        await post(cookie, {
+          intent: "create-product",
+          ...product,
+          name: typed,
+          priceCents: typed,
+        }),
+      );
+      const [row] = await database.db
+        .select()
+        .from(products)
+        .where(eq(products.name, typed.trim()));
+      expect(row?.priceCents, typed).toBe(cents);
+      expect(row.image).toBe("/placeholder.svg");
+    }
+  });
+
+  it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
+    const { cookie } = await signIn();
+    const base = { intent: "create-product", ...product };
+    const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    const cases: [Record<string, string | File>, string, string][] = [
+      [
+        { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_TOO_LARGE_MESSAGE,
+      ],
+      [
+        { ...base, imageFile: new File(["pas une image"], "texte.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_INVALID_TYPE_MESSAGE,
+      ],
+      [{ ...base, name: "  " }, "name", "Ce champ est obligatoire."],
+      [{ ...base, priceCents: "12,505" }, "priceCents", PRICE_MESSAGE],
+      [{ ...base, priceCents: "douze" }, "priceCents", PRICE_MESSAGE],
+      [{ ...base, priceCents: "" }, "priceCents", PRICE_MESSAGE],
+      [{ ...base, priceCents: "-3" }, "priceCents", PRICE_MESSAGE],
+      [{ ...base, priceCents: "0" }, "priceCents", "Le prix doit être supérieur à 0 $."],
+      [
+        { ...base, priceCents: "100000,01" },
+        "priceCents",
+        "Le prix ne doit pas dépasser 100 000 $.",
+      ],
+      [{ ...base, stock: "-1" }, "stock", STOCK_MESSAGE],
+      [{ ...base, stock: "2.5" }, "stock", STOCK_MESSAGE],
+      [{ ...base, category: "armes" }, "category", "Choisissez une catégorie de la liste."],
+      [{ ...base, status: "solde" }, "status", "Choisissez un statut de la liste."],
+    ];
+    for (const [fields, field, message] of cases) {
+      const body = refused(await post(cookie, fields)) as {
+        refused: { errors: Record<string, string>; values: Record<string, string> };
+      };
+      expect(body.refused.errors[field], `${field} ${String(fields[field])}`).toBe(message);
+      expect(body.refused.values.description).toBe(product.description);
+    }
+    expect(await database.db.select().from(products)).toHaveLength(0);
+    expect(await database.db.select().from(media)).toHaveLength(0);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("answers a French error for an unknown product, never a 500", async () => {
+    const { cookie } = await signIn();
+    for (const fields of [
+      { intent: "update-product", id: "4242", ...product },
+      { intent: "delete-product", id: "4242" },
+      { intent: "delete-product", id: "abc" },
+    ]) {
+      const body = refused(await post(cookie, fields), 404) as {
+        refused: { errors: { form: string } };
+      };
+      expect(body.refused.errors.form).toBe(PRODUCT_NOT_FOUND);
+    }
+    const data = await callLoader(loader, `${BASE}?onglet=produits&modifier=4242`, cookie);
+    expect(data.products?.mode).toEqual({ kind: "view" });
+    expect(data.notice).toBe(PRODUCT_NOT_FOUND);
+    const unknown = refused(await post(cookie, { intent: "vider-la-boutique" })) as {
+      refused: { errors: { form: string } };
+    };
+    expect(unknown.refused.errors.form).toBe("Action inconnue.");
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("deletes a product that was ordered, keeping the order's line (name and price)", async () => {
+    const { cookie } = await signIn();
+    const [row] = await database.db
+      .insert(products)
+      .values({ name: "Encens oud", priceCents: 900, category: "parfums", stock: 5 })
+      .returning();
+    const order = await insertOrder({ reference: "CMD-T-0001" }, [
+      { productId: row.id, productName: "Encens oud", quantity: 3, unit: 900 },
+    ]);
+    toast(await post(cookie, { intent: "delete-product", id: String(row.id) }));
+    expect(await database.db.select().from(products)).toHaveLength(0);
+    const lines = await database.db.select().from(orderItems);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        productId: null,
+        productName: "Encens oud",
+        quantity: 3,
+        unitPriceCents: 900,
+      }),
+    ]);
+    const data = await callLoader(loader, `${BASE}?onglet=commandes&commande=${order.id}`, cookie);
+    expect(data.orders?.order?.lines[0]).toMatchObject({
+      productName: "Encens oud",
+      lineTotalCents: 2700,
+    });
+  });
+
+  it("filters by status, searches by name, pages on the server, opens the forms", async () => {
+    const { cookie } = await signIn();
+    const rows = Array.from({ length: PRODUCTS_PAGE_SIZE + 2 }, (_, i) => ({
+      name: `Livre ${String(i).padStart(2, "0")}`,
+      priceCents: 1000 + i,
+      category: "livres",
+      stock: 3,
+      status: i === 0 ? "hidden" : i === 1 ? "out_of_stock" : "active",
+    }));
+    const inserted = await database.db.insert(products).values(rows).returning({ id: products.id });
+    await database.db
+      .insert(products)
+      .values({ name: "Chapelet 100% olivier", priceCents: 1500, category: "accessoires" });
+    const total = PRODUCTS_PAGE_SIZE + 3;
+
+    let data = await callLoader(loader, BASE, cookie);
+    expect(data.tab).toBe("produits");
+    expect(data.tabs.map((t) => t.id)).toEqual(["produits", "commandes", "statistiques"]);
+    expect(data.products?.list).toMatchObject({ page: 1, pageCount: 2, total });
+    expect(data.products?.list.rows).toHaveLength(PRODUCTS_PAGE_SIZE);
+    data = await callLoader(loader, `${BASE}?onglet=produits&page=9`, cookie);
+    expect(data.products?.list.page).toBe(2);
+    expect(data.products?.list.rows).toHaveLength(3);
+    data = await callLoader(loader, `${BASE}?onglet=produits&page=abc`, cookie);
+    expect(data.notice).toBe(BAD_PAGE);
+
+    data = await callLoader(loader, `${BASE}?onglet=produits&statut=hidden`, cookie);
+    expect(data.products?.list.rows.map((r) => r.name)).toEqual(["Livre 00"]);
+    data = await callLoader(loader, `${BASE}?onglet=produits&statut=out_of_stock`, cookie);
+    expect(data.products?.list.rows.map((r) => r.name)).toEqual(["Livre 01"]);
+    data = await callLoader(loader, `${BASE}?onglet=produits&statut=active&q=livre%201`, cookie);
+    expect(data.products?.list.total).toBe(10);
+    data = await callLoader(loader, `${BASE}?onglet=produits&q=100%25`, cookie);
+    expect(data.products?.list.rows.map((r) => r.name)).toEqual(["Chapelet 100% olivier"]);
+    data = await callLoader(loader, `${BASE}?onglet=produits&statut=bidon`, cookie);
+    expect(data.products?.status).toBeNull();
+    expect(data.products?.list.total).toBe(total);
+    expect(data.notice).toBe(BAD_STATUS_FILTER);
+
+    data = await callLoader(loader, `${BASE}?onglet=produits&mode=ajout`, cookie);
+    expect(data.products?.mode).toEqual({ kind: "add" });
+    data = await callLoader(loader, `${BASE}?onglet=produits&modifier=${inserted[3].id}`, cookie);
+    expect(data.products?.edited).toMatchObject({ name: "Livre 03", priceCents: 1003 });
+  });
+});
+
+describe("/admin/boutique — commandes", () => {
+  it("filters by status, opens the details, changes the status (journaled from → to)", async () => {
+    const { me, cookie } = await signIn();
+    const first = await insertOrder(
+      { reference: "CMD-T-0001", status: "pending", createdAt: new Date("2026-01-10T15:00:00Z") },
+      [
+        { productName: "Coran bilingue", quantity: 2, unit: 2500 },
+        { productName: "Musc blanc", quantity: 1, unit: 2000 },
+      ],
+    );
+    await insertOrder({ reference: "CMD-T-0002", status: "shipped" }, [
+      { productName: "Musc blanc", quantity: 1, unit: 2000 },
+    ]);
+
+    let data = await callLoader(loader, `${BASE}?onglet=commandes`, cookie);
+    expect(data.orders?.list.rows.map((r) => r.reference)).toEqual(["CMD-T-0002", "CMD-T-0001"]);
+    data = await callLoader(loader, `${BASE}?onglet=commandes&statut=pending`, cookie);
+    expect(data.orders?.list.rows.map((r) => r.reference)).toEqual(["CMD-T-0001"]);
+    data = await callLoader(loader, `${BASE}?onglet=commandes&statut=cancelled`, cookie);
+    expect(data.orders?.list.rows).toEqual([]);
+    data = await callLoader(loader, `${BASE}?onglet=commandes&statut=perdue`, cookie);
+    expect(data.orders?.list.total).toBe(2);
+    expect(data.notice).toBe(BAD_STATUS_FILTER);
+
+    data = await callLoader(loader, `${BASE}?onglet=commandes&commande=${first.id}`, cookie);
+    expect(data.orders?.order).toMatchObject({
+      reference: "CMD-T-0001",
+      customerName: "Awa Sène",
+      totalCents: 7000,
+      lines: [
+        { productName: "Coran bilingue", quantity: 2, unitPriceCents: 2500, lineTotalCents: 5000 },
+        { productName: "Musc blanc", quantity: 1, unitPriceCents: 2000, lineTotalCents: 2000 },
+      ],
+    });
+    data = await callLoader(loader, `${BASE}?onglet=commandes&commande=999`, cookie);
+    expect(data.orders?.order).toBeNull();
+    expect(data.notice).toBe(ORDER_NOT_FOUND);
+
+    const search = `?onglet=commandes&statut=pending&commande=${first.id}`;
+    expect(
+      toast(
+        await post(
+          cookie,
+          { intent: "order-status", id: String(first.id), status: "processing" },
+          search,
+        ),
+      ),
+    ).toEqual({ title: "Commande mise à jour", location: `/admin/boutique${search}` });
+    toast(
+      await post(cookie, { intent: "order-status", id: String(first.id), status: "cancelled" }),
+    );
+    // Back to an earlier status is allowed too; the same status again journals nothing.
+    toast(await post(cookie, { intent: "order-status", id: String(first.id), status: "pending" }));
+    toast(await post(cookie, { intent: "order-status", id: String(first.id), status: "pending" }));
+    const [saved] = await database.db.select().from(orders).where(eq(orders.id, first.id));
+    expect(saved.status).toBe("pending");
+    expect(
+      (await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId, a.details]),
+    ).toEqual([
+      [
+        "status",
+        "order",
+        String(first.id),
+        me.id,
+        { reference: "CMD-T-0001", from: "pending", to: "processing" },
+      ],
+      [
+        "status",
+        "order",
+        String(first.id),
+        me.id,
+        { reference: "CMD-T-0001", from: "processing", to: "cancelled" },
+      ],
+      [
+        "status",
+        "order",
+        String(first.id),
+        me.id,
+        { reference: "CMD-T-0001", from: "cancelled", to: "pending" },
+      ],
+    ]);
+  });
+
+  it("refuses an unknown status (400) or order (404), changing nothing", async () => {
+    const { cookie } = await signIn();
+    const order = await insertOrder({ reference: "CMD-T-0001" });
+    const bad = refused(
+      await post(cookie, { intent: "order-status", id: String(order.id), status: "perdue" }),
+    ) as { refused: { errors: { status: string } } };
+    expect(bad.refused.errors.status).toBe("Choisissez un statut de commande de la liste.");
+    for (const id of ["4242", "abc"]) {
+      const body = refused(
+        await post(cookie, { intent: "order-status", id, status: "shipped" }),
+        404,
+      ) as { refused: { errors: { form: string } } };
+      expect(body.refused.errors.form).toBe(ORDER_NOT_FOUND);
+    }
+    const [saved] = await database.db.select().from(orders);
+    expect(saved.status).toBe("pending");
+    expect(await audits()).toHaveLength(0);
+  });
+});
+
+describe("/admin/boutique — statistiques", () => {
+  it("computes today's sales (Saguenay day), the last 7 days' orders and active products", async () => {
+    // 23 h 30 in Saguenay on 9 March 2026 (EDT, UTC−4).
+    const now = new Date("2026-03-10T03:30:00Z");
+    await insertOrder(
+      { reference: "A", status: "pending", createdAt: new Date("2026-03-10T03:00:00Z") },
+      [{ productName: "Musc blanc", quantity: 1, unit: 1000 }],
+    );
+    await insertOrder(
+      { reference: "B", status: "delivered", createdAt: new Date("2026-03-09T05:00:00Z") },
+      [{ productName: "Coran bilingue", quantity: 1, unit: 2500 }],
+    );
+    await insertOrder(
+      { reference: "C", status: "cancelled", createdAt: new Date("2026-03-09T12:00:00Z") },
+      [{ productName: "Coran bilingue", quantity: 9, unit: 2500 }],
+    );
+    // 23 h on 8 March in Saguenay: yesterday, but within the last 7 days.
+    await insertOrder(
+      { reference: "D", status: "shipped", createdAt: new Date("2026-03-09T03:00:00Z") },
+      [{ productName: "Musc blanc", quantity: 2, unit: 1000 }],
+    );
+    await insertOrder(
+      { reference: "E", status: "processing", createdAt: new Date("2026-03-01T12:00:00Z") },
+      [{ productName: "Tasbih", quantity: 1, unit: 400 }],
+    );
+    await database.db.insert(products).values([
+      { name: "P1", priceCents: 100, category: "livres", status: "active" },
+      { name: "P2", priceCents: 100, category: "livres", status: "active" },
+      { name: "P3", priceCents: 100, category: "livres", status: "hidden" },
+      { name: "P4", priceCents: 100, category: "livres", status: "out_of_stock" },
+    ]);
+
+    const stats = await shopStatistics(database.db, now);
+    expect(stats.salesTodayCents).toBe(3500);
+    expect(stats.ordersThisWeek).toBe(3);
+    expect(stats.activeProducts).toBe(2);
+    expect(stats.byStatus).toEqual([
+      { status: "pending", count: 1 },
+      { status: "processing", count: 1 },
+      { status: "shipped", count: 1 },
+      { status: "delivered", count: 1 },
+      { status: "cancelled", count: 1 },
+    ]);
+    expect(stats.topProducts).toEqual([
+      { name: "Musc blanc", quantity: 3, revenueCents: 3000 },
+      { name: "Coran bilingue", quantity: 1, revenueCents: 2500 },
+      { name: "Tasbih", quantity: 1, revenueCents: 400 },
+    ]);
+  });
+
+  it("shows figures of the current data through the loader", async () => {
+    const { cookie } = await signIn("tresorier");
+    let data = await callLoader(loader, `${BASE}?onglet=statistiques`, cookie);
+    expect(data.statistics).toMatchObject({
+      salesTodayCents: 0,
+      ordersThisWeek: 0,
+      activeProducts: 0,
+    });
+    await insertOrder({ reference: "N", status: "processing" }, [
+      { productName: "Musc blanc", quantity: 2, unit: 1250 },
+    ]);
+    await database.db.insert(products).values({ name: "P", priceCents: 100, category: "livres" });
+    data = await callLoader(loader, `${BASE}?onglet=statistiques`, cookie);
+    expect(data.statistics).toMatchObject({
+      salesTodayCents: 2500,
+      ordersThisWeek: 1,
+      activeProducts: 1,
+    });
+  });
+});
+
+describe("/admin/boutique — rôles", () => {
+  it("gives the trésorier orders and statistics, never products", async () => {
+    const { cookie } = await signIn("tresorier");
+    expect(navigationFor("tresorier").map((item) => item.href)).toContain("/admin/boutique");
+    const data = await callLoader(loader, BASE, cookie);
+    expect(data.tab).toBe("commandes");
+    expect(data.tabs.map((t) => t.id)).toEqual(["commandes", "statistiques"]);
+
+    const refusedTab = await thrown(() => callLoader(loader, `${BASE}?onglet=produits`, cookie));
+    expect((refusedTab as Response).status).toBe(403);
+    expect(await (refusedTab as Response).text()).toBe(FORBIDDEN_ROLE_MESSAGE);
+
+    const [row] = await database.db
+      .insert(products)
+      .values({ name: "Encens", priceCents: 900, category: "parfums" })
+      .returning();
+    for (const fields of [
+      { intent: "create-product", ...product },
+      { intent: "update-product", id: String(row.id), ...product },
+      { intent: "delete-product", id: String(row.id) },
+    ]) {
+      const result = await thrown(() => post(cookie, fields));
+      expect((result as Response).status, fields.intent).toBe(403);
+    }
+    expect(await database.db.select().from(products)).toEqual([
+      expect.objectContaining({ name: "Encens", priceCents: 900 }),
+    ]);
+
+    const order = await insertOrder({ reference: "CMD-T-0001" });
+    toast(await post(cookie, { intent: "order-status", id: String(order.id), status: "shipped" }));
+    const [saved] = await database.db.select().from(orders);
+    expect(saved.status).toBe("shipped");
+    expect((await audits()).map((a) => a.entity)).toEqual(["order"]);
+  });
+
+  it("refuses the éditeur every tab and intent", async () => {
+    const { cookie } = await signIn("editeur");
+    expect(navigationFor("editeur").map((item) => item.href)).not.toContain("/admin/boutique");
+    for (const tab of ["produits", "commandes", "statistiques"]) {
+      const result = await thrown(() => callLoader(loader, `${BASE}?onglet=${tab}`, cookie));
+      expect((result as Response).status, tab).toBe(403);
+    }
+    const order = await insertOrder({ reference: "CMD-T-0001" });
+    const result = await thrown(() =>
+      post(cookie, { intent: "order-status", id: String(order.id), status: "shipped" }),
+    );
+    expect((result as Response).status).toBe(403);
+    expect(await audits()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * /admin/discours: speeches created, changed, published, withdrawn and deleted through the route's
+ * action as the browser would post them (multipart, for the cover), each change journaled, every
+ * refusal changing nothing; the list filtered by status, type and title, one page at a time; the
+ * public /discours pages showing only what is published.
+ */
+import sharp from "sharp";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, media, speeches } from "#db/schema";
+import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { BAD_PAGE } from "~/domain/admin/pagination";
+import { MEDIA_URL_INVALID, SPEECH_NOT_FOUND } from "~/domain/speeches/schema";
+import { SPEECHES_PAGE_SIZE } from "~/domain/speeches/speeches-admin.server";
+import { createUser } from "~/domain/users/users.server";
+import type { Role } from "~/domain/users/roles";
+import { action, loader } from "~/routes/admin/speeches";
+import { loader as publicSpeechLoader } from "~/routes/public/speech";
+import { loader as publicSpeechesLoader } from "~/routes/public/speeches";
+import { readFlash } from "~/server/flash.server";
+import {
+  IMAGE_INVALID_TYPE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+} from "~/server/images.server";
+import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
+import { callLoader, refused, sessionCookie } from "../helpers/routes";
+
+const database = setupTestDatabase();
+const BASE = "http://localhost/admin/discours";
+let dataDir: TempDataDir;
+
+beforeEach(async () => {
+  await dataDir?.cleanup();
+  dataDir = withTempDataDir();
+});
+afterAll(async () => {
+  await dataDir?.cleanup();
+});
+
+async function signIn(role: Role = "editeur") {
+  const me = await createUser(database.db, {
+    email: `${role}@example.org`,
+    name: role,
+    password: "une phrase de passe solide",
+    role,
+  });
+  return { me, cookie: await sessionCookie(database.db, me.id) };
+}
+
+function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value);
+  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+function toast(result: unknown) {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0];
+  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
+  return {
+    title: flash.toast?.title,
+    description: flash.toast?.description,
+    location: response.headers.get("location"),
+  };
+}
+
+async function png(): Promise<File> {
+  const data = await sharp({
+    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
+  })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(data)], "couverture.png", { type: "image/png" });
+}
+
+const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
+
+function get(path: string, params: Record<string, string> = {}) {
+  return { request: new Request(`http://localhost${path}`), params, context: {} } as never;
+}
+async function publicTitles() {
+  const { speeches: list } = await publicSpeechesLoader(get("/discours"));
+  return list.map((s) => s.title);
+}
+async function publicStatus(id: number): Promise<number> {
+  try {
+    await publicSpeechLoader(get(`/discours/${id}`, { id: String(id) }));
+    return 200;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status ?? 500;
+  }
+}
+
+const speech = {
+  title: "La patience dans l'épreuve",
+  speaker: "Imam Moussa Kane",
+  date: "2026-03-06",
+  kind: "khutba",
+  type: "audio",
+  category: "Spiritualité",
+  durationText: "30 min",
+  excerpt: "Tenir bon sans se plaindre.",
+  content: "Premier paragraphe.\n\nSecond <paragraphe>.",
+  mediaUrl: "/media/discours/patience.mp3",
+};
+
+describe("/admin/discours", () => {
+  it("adds a draft with an uploaded cover, publishes, edits, withdraws, deletes — journaled, public only when published", async () => {
+    const { me, cookie } = await signIn();
+    const added = toast(
+      await post(
+        cookie,
+        { intent: "create", ...speech, imageFile: await png(), imageUrl: "" },
+        "?statut=brouillon&mode=ajout",
+      ),
+    );
+    expect(added).toMatchObject({
+      title: "Discours ajouté",
+      location: "/admin/discours?statut=brouillon",
+    });
+    const [row] = await database.db.select().from(speeches);
+    expect(row).toMatchObject({
+      ...speech,
+      content: "<p>Premier paragraphe.</p>\n<p>Second &lt;paragraphe&gt;.</p>",
+      published: false,
+    });
+    expect(row.image).toMatch(/^\/media\/images\/[a-z0-9]+$/);
+    expect(await database.db.select().from(media)).toHaveLength(1);
+    // A draft stays off the public pages.
+    expect(await publicTitles()).toEqual([]);
+    expect(await publicStatus(row.id)).toBe(404);
+
+    expect(toast(await post(cookie, { intent: "publish", id: String(row.id) }))).toEqual({
+      title: "Discours publié",
+      description: "« La patience dans l'épreuve » est maintenant visible sur le site.",
+      location: "/admin/discours",
+    });
+    expect(await publicTitles()).toEqual([speech.title]);
+    expect(await publicStatus(row.id)).toBe(200);
+    const { speeches: khutbas } = await publicSpeechesLoader(get("/discours?type=khutba"));
+    expect(khutbas.map((s) => s.image)).toEqual([row.image]);
+
+    const edited = toast(
+      await post(
+        cookie,
+        {
+          intent: "update",
+          id: String(row.id),
+          ...speech,
+          title: "La patience",
+          content: '<h2>Plan</h2><script>alert(1)</script><p onclick="x()">Texte</p>',
+          mediaUrl: "",
+          published: "on",
+          imageFile: new File([], ""),
+          imageUrl: "",
+        },
+        `?type=audio&modifier=${row.id}`,
+      ),
+    );
+    expect(edited).toMatchObject({
+      title: "Discours mis à jour",
+      location: "/admin/discours?type=audio",
+    });
+    const [saved] = await database.db.select().from(speeches);
+    expect(saved).toMatchObject({
+      title: "La patience",
+      content: "<h2>Plan</h2><p>Texte</p>",
+      mediaUrl: null,
+      image: row.image,
+      published: true,
+    });
+    const detail = await publicSpeechLoader(get(`/discours/${row.id}`, { id: String(row.id) }));
+    expect(detail.speech.content).toBe("<h2>Plan</h2><p>Texte</p>");
+
+    expect(toast(await post(cookie, { intent: "unpublish", id: String(row.id) }))).toMatchObject({
+      title: "Discours retiré",
+      description: "« La patience » a été retiré du site.",
+    });
+    expect(await publicTitles()).toEqual([]);
+    expect(await publicStatus(row.id)).toBe(404);
+
+    expect(toast(await post(cookie, { intent: "delete", id: String(row.id) })).title).toBe(
+      "Discours supprimé",
+    );
+    expect(await database.db.select().from(speeches)).toHaveLength(0);
+    expect((await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId])).toEqual([
+      ["create", "speech", String(row.id), me.id],
+      ["publish", "speech", String(row.id), me.id],
+      ["update", "speech", String(row.id), me.id],
+      ["unpublish", "speech", String(row.id), me.id],
+      ["delete", "speech", String(row.id), me.id],
+    ]);
+  });
+
+  it("publishes at once when the box is ticked, with the placeholder cover", async () => {
+    const { cookie } = await signIn();
+    toast(await post(cookie, { intent: "create", ...speech, published: "on" }));
+    const [row] = await database.db.select().from(speeches);
+    expect(row).toMatchObject({ published: true, image: "/placeholder.svg" });
+    expect(await publicTitles()).toEqual([speech.title]);
+  });
+
+  it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
+    const { cookie } = await signIn();
+    const base = { intent: "create", ...speech };
+    const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    const cases: [Record<string, string | File>, string, string][] = [
+      [
+        { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_TOO_LARGE_MESSAGE,
+      ],
+      [
+        { ...base, imageFile: new File(["pas une image"], "texte.png", { type: "image/png" }) },
+        "imageFile",
+        IMAGE_INVALID_TYPE_MESSAGE,
+      ],
+      [{ ...base, imageUrl: "javascript:alert(1)" }, "imageUrl", IMAGE_URL_INVALID],
+      [{ ...base, mediaUrl: "javascript:alert(1)" }, "mediaUrl", MEDIA_URL_INVALID],
+      [{ ...base, mediaUrl: "discours.mp3" }, "mediaUrl", MEDIA_URL_INVALID],
+      [{ ...base, title: "  " }, "title", "Ce champ est obligatoire."],
+      [{ ...base, speaker: "" }, "speaker", "Ce champ est obligatoire."],
+      [{ ...base, type: "podcast" }, "type", "Choisissez un type de la liste."],
+      [{ ...base, kind: "sermon" }, "kind", "Choisissez un genre de la liste."],
+      [{ ...base, category: "Cuisine" }, "category", "Choisissez une catégorie de la liste."],
+      [{ ...base, date: "2024-02-31" }, "date", "Date invalide (format AAAA-MM-JJ)."],
+      [
+        { ...base, durationText: "x".repeat(51) },
+        "durationText",
+        "Ce champ ne doit pas dépasser 50 caractères.",
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const body = refused(await post(cookie, fields)) as {
+        refused: { errors: Record<string, string>; values: Record<string, string> };
+      };
+      expect(body.refused.errors[field], field).toBe(message);
+      expect(body.refused.values.speaker).toBe(fields.speaker);
+    }
+    const body = refused(await post(cookie, { intent: "archive", id: "1" })) as {
+      refused: { errors: { form: string } };
+    };
+    expect(body.refused.errors.form).toBe("Action inconnue.");
+    expect(await database.db.select().from(speeches)).toHaveLength(0);
+    expect(await database.db.select().from(media)).toHaveLength(0);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("answers a French error for an unknown speech, never a 500", async () => {
+    const { cookie } = await signIn();
+    for (const fields of [
+      { intent: "update", id: "4242", ...speech },
+      { intent: "publish", id: "4242" },
+      { intent: "unpublish", id: "abc" },
+      { intent: "delete", id: "4242" },
+      { intent: "delete", id: "abc" },
+    ]) {
+      const body = refused(await post(cookie, fields), 404) as {
+        refused: { errors: { form: string } };
+      };
+      expect(body.refused.errors.form, fields.intent).toBe(SPEECH_NOT_FOUND);
+    }
+    const data = await callLoader(loader, `${BASE}?modifier=4242`, cookie);
+    expect(data.mode).toEqual({ kind: "view" });
+    expect(data.notice).toBe(SPEECH_NOT_FOUND);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("filters by status, type and title, pages on the server, opens the edit form", async () => {
+    const { cookie } = await signIn();
+    const rows = Array.from({ length: SPEECHES_PAGE_SIZE + 2 }, (_, i) => ({
+      title: i === 0 ? "Le jeûne du mois de Ramadan" : `Discours ${String(i).padStart(2, "0")}`,
+      speaker: "Oustaz",
+      date: `2025-01-${String(i + 1).padStart(2, "0")}`,
+      type: i % 2 ? "video" : "audio",
+      category: "Autre",
+      published: i < 3,
+    }));
+    const inserted = await database.db.insert(speeches).values(rows).returning({ id: speeches.id });
+
+    let data = await callLoader(loader, BASE, cookie);
+    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: SPEECHES_PAGE_SIZE + 2 });
+    expect(data.list.rows).toHaveLength(SPEECHES_PAGE_SIZE);
+    // Newest first.
+    expect(data.list.rows[0].title).toBe(`Discours ${SPEECHES_PAGE_SIZE + 1}`);
+    data = await callLoader(loader, `${BASE}?page=9`, cookie);
+    expect(data.list.page).toBe(2);
+    expect(data.list.rows.map((r) => r.title)).toEqual([
+      "Discours 01",
+      "Le jeûne du mois de Ramadan",
+    ]);
+    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
+    expect(data.notice).toBe(BAD_PAGE);
+
+    data = await callLoader(loader, `${BASE}?statut=publie`, cookie);
+    expect(data.list.total).toBe(3);
+    data = await callLoader(loader, `${BASE}?statut=brouillon&type=video`, cookie);
+    expect(data.list.total).toBe(10);
+    expect(data.list.rows.every((r) => !r.published && r.type === "video")).toBe(true);
+    data = await callLoader(loader, `${BASE}?q=${encodeURIComponent("JEÛNE")}`, cookie);
+    expect(data.list.rows.map((r) => r.title)).toEqual(["Le jeûne du mois de Ramadan"]);
+    data = await callLoader(loader, `${BASE}?q=%25`, cookie);
+    expect(data.list.total).toBe(0);
+    data = await callLoader(loader, `${BASE}?statut=bidon&type=bidon`, cookie);
+    expect(data).toMatchObject({ status: null, type: null });
+    expect(data.list.total).toBe(SPEECHES_PAGE_SIZE + 2);
+
+    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    expect(data.mode).toEqual({ kind: "add" });
+    expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    data = await callLoader(loader, `${BASE}?modifier=${inserted[3].id}`, cookie);
+    expect(data.mode).toEqual({ kind: "edit", id: inserted[3].id });
+    expect(data.edited?.title).toBe("Discours 03");
+  });
+
+  it("is closed to the trésorier", async () => {
+    const { cookie } = await signIn("tresorier");
+    for (const call of [
+      () => callLoader(loader, BASE, cookie),
+      () => post(cookie, { intent: "create", ...speech }),
+    ]) {
+      const thrown = await call().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(403);
+    }
+    expect(await database.db.select().from(speeches)).toHaveLength(0);
+  });
+});

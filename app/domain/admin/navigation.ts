@@ -26,6 +26,8 @@ export const adminNavigation: AdminNavItem[] = [
   { area: "shop-orders", href: "/admin/boutique", label: "Boutique" },
   { area: "blog", href: "/admin/blog", label: "Blog" },
   { area: "donations", href: "/admin/donations", label: "Dons" },
+  { area: "messages", href: "/admin/messages", label: "Messages" },
+  { area: "emails", href: "/admin/courriels", label: "Courriels" },
   { area: "settings", href: "/admin/settings", label: "Paramètres" },
   { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },
   { area: "journal", href: "/admin/journal", label: "Journal" },

@@ -1,27 +1,36 @@
 import { randomUUID } from "node:crypto";
 import { contactMessages } from "#db/schema";
+import { foundationRecipient, sendEmail } from "~/domain/mail/mail.server";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
-import type { Db } from "~/server/db.server";
-import { contactSchema, type ContactField } from "./schema";
 import { isSpam } from "~/lib/honeypot";
+import type { Db } from "~/server/db.server";
+import { hit } from "~/server/rate-limit.server";
+import { contactNotificationEmail } from "./emails";
+import { contactSchema, type ContactField } from "./schema";
+
+/** Messages allowed per client address and per hour (spam and abuse brake). */
+export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const CONTACT_RATE_LIMITED =
+  "Vous avez envoyé trop de messages depuis votre adresse. Veuillez réessayer dans une heure.";
 
 export type ContactResult =
   /** `receipt` is new for every accepted submission: the page uses it to empty the form. */
   | { status: "sent"; receipt: string }
   | {
-      status: "invalid";
-      errors: FieldErrors<ContactField>;
+      status: "invalid" | "rate-limited";
+      errors: FieldErrors<ContactField | "form">;
       values: Partial<Record<ContactField, string>>;
     };
 
 /**
- * Validates and stores a contact form submission. A filled honeypot is answered like a success
- * (so robots learn nothing) but nothing is stored.
+ * Validates and stores a contact form submission, with the foundation's notice queued in the same
+ * transaction (the message is read in the back-office inbox either way). A filled honeypot is
+ * answered like a success (so robots learn nothing) but nothing is stored.
  */
 export async function submitContactForm(
   db: Db,
   form: FormData,
-  meta: { ip?: string | null } = {},
+  meta: { ip?: string | null; siteUrl?: string } = {},
 ): Promise<ContactResult> {
   const values = {
     name: String(form.get("name") ?? ""),
@@ -29,12 +38,32 @@ export async function submitContactForm(
     subject: String(form.get("subject") ?? ""),
     message: String(form.get("message") ?? ""),
   };
+  const limit = await hit(db, `contact:${meta.ip ?? "inconnue"}`, CONTACT_RATE_LIMIT);
+  if (!limit.allowed) {
+    return { status: "rate-limited", errors: { form: CONTACT_RATE_LIMITED }, values };
+  }
   if (isSpam(form)) return { status: "sent", receipt: randomUUID() };
 
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
     return { status: "invalid", errors: firstErrors<ContactField>(parsed.error.issues), values };
   }
-  await db.insert(contactMessages).values({ ...parsed.data, ip: meta.ip ?? null });
+  const input = parsed.data;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, ip: meta.ip ?? null })
+      .returning({ id: contactMessages.id });
+    const foundation = await foundationRecipient(tx);
+    if (!foundation) return;
+    const inboxUrl = meta.siteUrl
+      ? new URL(`/admin/messages?details=${row!.id}`, meta.siteUrl).href
+      : null;
+    await sendEmail(
+      tx,
+      { to: foundation, topic: "contact.notification" },
+      contactNotificationEmail(input, inboxUrl),
+    );
+  });
   return { status: "sent", receipt: randomUUID() };
 }

@@ -1,7 +1,8 @@
 /**
  * Donation promises made on /don: the projects a donor can choose, and the command that stores
- * one pending Interac donation. The money arrives later by transfer; an administrator then marks
- * the donation as received (back-office).
+ * one pending Interac donation, with the donor's instructions and the foundation's notice queued
+ * as e-mails. The money arrives later by transfer; a treasurer then marks the donation as received
+ * (back-office).
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import { donations, paymentOptions, projects } from "#db/schema";
@@ -9,6 +10,9 @@ import { isSpam } from "~/lib/honeypot";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
+import { foundationRecipient, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
+import { getSettings } from "~/domain/settings/settings.server";
+import { donationInstructionsEmail, donationNotificationEmail } from "./emails";
 import { referenceCode } from "./reference";
 import {
   AMOUNT_REQUIRED,
@@ -94,7 +98,7 @@ function postedValues(form: FormData): DonationValues {
 export async function submitDonation(
   db: Db,
   form: FormData,
-  meta: { ip?: string | null } = {},
+  meta: { ip?: string | null; siteUrl?: string } = {},
 ): Promise<DonationResult> {
   const values = postedValues(form);
   const limit = await hit(db, `don:${meta.ip ?? "inconnue"}`, DONATION_RATE_LIMIT);
@@ -133,13 +137,38 @@ export async function submitDonation(
     return { status: "recorded", summary: summary(referenceCode("DON")) };
   }
 
-  const reference = await insertWithUniqueReference("DON", (code) =>
-    db
-      .insert(donations)
-      .values({ ...input, reference: code, paymentMethod: "interac", status: "pending" })
-      .onConflictDoNothing({ target: donations.reference })
-      .returning({ reference: donations.reference }),
-  );
+  // The donation and its e-mails are written together: all of them or none.
+  const reference = await db.transaction(async (tx) => {
+    const code = await insertWithUniqueReference("DON", (candidate) =>
+      tx
+        .insert(donations)
+        .values({ ...input, reference: candidate, paymentMethod: "interac", status: "pending" })
+        .onConflictDoNothing({ target: donations.reference })
+        .returning({ reference: donations.reference }),
+    );
+    const { donation: settings } = await getSettings(tx, ["donation"]);
+    const email = { ...summary(code), email: input.email };
+    const site = await siteIdentity(tx);
+    await sendEmail(
+      tx,
+      { to: input.email, topic: "donation.instructions", relatedReference: code },
+      donationInstructionsEmail(email, settings.interacEmail),
+      site,
+    );
+    const foundation = await foundationRecipient(tx);
+    if (foundation) {
+      const adminUrl = meta.siteUrl
+        ? new URL(`/admin/donations?q=${code}`, meta.siteUrl).href
+        : null;
+      await sendEmail(
+        tx,
+        { to: foundation, topic: "donation.notification", relatedReference: code },
+        donationNotificationEmail(email, adminUrl),
+        site,
+      );
+    }
+    return code;
+  });
   return { status: "recorded", summary: summary(reference) };
 }
 

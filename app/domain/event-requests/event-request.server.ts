@@ -1,6 +1,7 @@
 /**
  * Event requests made on /demande-evenements: one pending row per valid submission, which an
- * administrator approves or refuses in the back-office.
+ * administrator approves or refuses in the back-office. The requester is sent an acknowledgement
+ * and the foundation a notice, through the outbox, in the same transaction as the row.
  */
 import { eventRequests } from "#db/schema";
 import { isSpam } from "~/lib/honeypot";
@@ -10,6 +11,8 @@ import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
+import { foundationRecipient, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
+import { requestNotificationEmail, requestReceivedEmail } from "./emails";
 import { eventTypeLabel } from "./labels";
 import {
   EVENT_REQUEST_FIELDS,
@@ -47,7 +50,7 @@ export function eventRequestTitle(eventType: string, name: string): string {
 export async function submitEventRequest(
   db: Db,
   form: FormData,
-  meta: { ip?: string | null; now?: Date } = {},
+  meta: { ip?: string | null; now?: Date; siteUrl?: string } = {},
 ): Promise<EventRequestResult> {
   const values = {} as EventRequestValues;
   for (const field of EVENT_REQUEST_FIELDS) {
@@ -74,25 +77,60 @@ export async function submitEventRequest(
   }
 
   const input = parsed.data;
-  const reference = await insertWithUniqueReference("DEM", (code) =>
-    db
-      .insert(eventRequests)
-      .values({
-        reference: code,
-        title: eventRequestTitle(input.eventType, input.name),
-        requesterName: input.name,
-        requesterEmail: input.email,
-        requesterPhone: input.phone,
-        eventType: input.eventType,
-        date: input.eventDate,
-        startTime: input.eventTime,
-        location: input.location,
-        attendees: input.attendees,
-        description: input.description,
-        status: "pending",
-      })
-      .onConflictDoNothing({ target: eventRequests.reference })
-      .returning({ reference: eventRequests.reference }),
-  );
+  // The request and its two e-mails are written together: all of them or none.
+  const reference = await db.transaction(async (tx) => {
+    const code = await insertWithUniqueReference("DEM", (candidate) =>
+      tx
+        .insert(eventRequests)
+        .values({
+          reference: candidate,
+          title: eventRequestTitle(input.eventType, input.name),
+          requesterName: input.name,
+          requesterEmail: input.email,
+          requesterPhone: input.phone,
+          eventType: input.eventType,
+          date: input.eventDate,
+          startTime: input.eventTime,
+          location: input.location,
+          attendees: input.attendees,
+          description: input.description,
+          status: "pending",
+        })
+        .onConflictDoNothing({ target: eventRequests.reference })
+        .returning({ reference: eventRequests.reference }),
+    );
+    const request = {
+      reference: code,
+      requesterName: input.name,
+      requesterEmail: input.email,
+      requesterPhone: input.phone ?? null,
+      eventType: input.eventType,
+      date: input.eventDate,
+      startTime: input.eventTime ?? null,
+      location: input.location ?? null,
+      attendees: input.attendees ?? null,
+      description: input.description ?? "",
+    };
+    const site = await siteIdentity(tx);
+    await sendEmail(
+      tx,
+      { to: input.email, topic: "event-request.received", relatedReference: code },
+      requestReceivedEmail(request),
+      site,
+    );
+    const foundation = await foundationRecipient(tx);
+    if (foundation) {
+      const adminUrl = meta.siteUrl
+        ? new URL("/admin/demande-evenements?statut=en-attente", meta.siteUrl).href
+        : null;
+      await sendEmail(
+        tx,
+        { to: foundation, topic: "event-request.notification", relatedReference: code },
+        requestNotificationEmail(request, adminUrl),
+        site,
+      );
+    }
+    return code;
+  });
   return { status: "sent", reference };
 }

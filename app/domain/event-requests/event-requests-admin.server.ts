@@ -1,18 +1,23 @@
 /**
  * /admin/demande-evenements: the requests made on /demande-evenements, one page at a time,
- * filtered by status; approving or rejecting one (only while pending), deleting one. Every change
- * runs in one transaction with its audit_log row.
+ * filtered by status; approving or rejecting one (only while pending, the requester is e-mailed),
+ * publishing an approved one as a public event, deleting one. Every change runs in one transaction
+ * with its audit_log row (and its e-mail).
  */
-import { and, asc, count, desc, eq } from "drizzle-orm";
-import { eventRequests } from "#db/schema";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { eventRequests, events } from "#db/schema";
+import { freeEventSlug } from "~/domain/events/events-admin.server";
+import { zonedInstant } from "~/lib/zoned-time";
 import { pageWindow } from "~/domain/admin/pagination";
 import type { Db } from "~/server/db.server";
 import { audit } from "~/server/audit.server";
+import { sendEmail } from "~/domain/mail/mail.server";
+import { requestDecisionEmail } from "./emails";
 import type { RequestStatus } from "./status";
 
 export const REQUESTS_PAGE_SIZE = 20;
 
-export type EventRequestRow = Omit<typeof eventRequests.$inferSelect, "eventId">;
+export type EventRequestRow = typeof eventRequests.$inferSelect;
 
 const columns = {
   id: eventRequests.id,
@@ -30,6 +35,7 @@ const columns = {
   description: eventRequests.description,
   status: eventRequests.status,
   decidedAt: eventRequests.decidedAt,
+  eventId: eventRequests.eventId,
   createdAt: eventRequests.createdAt,
 };
 
@@ -75,7 +81,7 @@ export async function decideEventRequest(
       .update(eventRequests)
       .set({ status: decided[decision], decidedAt: new Date() })
       .where(and(eq(eventRequests.id, id), eq(eventRequests.status, "pending")))
-      .returning({ reference: eventRequests.reference, title: eventRequests.title });
+      .returning(columns);
     if (!row) {
       const [exists] = await tx
         .select({ id: eventRequests.id })
@@ -90,7 +96,79 @@ export async function decideEventRequest(
       entityId: id,
       details: { reference: row.reference, title: row.title },
     });
+    // The requester learns the answer (queued with the decision: both or neither).
+    await sendEmail(
+      tx,
+      {
+        to: row.requesterEmail,
+        topic: `event-request.${decided[decision]}`,
+        relatedReference: row.reference,
+      },
+      requestDecisionEmail(row, decision),
+    );
     return "done";
+  });
+}
+
+/** The public event category closest to each kind of request. */
+const eventCategoryOf: Record<string, string> = {
+  conference: "conference",
+  education: "education",
+  gamou: "celebration",
+  mariage: "celebration",
+  reunion: "community",
+  autre: "community",
+};
+
+export type PublishResult =
+  | { status: "done"; eventId: number }
+  | { status: "not-found" | "not-approved" | "already-published" };
+
+/**
+ * 'Publier comme événement': an approved request becomes a public event (/evenements) in one
+ * step, with its date, time, place and description; the request keeps the link, so it is
+ * published once. The editor then reviews the event's title and image on the events screen.
+ */
+export async function publishEventRequest(
+  db: Db,
+  actorId: number,
+  id: number,
+): Promise<PublishResult> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select(columns)
+      .from(eventRequests)
+      .where(eq(eventRequests.id, id))
+      .for("update");
+    if (!request) return { status: "not-found" };
+    if (request.status !== "approved") return { status: "not-approved" };
+    if (request.eventId !== null) return { status: "already-published" };
+    const slug = await freeEventSlug(tx, `${request.title} ${request.date}`);
+    const [event] = await tx
+      .insert(events)
+      .values({
+        slug,
+        title: request.title,
+        description: request.description,
+        startsAt: zonedInstant(request.date, request.startTime || "00:00"),
+        endsAt: request.endTime ? zonedInstant(request.date, request.endTime) : null,
+        location: request.location || "Fondation",
+        category: eventCategoryOf[request.eventType] ?? "community",
+        status: "scheduled",
+      })
+      .returning({ id: events.id });
+    await tx
+      .update(eventRequests)
+      .set({ eventId: event!.id })
+      .where(and(eq(eventRequests.id, id), isNull(eventRequests.eventId)));
+    await audit(tx, {
+      userId: actorId,
+      action: "create",
+      entity: "event",
+      entityId: event!.id,
+      details: { title: request.title, slug, fromRequest: request.reference },
+    });
+    return { status: "done", eventId: event!.id };
   });
 }
 

@@ -30,3 +30,5 @@ export function requestStatusLabel(status: string): string {
 export const REQUEST_NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";
 export const ALREADY_DECIDED =
   "Cette demande a déjà été traitée : seule une demande en attente peut être approuvée ou rejetée.";
+export const NOT_APPROVED = "Seule une demande approuvée peut être publiée comme événement.";
+export const ALREADY_PUBLISHED = "Cette demande a déjà été publiée comme événement.";

@@ -112,7 +112,7 @@ function stored({ slug: _slug, date, startTime, endTime, ...rest }: EventValues)
 }
 
 /** A free slug made from `title`: "gamou-2026", else "gamou-2026-2"… */
-function freeSlugFor(db: Db, title: string): Promise<string> {
+export function freeEventSlug(db: Db, title: string): Promise<string> {
   return uniqueSlug(
     slugify(title),
     async (slug) =>
@@ -129,7 +129,7 @@ export async function createAdminEvent(
 ): Promise<{ id: number; slug: string; startsAt: Date; status: string }> {
   return refuseDuplicate("slug", SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
-      const slug = input.slug ?? (await freeSlugFor(tx, input.title));
+      const slug = input.slug ?? (await freeEventSlug(tx, input.title));
       const [row] = await tx
         .insert(events)
         .values({ ...stored(input), slug })

@@ -30,6 +30,7 @@ export const adminAreas = [
   "donations",
   "payment-options",
   "messages",
+  "emails",
   "settings",
   "users",
   "journal",
@@ -49,7 +50,7 @@ const content: AdminArea[] = [
   "gallery",
   "blog",
 ];
-// Products, messages, settings, users and the journal are the administrateur's alone.
+// Products, messages, e-mails, settings, users and the journal are the administrateur's alone.
 const money: AdminArea[] = ["donations", "payment-options", "shop-orders"];
 
 const allowed: Record<Role, ReadonlySet<AdminArea>> = {

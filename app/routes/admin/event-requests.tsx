@@ -3,7 +3,8 @@
  * back-office.md §2 "Event requests", §4). The status filter (`?statut=`), the page and the
  * details panel (`?details=ID`) live in the URL; approving, rejecting and deleting are POST forms
  * (deleting after a confirmation). Everything works without JavaScript. A request is approved or
- * rejected only while pending, which the database update itself checks.
+ * rejected only while pending, which the database update itself checks; the requester is e-mailed
+ * the answer. An approved request can be published as a public event in one click.
  */
 import { Form, Link, useLocation } from "react-router";
 import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
@@ -21,13 +22,17 @@ import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
 import {
   decideEventRequest,
   deleteEventRequest,
+  publishEventRequest,
   getEventRequest,
   listEventRequests,
   type EventRequestRow,
+  type PublishResult,
 } from "~/domain/event-requests/event-requests-admin.server";
 import { eventTypeLabel } from "~/domain/event-requests/labels";
 import {
   ALREADY_DECIDED,
+  ALREADY_PUBLISHED,
+  NOT_APPROVED,
   parseRequestFilter,
   REQUEST_NOT_FOUND,
   requestFilterKeys,
@@ -81,6 +86,26 @@ export async function action({ request }: Route.ActionArgs) {
     if (outcome === "not-found") return refuseForm(intent, { form: REQUEST_NOT_FOUND }, form, 404);
     if (outcome === "not-pending") return refuseForm(intent, { form: ALREADY_DECIDED }, form, 409);
     return redirectWithToast(back, { title: toasts[intent] });
+  }
+
+  if (intent === "publish") {
+    const outcome: PublishResult =
+      id === null ? { status: "not-found" } : await publishEventRequest(db, me.id, id);
+    if (outcome.status !== "done") {
+      const refusals = {
+        "not-found": [REQUEST_NOT_FOUND, 404],
+        "not-approved": [NOT_APPROVED, 409],
+        "already-published": [ALREADY_PUBLISHED, 409],
+      } as const;
+      const [message, status] = refusals[outcome.status];
+      return refuseForm(intent, { form: message }, form, status);
+    }
+    // Straight to the new event's form: its title and image are worth a look before it is shared.
+    return redirectWithToast(`/admin/evenements?modifier=${outcome.eventId}`, {
+      title: "Événement publié",
+      description:
+        "L'événement est visible sur la page Événements du site. Vérifiez son titre, sa description et son image.",
+    });
   }
 
   if (intent === "delete") {
@@ -186,6 +211,7 @@ export default function EventRequests({ loaderData, actionData }: Route.Componen
                     Détails<span className="sr-only"> de la demande {request.reference}</span>
                   </Link>
                   {request.status === "pending" ? <DecisionForms request={request} /> : null}
+                  <PublishControl request={request} />
                   <ConfirmDialog
                     intent="delete"
                     id={request.id}
@@ -223,6 +249,33 @@ function DecisionForms({ request }: { request: EventRequestRow }) {
         </Button>
       </Form>
     </>
+  );
+}
+
+/**
+ * An approved request: 'Publier comme événement' once, then a link to the event it became
+ * (nothing for a pending or rejected request).
+ */
+function PublishControl({ request }: { request: EventRequestRow }) {
+  if (request.status !== "approved") return null;
+  if (request.eventId !== null) {
+    return (
+      <Link
+        to={`/admin/evenements?modifier=${request.eventId}`}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
+        Voir l'événement<span className="sr-only"> publié pour la demande {request.reference}</span>
+      </Link>
+    );
+  }
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="publish" />
+      <input type="hidden" name="id" value={request.id} />
+      <Button type="submit" size="sm">
+        Publier comme événement<span className="sr-only"> (demande {request.reference})</span>
+      </Button>
+    </Form>
   );
 }
 
@@ -290,6 +343,7 @@ function DetailsPanel({ request, closeTo }: { request: EventRequestRow; closeTo:
       <p className="text-sm whitespace-pre-line">{request.description || "Aucune description."}</p>
       <div className="mt-6 flex flex-wrap gap-2">
         {request.status === "pending" ? <DecisionForms request={request} /> : null}
+        <PublishControl request={request} />
         <Link to={closeTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
           Fermer
         </Link>

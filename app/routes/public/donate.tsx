@@ -2,6 +2,7 @@
  * /don — the donation page (spec public-site.md §2.5): a donation promise is stored as a pending
  * Interac donation, then the page shows what to send and the reference to write in the transfer.
  */
+import { absoluteUrl } from "~/server/site-url.server";
 import { useEffect } from "react";
 import { data, useLocation, useNavigation } from "react-router";
 import { DonationForm } from "~/components/site/donate/donation-form";
@@ -63,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitDonation(await getDb(), await request.formData(), {
     ip: context?.clientIp,
+    siteUrl: absoluteUrl(request, "/"),
   });
   const statuses = { recorded: 200, invalid: 400, "rate-limited": 429, unavailable: 409 } as const;
   const status = statuses[result.status];

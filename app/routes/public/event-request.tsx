@@ -9,6 +9,7 @@ import { PracticalInfo } from "~/components/site/event-request/practical-info";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { notify } from "~/components/ui/toaster";
 import { submitEventRequest } from "~/domain/event-requests/event-request.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import { earliestEventDay } from "~/domain/event-requests/schema";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
@@ -32,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitEventRequest(await getDb(), await request.formData(), {
     ip: context?.clientIp,
+    siteUrl: absoluteUrl(request, "/"),
   });
   const status = result.status === "invalid" ? 400 : result.status === "rate-limited" ? 429 : 200;
   return data(result, { status });

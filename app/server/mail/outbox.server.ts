@@ -51,7 +51,14 @@ export async function queueEmail(db: Db, email: OutgoingEmail): Promise<number> 
       attachments: email.attachments?.length ? email.attachments : null,
     })
     .returning({ id: emailOutbox.id });
-  // The caller's transaction may not be committed yet: the worker waits a moment (and polls anyway).
-  for (const listener of listeners) listener();
+  wakeEmailWorker();
   return row!.id;
+}
+
+/**
+ * Tells the running worker that a message is due now (queued, or put back by 'Réessayer'). The
+ * caller's transaction may not be committed yet: the worker waits a moment (and polls anyway).
+ */
+export function wakeEmailWorker(): void {
+  for (const listener of listeners) listener();
 }

@@ -114,7 +114,11 @@ export function ContactForm({
 /** What a contact form's action answers (see contactFormAction). */
 export type ContactActionData =
   | { status: "sent"; receipt: string }
-  | { status: "invalid"; errors: ContactFormProps["errors"]; values: ContactFormProps["values"] }
+  | {
+      status: "invalid" | "rate-limited";
+      errors: ContactFormProps["errors"];
+      values: ContactFormProps["values"];
+    }
   | undefined;
 
 /**
@@ -135,8 +139,8 @@ export function useContactForm(actionData: ContactActionData) {
     formKey: actionData?.status === "sent" ? actionData.receipt : "form",
     sent,
     submitting,
-    errors: actionData?.status === "invalid" ? actionData.errors : undefined,
-    values: actionData?.status === "invalid" ? actionData.values : undefined,
+    errors: actionData && actionData.status !== "sent" ? actionData.errors : undefined,
+    values: actionData && actionData.status !== "sent" ? actionData.values : undefined,
   };
 }
 

@@ -1,0 +1,41 @@
+/**
+ * What each outbox message is about, in French, for the Courriels screen. Isomorphic. A topic
+ * not listed here is shown as written, so a new workflow's messages are never hidden.
+ */
+const topicLabels: Record<string, string> = {
+  "event-request.received": "Demande d'événement : accusé de réception",
+  "event-request.notification": "Demande d'événement : avis à la fondation",
+  "event-request.approved": "Demande d'événement approuvée",
+  "event-request.rejected": "Demande d'événement rejetée",
+  "donation.instructions": "Don : instructions de virement",
+  "donation.notification": "Don : avis à la fondation",
+  "donation.receipt": "Don : reçu officiel",
+  "contact.notification": "Message de contact : avis à la fondation",
+};
+
+export function topicLabel(topic: string): string {
+  if (Object.hasOwn(topicLabels, topic)) return topicLabels[topic]!;
+  return topic || "Courriel";
+}
+
+/** `?statut=` of the Courriels screen, by its French URL value; no value means all. */
+export const outboxFilters = {
+  "en-attente": { status: "pending", label: "En attente" },
+  envoyes: { status: "sent", label: "Envoyés" },
+  echoues: { status: "failed", label: "Échoués" },
+} as const;
+export type OutboxFilter = keyof typeof outboxFilters;
+export const outboxFilterKeys = Object.keys(outboxFilters) as OutboxFilter[];
+
+export function parseOutboxFilter(raw: string | null | undefined): OutboxFilter | null {
+  return outboxFilterKeys.find((key) => key === raw) ?? null;
+}
+
+export const outboxStatusLabels: Record<string, string> = {
+  pending: "En attente",
+  sent: "Envoyé",
+  failed: "Échoué",
+};
+
+export const EMAIL_NOT_FOUND = "Courriel introuvable.";
+export const EMAIL_ALREADY_SENT = "Ce courriel a déjà été envoyé : il n'y a rien à réessayer.";

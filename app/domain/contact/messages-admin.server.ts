@@ -8,19 +8,9 @@ import { contactMessages } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
+import type { MessageFilter } from "./messages";
 
 export const MESSAGES_PAGE_SIZE = 20;
-
-/** `?etat=` of the inbox: unread or read messages; no value means all. */
-export const messageFilters = { "non-lus": "Non lus", lus: "Lus" } as const;
-export type MessageFilter = keyof typeof messageFilters;
-export const messageFilterKeys = Object.keys(messageFilters) as MessageFilter[];
-
-export function parseMessageFilter(raw: string | null | undefined): MessageFilter | null {
-  return messageFilterKeys.find((key) => key === raw) ?? null;
-}
-
-export const MESSAGE_NOT_FOUND = "Message introuvable : il a peut-être été supprimé.";
 
 export type MessageRow = Omit<typeof contactMessages.$inferSelect, "ip">;
 

@@ -19,14 +19,16 @@ import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
 import {
   deleteMessage,
   listMessages,
-  MESSAGE_NOT_FOUND,
-  messageFilterKeys,
-  messageFilters,
   openMessage,
-  parseMessageFilter,
   setMessageRead,
   type MessageRow,
 } from "~/domain/contact/messages-admin.server";
+import {
+  MESSAGE_NOT_FOUND,
+  messageFilterKeys,
+  messageFilters,
+  parseMessageFilter,
+} from "~/domain/contact/messages";
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/server/auth/session.server";

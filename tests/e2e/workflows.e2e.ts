@@ -1,0 +1,206 @@
+/**
+ * The public forms as workflows, in Debian's Chromium against the production server, with a real
+ * SMTP server on loopback (SMTP_URL) so the e-mails leave through the outbox worker as in
+ * production:
+ * - an event request sent on /demande-evenements is acknowledged by e-mail, approved in the
+ *   back-office (the requester is e-mailed), published as a public event, and its messages are
+ *   listed as sent on /admin/courriels;
+ * - a message sent with the home page's contact form reaches the foundation by e-mail and the
+ *   back-office inbox (/admin/messages), where it is read and marked unread again;
+ * - a donation made on /don sends the donor the Interac instructions and shows in /admin/donations.
+ * Axe runs on the inbox and the outbox screens.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  waitForHydration,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+
+const ADMIN_EMAIL = "admin@fondation.example";
+const ADMIN_PASSWORD = "mot de passe de test e2e";
+
+let server: RunningServer;
+let smtp: SmtpCapture;
+
+/** The calendar day `days` from today in Saguenay, "YYYY-MM-DD". */
+function dayInSaguenay(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Waits until the capture server holds a message to `to` whose subject matches. */
+async function mailTo(to: string, subject: RegExp) {
+  await expect
+    .poll(() => smtp.to(to).some((mail) => subject.test(mail.subject)), { timeout: 15_000 })
+    .toBe(true);
+  return smtp.to(to).find((mail) => subject.test(mail.subject))!;
+}
+
+describeE2E("parcours des formulaires publics jusqu'à l'administration", () => {
+  let browser: Browser;
+  const contexts: IsolatedContext[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startServer({
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false", SMTP_URL: smtp.url },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  async function visitor(path: string): Promise<Page> {
+    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await waitForHydration(page);
+    return page;
+  }
+
+  async function signIn(to: string): Promise<Page> {
+    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
+    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === to.split("?")[0], { timeout: 15_000 });
+    return page;
+  }
+
+  async function toast(page: Page, title: string) {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  it("demande d'événement : accusé de réception, approbation, publication, courriels envoyés", async () => {
+    const requester = "mame.sow@example.ca";
+    const page = await visitor("/demande-evenements");
+    const submit = page.getByRole("button", { name: "Envoyer la demande", exact: true });
+    const form = page.locator("form").filter({ has: submit });
+    await form.getByLabel(/^Nom complet/).fill("Mame Diarra Sow");
+    await form.getByLabel(/^Courriel/).fill(requester);
+    await form.getByLabel(/^Type d'événement/).selectOption("conference");
+    await form.getByLabel(/^Date souhaitée/).fill(dayInSaguenay(45));
+    await form.getByLabel(/^Heure/).fill("15:00");
+    await form.getByLabel(/^Nombre de participants/).fill("60");
+    await form.getByLabel(/^Description/).fill("Conférence sur la famille.");
+    await submit.click();
+    const sent = page.getByText(/DEM-[A-Z0-9]{6}/).first();
+    await sent.waitFor({ timeout: 10_000 });
+    const reference = /DEM-[A-Z0-9]{6}/.exec(await sent.innerText())![0];
+
+    const ack = await mailTo(requester, new RegExp(`reçue \\(${reference}\\)`));
+    expect(ack.text).toContain("Nous avons bien reçu votre demande");
+
+    const admin = await signIn("/admin/demande-evenements?statut=en-attente");
+    const main = admin.getByRole("main");
+    const row = main.getByRole("row").filter({ hasText: reference });
+    await row.getByRole("button", { name: `Approuver la demande ${reference}` }).click();
+    await toast(admin, "Demande approuvée");
+    await mailTo(requester, new RegExp(`approuvée \\(${reference}\\)`));
+
+    await admin.goto(`${server.url}/admin/demande-evenements?statut=approuvees`);
+    await main
+      .getByRole("row")
+      .filter({ hasText: reference })
+      .getByRole("button", { name: `Publier comme événement (demande ${reference})` })
+      .click();
+    await toast(admin, "Événement publié");
+    await admin.waitForURL((url) => url.pathname === "/admin/evenements");
+
+    const events = await (await visitor("/evenements")).getByRole("main").innerText();
+    expect(events).toContain("Conférence — Mame Diarra Sow");
+
+    await admin.goto(`${server.url}/admin/courriels?q=${reference}`);
+    await admin.getByRole("heading", { level: 1, name: "Courriels" }).waitFor();
+    const rows = main.getByRole("row").filter({ hasText: reference });
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect
+      .poll(async () => (await main.innerText()).match(/Envoyé/g)?.length ?? 0)
+      .toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(admin);
+  });
+
+  it("message de contact : avis à la fondation et boîte de réception", async () => {
+    const page = await visitor("/");
+    const form = page.locator("form").filter({
+      has: page.getByRole("button", { name: "Envoyer le message" }),
+    });
+    await form.getByLabel("Nom", { exact: true }).fill("Fatou Ndiaye");
+    await form.getByLabel("Courriel", { exact: true }).fill("fatou@example.ca");
+    await form.getByLabel("Sujet", { exact: true }).fill("Visite de groupe");
+    await form.getByLabel("Message", { exact: true }).fill("Peut-on visiter la zawiya samedi ?");
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    await page.getByText("Message envoyé", { exact: true }).first().waitFor({ timeout: 10_000 });
+
+    await expect
+      .poll(
+        () =>
+          smtp.messages.some(
+            (mail) => mail.subject === "Nouveau message du site : Visite de groupe",
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    const admin = await signIn("/admin/messages");
+    const main = admin.getByRole("main");
+    const row = main.getByRole("row").filter({ hasText: "Visite de groupe" });
+    expect(await row.innerText()).toContain("Non lu");
+    await expectNoAxeViolations(admin);
+    await row.getByRole("link", { name: "Lire le message de Fatou Ndiaye" }).click();
+    const panel = main.getByRole("region", { name: "Visite de groupe" });
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain("Peut-on visiter la zawiya samedi ?");
+    expect(await panel.getByRole("link", { name: /^Répondre/ }).getAttribute("href")).toBe(
+      "mailto:fatou@example.ca?subject=Re%20%3A%20Visite%20de%20groupe",
+    );
+    expect(await row.innerText()).toContain("Lu");
+    await panel.getByRole("button", { name: "Marquer comme non lu" }).click();
+    await toast(admin, "Message marqué comme non lu");
+    expect(
+      await main.getByRole("row").filter({ hasText: "Visite de groupe" }).innerText(),
+    ).toContain("Non lu");
+  });
+
+  it("don : instructions Interac par courriel et don en attente dans l'administration", async () => {
+    const page = await visitor("/don");
+    const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
+    const form = page.locator("form").filter({ has: submit });
+    await form.getByLabel("Autre montant ($)").fill("75");
+    await form.getByLabel(/^Prénom/).fill("Moussa");
+    await form.getByLabel(/^Nom/).fill("Sarr");
+    await form.getByLabel(/^Courriel/).fill("moussa.sarr@example.ca");
+    await submit.click();
+    const code = page.getByText(/DON-[A-Z0-9]{6}/).first();
+    await code.waitFor({ timeout: 10_000 });
+    const reference = /DON-[A-Z0-9]{6}/.exec(await code.innerText())![0];
+
+    const instructions = await mailTo("moussa.sarr@example.ca", new RegExp(reference));
+    expect(instructions.text).toContain(`Message du virement : ${reference} — Moussa Sarr`);
+
+    const admin = await signIn(`/admin/donations?q=${reference}`);
+    const row = admin.getByRole("main").getByRole("row").filter({ hasText: "Moussa Sarr" });
+    expect(await row.innerText()).toContain("En attente");
+  });
+});

@@ -263,7 +263,8 @@ describeE2E("boutique et panier dans Chromium", () => {
       await page.getByRole("button", { name: /^Ajouter au panier/ }).click();
       await expect.poll(() => accessibleName(cartLink(page))).toBe("Panier, 1 article");
       await open(page, "/panier");
-      await visible(page.getByRole("heading", { name: "Comment commander" }));
+      await visible(page.getByRole("heading", { name: "Passer la commande" }));
+      await visible(page.getByRole("heading", { name: "Retrait à la fondation" }));
       await expectNoAxeViolations(page);
     });
   });

@@ -2,14 +2,15 @@
  * /admin/boutique: products created, changed and deleted through the route's action as the
  * browser posts them (multipart, for the image), the price typed "12,50" or "12.50" stored in
  * cents, each change journaled, every refusal changing nothing; the public shop following
- * (hidden products gone); orders filtered, opened and moved from one status to another; the
+ * (hidden products gone); orders filtered, opened and moved forward (never back; the buyer
+ * e-mailed; a cancellation giving the stock back); the
  * statistics computed from inserted rows; and each tab and intent behind its own area (the
  * trésorier sees orders and statistics, never products).
  */
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, media, orderItems, orders, products } from "#db/schema";
+import { auditLog, emailOutbox, media, orderItems, orders, products } from "#db/schema";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { navigationFor } from "~/domain/admin/navigation";
 import { shopStatistics } from "~/domain/shop/orders-admin.server";
@@ -437,14 +438,25 @@ describe("/admin/boutique — commandes", () => {
         ),
       ),
     ).toEqual({ title: "Commande mise à jour", location: `/admin/boutique${search}` });
+    // Steps may be skipped; the same status again changes, sends and journals nothing.
+    toast(await post(cookie, { intent: "order-status", id: String(first.id), status: "shipped" }));
+    expect(
+      toast(await post(cookie, { intent: "order-status", id: String(first.id), status: "shipped" }))
+        .title,
+    ).toBe("Statut inchangé");
+    // Never back to an earlier status (409, French, nothing changed).
+    const back = refused(
+      await post(cookie, { intent: "order-status", id: String(first.id), status: "pending" }),
+      409,
+    ) as { refused: { errors: { status: string } } };
+    expect(back.refused.errors.status).toBe(
+      "Cette commande est « Expédiée » : elle ne peut pas passer à « En attente ».",
+    );
     toast(
       await post(cookie, { intent: "order-status", id: String(first.id), status: "cancelled" }),
     );
-    // Back to an earlier status is allowed too; the same status again journals nothing.
-    toast(await post(cookie, { intent: "order-status", id: String(first.id), status: "pending" }));
-    toast(await post(cookie, { intent: "order-status", id: String(first.id), status: "pending" }));
     const [saved] = await database.db.select().from(orders).where(eq(orders.id, first.id));
-    expect(saved.status).toBe("pending");
+    expect(saved.status).toBe("cancelled");
     expect(
       (await audits()).map((a) => [a.action, a.entity, a.entityId, a.userId, a.details]),
     ).toEqual([
@@ -460,15 +472,53 @@ describe("/admin/boutique — commandes", () => {
         "order",
         String(first.id),
         me.id,
-        { reference: "CMD-T-0001", from: "processing", to: "cancelled" },
+        { reference: "CMD-T-0001", from: "processing", to: "shipped" },
       ],
       [
         "status",
         "order",
         String(first.id),
         me.id,
-        { reference: "CMD-T-0001", from: "cancelled", to: "pending" },
+        { reference: "CMD-T-0001", from: "shipped", to: "cancelled", stockRestored: true },
       ],
+    ]);
+    // Each change e-mailed the buyer.
+    const sent = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(sent.map((row) => [row.to, row.topic, row.subject])).toEqual([
+      ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : En traitement"],
+      ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : Expédiée"],
+      ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : Annulée"],
+    ]);
+
+    // A cancelled order is final: the details offer no status change any more.
+    data = await callLoader(loader, `${BASE}?onglet=commandes&commande=${first.id}`, cookie);
+    expect(data.orders?.order?.status).toBe("cancelled");
+  });
+
+  it("gives the stock of a cancelled order's lines back (products deleted since are skipped)", async () => {
+    const { cookie } = await signIn();
+    const [musc, encens] = await database.db
+      .insert(products)
+      .values([
+        { name: "Musc blanc", priceCents: 2000, category: "parfums", stock: 1 },
+        { name: "Encens", priceCents: 900, category: "parfums", stock: 0 },
+      ])
+      .returning();
+    const order = await insertOrder({ reference: "CMD-T-0003", status: "processing" }, [
+      { productId: musc.id, productName: "Musc blanc", quantity: 2, unit: 2000 },
+      { productId: encens.id, productName: "Encens", quantity: 1, unit: 900 },
+      { productId: null, productName: "Produit supprimé", quantity: 4, unit: 500 },
+    ]);
+    toast(
+      await post(cookie, { intent: "order-status", id: String(order.id), status: "cancelled" }),
+    );
+    const stocks = await database.db
+      .select({ name: products.name, stock: products.stock })
+      .from(products)
+      .orderBy(products.id);
+    expect(stocks).toEqual([
+      { name: "Musc blanc", stock: 3 },
+      { name: "Encens", stock: 1 },
     ]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The public shop (spec public-site.md §2.7, §4, §8): the list's search AND tab, the product page,
- * and the cart kept in the `panier` cookie, changed only through the /panier action.
+ * and the cart kept in the `panier` cookie, changed only through the /panier action (ordering it
+ * is tested in shop-checkout.test.ts).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -241,9 +242,12 @@ describe("/panier", () => {
       .update(products)
       .set({ status: "hidden" })
       .where(eq(products.id, djellaba.id));
-    const { cart, contact } = await cartLoader(
+    const { cart, contact, snapshot, interacEnabled } = await cartLoader(
       get("/panier", `panier=${coran.id}:2,${djellaba.id}:1,${kufi.id}:9,424242:1`),
     );
+    // The checkout posts back the cart as shown (capped quantities, prices): see shop-checkout.
+    expect(snapshot).toBe(`${coran.id}:2:2500,${kufi.id}:3:1800`);
+    expect(interacEnabled).toBe(true);
     expect(cart.lines.map((line) => [line.name, line.quantity, line.lineTotalCents])).toEqual([
       [coran.name, 2, 5000],
       [kufi.name, 3, 5400],

@@ -8,6 +8,7 @@ import { defaultSettings } from "~/domain/settings/schema";
 import { getSettings } from "~/domain/settings/settings.server";
 import { createUser } from "~/domain/users/users.server";
 import { action, loader } from "~/routes/admin/settings";
+import { loader as donateLoader } from "~/routes/public/donate";
 import { loader as publicLayoutLoader } from "~/routes/public/layout";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
@@ -183,5 +184,60 @@ describe("/admin/settings", () => {
     expect(refused(await post(cookie, { intent: "securite" }))).toMatchObject({
       unknown: "Action inconnue.",
     });
+  });
+});
+
+describe("/admin/settings, Dons tab", () => {
+  const donationForm = (changes: Record<string, string> = {}) => ({
+    intent: "dons",
+    ...defaultSettings.donation,
+    ...changes,
+  });
+
+  it("saves the Interac e-mail and the receipt settings (journaled), which /don then shows", async () => {
+    const { me, cookie } = await admin();
+    expect((await load(cookie, "?onglet=dons")).donation).toEqual(defaultSettings.donation);
+    redirected(
+      await post(
+        cookie,
+        donationForm({
+          interacEmail: "dons@fondation.example",
+          charityNumber: "10000 0000 RR0001",
+          receiptSigner: "Awa Diop, trésorière",
+        }),
+      ),
+      "Les paramètres des dons ont été mis à jour avec succès.",
+      "/admin/settings?onglet=dons",
+    );
+    const { donation } = await getSettings(database.db, ["donation"]);
+    expect(donation).toMatchObject({
+      interacEmail: "dons@fondation.example",
+      charityNumber: "10000 0000 RR0001",
+      receiptSigner: "Awa Diop, trésorière",
+    });
+    const page = await donateLoader({
+      request: new Request("http://localhost/don"),
+      params: {},
+      context: {},
+    } as never);
+    expect(page.interacEmail).toBe("dons@fondation.example");
+    const entries = await database.db.select().from(auditLog);
+    expect(entries.at(-1)).toMatchObject({
+      userId: me.id,
+      action: "settings.update",
+      entityId: "donation",
+      details: { fields: ["interacEmail", "charityNumber", "receiptSigner"] },
+    });
+  });
+
+  it("refuses an invalid Interac e-mail with the French message, keeping the typed values", async () => {
+    const { cookie } = await admin();
+    const body = refused(await post(cookie, donationForm({ interacEmail: "pas-un-courriel" }))) as {
+      dons: { errors: Record<string, string>; values: Record<string, string> };
+    };
+    expect(body.dons.errors.interacEmail).toBe("Adresse courriel invalide");
+    expect(body.dons.values.interacEmail).toBe("pas-un-courriel");
+    const { donation } = await getSettings(database.db, ["donation"]);
+    expect(donation).toEqual(defaultSettings.donation);
   });
 });

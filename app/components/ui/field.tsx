@@ -16,22 +16,32 @@ export function Field({
   id,
   label,
   error,
+  hint,
   children,
 }: {
   id: string;
   label: ReactNode;
   error?: string;
+  /** A line under the label saying what to type (read with the control by screen readers). */
+  hint?: string;
   /** Renders the control with the id and ARIA attributes it must carry. */
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const errorId = `${id}-erreur`;
+  const hintId = `${id}-aide`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
       })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">

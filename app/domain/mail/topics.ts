@@ -11,6 +11,9 @@ const topicLabels: Record<string, string> = {
   "donation.notification": "Don : avis à la fondation",
   "donation.receipt": "Don : reçu officiel",
   "contact.notification": "Message de contact : avis à la fondation",
+  "order.confirmation": "Commande : confirmation",
+  "order.notification": "Commande : avis à la fondation",
+  "order.status": "Commande : changement de statut",
 };
 
 export function topicLabel(topic: string): string {

@@ -1,15 +1,19 @@
 /**
  * /admin/boutique, orders and statistics tabs: the orders one page at a time (status filter), one
- * order with its lines, the status change (journaled with from / to), and the figures of the
+ * order with its lines, the status change (journaled with from / to, the buyer e-mailed, the
+ * stock given back on cancellation), and the figures of the
  * statistics tab, all computed from the tables (never fixed numbers).
  */
-import { and, asc, count, desc, eq, gte, lte, ne, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, sum } from "drizzle-orm";
 import { orderItems, orders, products } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
 import { todayInSaguenay, TIME_ZONE } from "~/lib/format";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
-import { orderStatusKeys, type OrderStatus } from "./statuses";
+import { sendEmail } from "~/domain/mail/mail.server";
+import { getSettings } from "~/domain/settings/settings.server";
+import { orderStatusEmail } from "./order-emails";
+import { orderStatusesBefore, orderStatusKeys, type OrderStatus } from "./statuses";
 
 export const ORDERS_PAGE_SIZE = 20;
 /** The statistics tab's "this week": the last seven days up to now (not a calendar week). */
@@ -80,33 +84,88 @@ export async function getOrder(
   };
 }
 
+export type OrderStatusChange =
+  | { result: "done" | "unchanged" }
+  | { result: "not-found" }
+  /** The order is (now) in a status from which `to` cannot follow; `from` is that status. */
+  | { result: "not-allowed"; from: OrderStatus };
+
 /**
- * Sets an order's status; any status may follow any other. Answers false for an unknown order;
- * choosing the current status again changes and journals nothing.
+ * Moves an order to `to` along the allowed transitions (statuses.ts `nextOrderStatuses`). The
+ * allowed previous statuses are in the UPDATE's WHERE, so two volunteers acting at once cannot
+ * both win (the second one's update waits, then finds the new status). Cancelling gives the
+ * stock of the order's lines back (products deleted since are skipped). The buyer is e-mailed and
+ * the change journaled, all in the same transaction. Choosing the current status again changes,
+ * sends and journals nothing.
  */
 export async function setOrderStatus(
   db: Db,
   actorId: number,
   id: number,
-  status: OrderStatus,
-): Promise<boolean> {
+  to: OrderStatus,
+): Promise<OrderStatusChange> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: orders.status, reference: orders.reference })
+      .select({ status: orders.status })
       .from(orders)
-      .where(eq(orders.id, id))
-      .for("update");
-    if (!current) return false;
-    if (current.status === status) return true;
-    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+      .where(eq(orders.id, id));
+    if (!current) return { result: "not-found" };
+    if (current.status === to) return { result: "unchanged" };
+    const [changed] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(orders.id, id), inArray(orders.status, orderStatusesBefore(to))))
+      .returning({ reference: orders.reference });
+    if (!changed) {
+      // Read again: another volunteer may have changed it since the first read.
+      const [now] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, id));
+      if (!now) return { result: "not-found" };
+      if (now.status === to) return { result: "unchanged" };
+      return { result: "not-allowed", from: now.status as OrderStatus };
+    }
+    if (to === "cancelled") {
+      // One UPDATE for every line, summed per product (an order could name a product twice).
+      const returned = tx
+        .select({
+          productId: orderItems.productId,
+          quantity: sql<number>`sum(${orderItems.quantity})`.as("quantity"),
+        })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.productId)))
+        .groupBy(orderItems.productId)
+        .as("returned");
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${returned.quantity}`, updatedAt: new Date() })
+        .from(returned)
+        .where(eq(products.id, returned.productId));
+    }
+    const order = await getOrder(tx, id);
+    const { general, donation } = await getSettings(tx, ["general", "donation"]);
+    await sendEmail(
+      tx,
+      { to: order!.customerEmail, topic: "order.status", relatedReference: changed.reference },
+      orderStatusEmail(order!, to, {
+        address: general.address,
+        interacEmail: donation.interacEmail,
+      }),
+    );
     await audit(tx, {
       userId: actorId,
       action: "status",
       entity: "order",
       entityId: id,
-      details: { reference: current.reference, from: current.status, to: status },
+      details: {
+        reference: changed.reference,
+        from: current.status,
+        to,
+        ...(to === "cancelled" ? { stockRestored: true } : {}),
+      },
     });
-    return true;
+    return { result: "done" };
   });
 }
 

@@ -9,6 +9,7 @@ import { parseAmountCents } from "~/domain/donations/amount";
 import { productCategories, type ProductCategory } from "./categories";
 import {
   orderStatusKeys,
+  orderStatusLabel,
   productStatusKeys,
   type OrderStatus,
   type ProductStatus,
@@ -67,6 +68,11 @@ export const productSchema = z.object({
 export type ProductInput = z.infer<typeof productSchema>;
 /** The form's field names: the price is typed in `priceCents` as dollars. */
 export type ProductField = keyof ProductInput | "imageFile" | "imageUrl";
+
+/** A transition statuses.ts does not allow (or no longer: another volunteer moved the order). */
+export function statusChangeRefused(from: OrderStatus, to: OrderStatus): string {
+  return `Cette commande est « ${orderStatusLabel(from)} » : elle ne peut pas passer à « ${orderStatusLabel(to)} ».`;
+}
 
 export const orderStatusSchema = z.object({
   status: z.enum(orderStatusKeys as [OrderStatus, ...OrderStatus[]], {

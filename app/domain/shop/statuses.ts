@@ -13,7 +13,7 @@ export const productStatuses = {
 export type ProductStatus = keyof typeof productStatuses;
 export const productStatusKeys = Object.keys(productStatuses) as ProductStatus[];
 
-/** Any status may follow any other (a mistaken change can be undone). */
+/** The order's way: pending → processing → shipped → delivered, or cancelled (see below). */
 export const orderStatuses = {
   pending: "En attente",
   processing: "En traitement",
@@ -24,10 +24,35 @@ export const orderStatuses = {
 export type OrderStatus = keyof typeof orderStatuses;
 export const orderStatusKeys = Object.keys(orderStatuses) as OrderStatus[];
 
-export const paymentMethods: Record<string, string> = {
-  interac: "Virement Interac",
-  on_pickup: "Paiement au retrait",
+/**
+ * The statuses an order may move to from `status`. Forward only, skipping steps allowed (a
+ * volunteer may hand over an order without having marked it "En traitement"), and "Annulée" until
+ * the buyer has it. "Livrée" and "Annulée" are final: going back would mean taking the stock again
+ * (cancelling gave it back) or undoing a hand-over, which a new order does more honestly.
+ */
+const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "shipped", "delivered", "cancelled"],
+  processing: ["shipped", "delivered", "cancelled"],
+  shipped: ["delivered", "cancelled"],
+  delivered: [],
+  cancelled: [],
 };
+
+export function nextOrderStatuses(status: string): readonly OrderStatus[] {
+  return nextStatuses[status as OrderStatus] ?? [];
+}
+
+/** The statuses from which an order may move to `to` (the precondition of the SQL update). */
+export function orderStatusesBefore(to: OrderStatus): OrderStatus[] {
+  return orderStatusKeys.filter((from) => nextStatuses[from].includes(to));
+}
+
+export const paymentMethods = {
+  interac: "Virement Interac",
+  on_pickup: "Paiement sur place",
+} as const;
+export type PaymentMethod = keyof typeof paymentMethods;
+export const paymentMethodKeys = Object.keys(paymentMethods) as PaymentMethod[];
 
 export function productStatusLabel(status: string): string {
   return productStatuses[status as ProductStatus] ?? "Inconnu";
@@ -38,7 +63,7 @@ export function orderStatusLabel(status: string): string {
 }
 
 export function paymentMethodLabel(method: string): string {
-  return paymentMethods[method] ?? method;
+  return paymentMethods[method as PaymentMethod] ?? method;
 }
 
 /** Spec back-office.md §9: product descriptions are cut at 50 characters in the table. */

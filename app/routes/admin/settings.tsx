@@ -1,7 +1,8 @@
 /**
  * /admin/settings — the site settings (administrateur only), one tab per settings key: Général
  * (name, contact details, social links, map; read by the public header and footer) and
- * Notifications, Sécurité (the signed-in person's own password and open sessions) and API (the
+ * Notifications, Dons (the Interac e-mail and what official receipts print), Sécurité (the
+ * signed-in person's own password and open sessions) and API (the
  * third-party service keys, stored encrypted and shown masked: decision 0011). The tab
  * shown comes from `?onglet=`, so the tabs are plain links and everything works without
  * JavaScript. The tab forms are in components/admin/settings. Values are validated by the schemas of domain/settings.
@@ -22,7 +23,11 @@ import {
   type ApiKeyName,
 } from "~/domain/settings/api-keys";
 import { apiKeyStates, revealApiKey, saveApiKeys } from "~/domain/settings/api-keys.server";
-import { generalSettingsSchema, notificationSettingsSchema } from "~/domain/settings/schema";
+import {
+  donationSettingsSchema,
+  generalSettingsSchema,
+  notificationSettingsSchema,
+} from "~/domain/settings/schema";
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
 import { PASSWORD_FIELDS, type PasswordField } from "~/domain/users/password-rules";
 import {
@@ -36,11 +41,15 @@ import { clearSessionCookie, currentSessionId, requireUser } from "~/server/auth
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { ApiForm } from "~/components/admin/settings/api-form";
+import { DonationForm } from "~/components/admin/settings/donation-form";
 import { GeneralForm } from "~/components/admin/settings/general-form";
 import { NotificationsForm } from "~/components/admin/settings/notifications-form";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
 import {
+  DONATION_ORDER,
   GENERAL_ORDER,
+  type DonationField,
+  type DonationValues,
   type GeneralField,
   type GeneralValues,
   type NotificationField,
@@ -55,6 +64,7 @@ const PATH = "/admin/settings";
 const TABS = [
   { id: "general", label: "Général" },
   { id: "notifications", label: "Notifications" },
+  { id: "dons", label: "Dons" },
   { id: "securite", label: "Sécurité" },
   { id: "api", label: "API" },
 ] as const;
@@ -64,12 +74,14 @@ const SAVED_TITLE = "Paramètres mis à jour";
 const SAVED_DESCRIPTION: Record<Tab, string> = {
   general: "Les paramètres généraux ont été mis à jour avec succès.",
   notifications: "Les paramètres de notification ont été mis à jour avec succès.",
+  dons: "Les paramètres des dons ont été mis à jour avec succès.",
   securite: "Les paramètres de sécurité ont été mis à jour avec succès.",
   api: "Les paramètres API ont été mis à jour avec succès.",
 };
 const TAB_TITLES: Record<Tab, string> = {
   general: "Paramètres généraux",
   notifications: "Paramètres de notification",
+  dons: "Dons et reçus officiels",
   securite: "Sécurité du compte",
   api: "Clés API",
 };
@@ -84,7 +96,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const onglet = new URL(request.url).searchParams.get("onglet");
   const tab: Tab = isTab(onglet) ? onglet : "general";
   const db = await getDb();
-  const { general, notifications } = await getSettings(db, ["general", "notifications"]);
+  const { general, notifications, donation } = await getSettings(db, [
+    "general",
+    "notifications",
+    "donation",
+  ]);
   // The Sécurité tab is about the signed-in person's own account only.
   const sessions =
     tab === "securite" ? await listOwnSessions(db, me.id, currentSessionId(request)) : [];
@@ -94,6 +110,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab,
     general,
     notifications,
+    donation,
     sessions: sessions.map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() })),
     apiKeys,
   };
@@ -137,6 +154,32 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(`${PATH}?onglet=general`, {
       title: SAVED_TITLE,
       description: SAVED_DESCRIPTION.general,
+    });
+  }
+
+  if (intent === "dons") {
+    const values = Object.fromEntries(
+      DONATION_ORDER.map((field) => [field, text(field)]),
+    ) as DonationValues;
+    const parsed = donationSettingsSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = firstErrors<DonationField>(parsed.error.issues);
+      return data({ intent, dons: { errors, values } }, 400);
+    }
+    const { donation: before } = await getSettings(db, ["donation"]);
+    await db.transaction(async (tx) => {
+      await saveSettings(tx, "donation", parsed.data);
+      await audit(tx, {
+        userId: me.id,
+        action: "settings.update",
+        entity: "settings",
+        entityId: "donation",
+        details: { fields: changedFields(before, parsed.data) },
+      });
+    });
+    return redirectWithToast(`${PATH}?onglet=dons`, {
+      title: SAVED_TITLE,
+      description: SAVED_DESCRIPTION.dons,
     });
   }
 
@@ -252,6 +295,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     actionData && "notifications" in actionData ? actionData.notifications : undefined;
   const unknown = actionData && "unknown" in actionData ? actionData.unknown : undefined;
   const api = actionData && "api" in actionData ? actionData.api : undefined;
+  const dons = actionData && "dons" in actionData ? actionData.dons : undefined;
   const revealed = actionData && "revealed" in actionData ? actionData.revealed : undefined;
   return (
     <>
@@ -273,6 +317,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <GeneralForm saved={loaderData.general} refused={general} />
         ) : tab === "notifications" ? (
           <NotificationsForm saved={loaderData.notifications} refused={notifications} />
+        ) : tab === "dons" ? (
+          <DonationForm saved={loaderData.donation} refused={dons} />
         ) : tab === "api" ? (
           <ApiForm keys={loaderData.apiKeys} errors={api?.errors} revealed={revealed} />
         ) : (

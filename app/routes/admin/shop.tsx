@@ -44,7 +44,9 @@ import {
   parseProductStatus,
   PRODUCT_NOT_FOUND,
   productSchema,
+  statusChangeRefused,
 } from "~/domain/shop/schema";
+import { orderStatusLabel } from "~/domain/shop/statuses";
 import { canAccess } from "~/domain/users/roles";
 import { firstErrors } from "~/lib/form-errors";
 import { searchText } from "~/lib/search";
@@ -126,10 +128,25 @@ export async function action({ request }: Route.ActionArgs) {
     const back = `${PATH}${searchWith(search, { onglet: "commandes" })}`;
     const parsed = orderStatusSchema.safeParse(formFields(form));
     if (!parsed.success) return refuseForm(intent, firstErrors(parsed.error.issues), form);
-    if (id === null || !(await setOrderStatus(db, me.id, id, parsed.data.status))) {
+    const to = parsed.data.status;
+    const change =
+      id === null ? { result: "not-found" as const } : await setOrderStatus(db, me.id, id, to);
+    if (change.result === "not-found") {
       return refuseForm(intent, { form: ORDER_NOT_FOUND }, form, 404);
     }
-    return redirectWithToast(back, { title: "Commande mise à jour" });
+    if (change.result === "not-allowed") {
+      return refuseForm(intent, { status: statusChangeRefused(change.from, to) }, form, 409);
+    }
+    if (change.result === "unchanged") {
+      return redirectWithToast(back, { title: "Statut inchangé" });
+    }
+    return redirectWithToast(back, {
+      title: "Commande mise à jour",
+      description:
+        to === "cancelled"
+          ? "La commande est annulée, son stock est remis en vente et le client est prévenu par courriel."
+          : `Nouveau statut : ${orderStatusLabel(to)}. Le client est prévenu par courriel.`,
+    });
   }
 
   // Back to the product list with its filters and page, the form closed.

@@ -1,31 +1,39 @@
 /**
- * /panier: the visitor's cart (cookie `panier`, see domain/shop/cart.ts) and its actions. Every
- * change is a POST here with `intent` (add, update, remove): with JavaScript through fetchers
- * (data back, no navigation), without it as plain forms (redirect to this page, or the page again
- * with the refusal). Online checkout does not exist yet: the page says how to order in person.
+ * /panier: the visitor's cart (cookie `panier`, see domain/shop/cart.ts), its actions and the
+ * checkout. Every cart change is a POST here with `intent` (add, update, remove): with JavaScript
+ * through fetchers (data back, no navigation), without it as plain forms (redirect to this page,
+ * or the page again with the refusal). `intent=checkout` places the order (domain/shop/
+ * checkout.server.ts): the page then shows its confirmation and the cart cookie is deleted.
  */
 import { useEffect, useRef, type RefObject } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { CartLineRow } from "~/components/site/shop/cart-line-row";
+import { CheckoutForm } from "~/components/site/shop/checkout-form";
+import { OrderConfirmation } from "~/components/site/shop/order-confirmation";
 import { PickupInfo } from "~/components/site/shop/pickup-info";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
+import { interacAvailable } from "~/domain/donations/donation.server";
 import { applyCartAction, cartCookie, readCart, resolveCart } from "~/domain/shop/cart.server";
+import { cartSnapshot, CHECKOUT_INTENT, emptyCheckoutValues } from "~/domain/shop/checkout";
+import { submitCheckout } from "~/domain/shop/checkout.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { formatMoney } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/cart";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [cart, { general }, { seo, siteName }] = await Promise.all([
+  const [cart, { general, donation }, interacEnabled, { seo, siteName }] = await Promise.all([
     resolveCart(db, readCart(request)),
-    getSettings(db, ["general"]),
+    getSettings(db, ["general", "donation"]),
+    interacAvailable(db),
     pageSeo(db, request, {
       title: "Votre panier",
       description: "Les articles de la boutique que vous avez choisis.",
@@ -36,12 +44,39 @@ export async function loader({ request }: Route.LoaderArgs) {
     phone: general.contactPhone,
     email: general.contactEmail,
   };
-  return { cart, contact, seo, siteName };
+  return {
+    cart,
+    contact,
+    interacEnabled,
+    interacEmail: donation.interacEmail,
+    snapshot: cartSnapshot(cart.lines),
+    seo,
+    siteName,
+  };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+const checkoutStatuses = {
+  ordered: 200,
+  invalid: 400,
+  conflict: 409,
+  "rate-limited": 429,
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await applyCartAction(await getDb(), readCart(request), form);
+  const db = await getDb();
+  if (form.get("intent") === CHECKOUT_INTENT) {
+    const checkout = await submitCheckout(db, form, readCart(request), {
+      ip: context?.clientIp,
+      adminOrderUrl: (id) =>
+        absoluteUrl(request, `/admin/boutique?onglet=commandes&commande=${id}`),
+    });
+    // The order holds the cart now: the cookie goes (the header count follows on the next load).
+    const headers: HeadersInit =
+      checkout.status === "ordered" ? { "Set-Cookie": cartCookie([]) } : {};
+    return data({ checkout }, { status: checkoutStatuses[checkout.status], headers });
+  }
+  const result = await applyCartAction(db, readCart(request), form);
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: 400 });
   const headers = { "Set-Cookie": cartCookie(result.lines) };
   // Plain form (no JavaScript): show the cart as it is now (Post/Redirect/Get).
@@ -58,55 +93,92 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, contact } = loaderData;
+  const { cart, contact, interacEnabled, interacEmail, snapshot } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useAnnounceRemovals(cart.lines, headingRef);
+  const navigation = useNavigation();
+  const checkout = actionData && "checkout" in actionData ? actionData.checkout : null;
+  const cartError = actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
+  const ordered = checkout?.status === "ordered" ? checkout.order : null;
+  const refused = checkout && checkout.status !== "ordered" ? checkout : null;
+  // An order empties the cart: that is not a removal to announce.
+  useAnnounceRemovals(cart.lines, headingRef, ordered !== null);
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === CHECKOUT_INTENT;
+
+  useEffect(() => {
+    if (ordered) {
+      notify.success("Commande enregistrée", {
+        description: `Votre commande ${ordered.reference} est enregistrée. Une confirmation vous est envoyée par courriel.`,
+      });
+    }
+  }, [ordered]);
 
   return (
     <>
-      <PageHeader title="Votre panier" />
+      <PageHeader title={ordered ? "Commande enregistrée" : "Votre panier"} />
       <div className={`${pageContainer} flex flex-col gap-8 py-10`}>
-        {actionData && !actionData.ok ? <FormAlert message={actionData.error} /> : null}
-        {cart.unavailable > 0 ? (
-          <p role="status" className="text-muted-foreground">
-            {cart.unavailable > 1
-              ? `${cart.unavailable} produits de votre panier ne sont plus en vente : ils n'y figurent plus.`
-              : "Un produit de votre panier n'est plus en vente : il n'y figure plus."}
-          </p>
-        ) : null}
-        {cart.lines.length === 0 ? (
-          <EmptyState
-            action={
-              <Link to="/boutique" className={buttonVariants()}>
-                Voir la boutique
-              </Link>
-            }
-          >
-            Votre panier est vide.
-          </EmptyState>
+        {ordered ? (
+          <OrderConfirmation order={ordered} />
         ) : (
-          <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-            <section aria-labelledby="articles-titre">
-              <h2
-                id="articles-titre"
-                ref={headingRef}
-                tabIndex={-1}
-                className="text-xl font-semibold outline-none"
-              >
-                Articles ({cart.count})
-              </h2>
-              <ul className="mt-2">
-                {cart.lines.map((line) => (
-                  <CartLineRow key={line.productId} line={line} />
-                ))}
-              </ul>
-              <p className="mt-6 flex items-baseline justify-end gap-4 text-xl">
-                <span className="font-semibold">Total</span>
-                <span className="font-bold text-primary">{formatMoney(cart.totalCents)}</span>
+          <>
+            {cartError ? <FormAlert message={cartError} /> : null}
+            {cart.unavailable > 0 ? (
+              <p role="status" className="text-muted-foreground">
+                {cart.unavailable > 1
+                  ? `${cart.unavailable} produits de votre panier ne sont plus en vente : ils n'y figurent plus.`
+                  : "Un produit de votre panier n'est plus en vente : il n'y figure plus."}
               </p>
-            </section>
-            <PickupInfo contact={contact} />
-          </div>
+            ) : null}
+            {cart.lines.length === 0 ? (
+              <>
+                {refused?.errors.form ? <FormAlert message={refused.errors.form} /> : null}
+                <EmptyState
+                  action={
+                    <Link to="/boutique" className={buttonVariants()}>
+                      Voir la boutique
+                    </Link>
+                  }
+                >
+                  Votre panier est vide.
+                </EmptyState>
+              </>
+            ) : (
+              <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+                <section aria-labelledby="articles-titre">
+                  <h2
+                    id="articles-titre"
+                    ref={headingRef}
+                    tabIndex={-1}
+                    className="text-xl font-semibold outline-none"
+                  >
+                    Articles ({cart.count})
+                  </h2>
+                  <ul className="mt-2">
+                    {cart.lines.map((line) => (
+                      <CartLineRow key={line.productId} line={line} />
+                    ))}
+                  </ul>
+                  <p className="mt-6 flex items-baseline justify-end gap-4 text-xl">
+                    <span className="font-semibold">Total</span>
+                    <span className="font-bold text-primary">{formatMoney(cart.totalCents)}</span>
+                  </p>
+                  <div className="mt-8">
+                    <PickupInfo contact={contact} />
+                  </div>
+                </section>
+                <CheckoutForm
+                  values={refused?.values ?? emptyCheckoutValues(interacEnabled)}
+                  errors={refused?.errors}
+                  interacEnabled={interacEnabled}
+                  interacEmail={interacEmail}
+                  pickupAddress={contact.address}
+                  snapshot={snapshot}
+                  totalCents={cart.totalCents}
+                  submitting={submitting}
+                />
+              </div>
+            )}
+          </>
         )}
       </div>
     </>
@@ -120,16 +192,17 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
 function useAnnounceRemovals(
   lines: { productId: number; name: string }[],
   heading: RefObject<HTMLHeadingElement | null>,
+  ordered: boolean,
 ) {
   const previous = useRef(lines);
   useEffect(() => {
     const ids = new Set(lines.map((line) => line.productId));
     const gone = previous.current.filter((line) => !ids.has(line.productId));
     previous.current = lines;
-    if (gone.length !== 1) return;
+    if (gone.length !== 1 || ordered) return;
     notify.success("Produit retiré", {
       description: `${gone[0].name} a été retiré de votre panier.`,
     });
     (heading.current ?? document.getElementById("contenu"))?.focus();
-  }, [lines, heading]);
+  }, [lines, heading, ordered]);
 }

@@ -1,10 +1,16 @@
 /** Shapes shared by the settings screen's route and its tab forms. */
-import type { GeneralSettings, NotificationSettings } from "~/domain/settings/schema";
+import type {
+  DonationSettings,
+  GeneralSettings,
+  NotificationSettings,
+} from "~/domain/settings/schema";
 import type { FieldErrors } from "~/lib/form-errors";
 
 export type GeneralField = keyof GeneralSettings;
 export type NotificationField = keyof NotificationSettings;
 export type GeneralValues = Record<GeneralField, string>;
+export type DonationField = keyof DonationSettings;
+export type DonationValues = Record<DonationField, string>;
 export type NotificationValues = Omit<NotificationSettings, "notificationEmail"> & {
   notificationEmail: string;
 };
@@ -23,6 +29,12 @@ export const GENERAL_ORDER: GeneralField[] = [
   "youtube",
   "mapLatitude",
   "mapLongitude",
+];
+export const DONATION_ORDER: DonationField[] = [
+  "interacEmail",
+  "charityNumber",
+  "receiptPlace",
+  "receiptSigner",
 ];
 export const NOTIFICATION_ORDER: NotificationField[] = [
   "emailNotifications",

@@ -1,6 +1,7 @@
 /**
  * Orders tab of /admin/boutique: the status filter (GET form), the table newest first, and the
- * details panel of `?commande=ID` with the order's lines and its status change.
+ * details panel of `?commande=ID` with the order's lines and its status change (only the statuses
+ * that may follow the current one are offered; the server checks again).
  */
 import { Form, Link } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
@@ -15,6 +16,7 @@ import { FormAlert } from "~/components/ui/field";
 import { fieldClasses } from "~/components/ui/input";
 import type { OrderLine, OrderRow } from "~/domain/shop/orders-admin.server";
 import {
+  nextOrderStatuses,
   orderStatuses,
   orderStatusKeys,
   orderStatusLabel,
@@ -124,6 +126,7 @@ function OrderDetails({
   closeTo: string;
 }) {
   const statusError = refused?.errors.status ?? refused?.errors.form;
+  const next = nextOrderStatuses(order.status);
   return (
     <AdminPanel
       id="details-commande"
@@ -183,44 +186,67 @@ function OrderDetails({
       <p className="mt-3 text-right text-base font-semibold">
         Total de la commande : {formatMoney(order.totalCents)}
       </p>
-      <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="order-status" />
-        <input type="hidden" name="id" value={order.id} />
-        <div className="grid gap-1">
-          <label htmlFor="statut-commande" className="text-sm font-medium">
-            Statut de la commande
-          </label>
-          <select
-            id="statut-commande"
-            name="status"
-            defaultValue={refused?.values.status ?? order.status}
-            aria-invalid={statusError ? true : undefined}
-            aria-describedby={statusError ? "statut-commande-erreur" : undefined}
-            className={cn(fieldClasses, "h-10")}
-          >
-            {orderStatusKeys.map((key) => (
-              <option key={key} value={key}>
-                {orderStatuses[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" size="sm">
-          Mettre à jour
-        </Button>
-        <Link to={closeTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Fermer
-        </Link>
-        {statusError ? (
-          <p
-            id="statut-commande-erreur"
-            role="alert"
-            className="w-full text-sm font-medium text-destructive"
-          >
-            {statusError}
+      {next.length > 0 ? (
+        <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="order-status" />
+          <input type="hidden" name="id" value={order.id} />
+          <div className="grid gap-1">
+            <label htmlFor="statut-commande" className="text-sm font-medium">
+              Statut de la commande
+            </label>
+            <select
+              id="statut-commande"
+              name="status"
+              defaultValue={refused?.values.status ?? order.status}
+              aria-invalid={statusError ? true : undefined}
+              aria-describedby={
+                statusError ? "statut-commande-erreur statut-commande-aide" : "statut-commande-aide"
+              }
+              className={cn(fieldClasses, "h-10")}
+            >
+              <option value={order.status}>{orderStatusLabel(order.status)} (actuel)</option>
+              {next.map((key) => (
+                <option key={key} value={key}>
+                  {orderStatuses[key]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="sm">
+            Mettre à jour
+          </Button>
+          <Link to={closeTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Fermer
+          </Link>
+          <p id="statut-commande-aide" className="w-full text-sm text-muted-foreground">
+            Le client reçoit un courriel à chaque changement. Une commande annulée remet ses
+            articles en stock ; « Livrée » et « Annulée » sont définitifs.
           </p>
-        ) : null}
-      </Form>
+          {statusError ? (
+            <p
+              id="statut-commande-erreur"
+              role="alert"
+              className="w-full text-sm font-medium text-destructive"
+            >
+              {statusError}
+            </p>
+          ) : null}
+        </Form>
+      ) : (
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {statusError ? (
+            <div className="w-full">
+              <FormAlert message={statusError} />
+            </div>
+          ) : null}
+          <p className="text-sm">
+            Cette commande est « {orderStatusLabel(order.status)} » : son statut ne change plus.
+          </p>
+          <Link to={closeTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Fermer
+          </Link>
+        </div>
+      )}
     </AdminPanel>
   );
 }

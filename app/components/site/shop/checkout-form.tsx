@@ -1,0 +1,174 @@
+/**
+ * The checkout of /panier: who orders, pick-up at the foundation, how they pay. Presentational:
+ * the route's action validates and places the order. A plain POST, so it works without
+ * JavaScript; a refused submission comes back with what was typed and the keyboard on the first
+ * field to fix. The hidden snapshot is the cart as shown, so the order matches the screen.
+ */
+import * as React from "react";
+import { Form } from "react-router";
+import { HoneypotField } from "~/components/site/honeypot-field";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
+import { ShoppingCart } from "~/components/ui/icons";
+import { Input } from "~/components/ui/input";
+import {
+  CHECKOUT_FIELDS,
+  CHECKOUT_INTENT,
+  SNAPSHOT_FIELD,
+  type CheckoutField,
+  type CheckoutValues,
+} from "~/domain/shop/checkout";
+import { paymentMethods, type PaymentMethod } from "~/domain/shop/statuses";
+import { formatMoney } from "~/lib/format";
+
+export interface CheckoutFormProps {
+  values: CheckoutValues;
+  errors?: Partial<Record<CheckoutField | "form", string>>;
+  interacEnabled: boolean;
+  interacEmail: string;
+  pickupAddress: string;
+  snapshot: string;
+  totalCents: number;
+  submitting?: boolean;
+}
+
+const paymentHelp: Record<PaymentMethod, (interacEmail: string) => string> = {
+  interac: (email) =>
+    `Après la commande, envoyez le montant à ${email} avec la référence qui vous sera donnée.`,
+  on_pickup: () => "Vous payez à la fondation, au moment de récupérer vos articles.",
+};
+
+export function CheckoutForm({
+  values,
+  errors,
+  interacEnabled,
+  interacEmail,
+  pickupAddress,
+  snapshot,
+  totalCents,
+  submitting = false,
+}: CheckoutFormProps) {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors, CHECKOUT_FIELDS);
+  const methods: PaymentMethod[] = interacEnabled ? ["interac", "on_pickup"] : ["on_pickup"];
+  const paymentError = errors?.paymentMethod;
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      // The server checks everything and answers in French next to each field.
+      noValidate
+      aria-labelledby="commande-titre"
+      className="grid gap-6 rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
+      <h2 id="commande-titre" className="text-xl font-semibold text-primary">
+        Passer la commande
+      </h2>
+      <FormAlert message={errors?.form} />
+      <input type="hidden" name="intent" value={CHECKOUT_INTENT} />
+      <input type="hidden" name={SNAPSHOT_FIELD} value={snapshot} />
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-semibold">Vos coordonnées</legend>
+        <p className="-mt-1 text-sm text-muted-foreground">
+          Les champs marqués d&apos;un astérisque (*) sont obligatoires.
+        </p>
+        <Field id="commande-nom" label="Nom complet *" error={errors?.name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              defaultValue={values.name}
+              required
+              autoComplete="name"
+              maxLength={200}
+            />
+          )}
+        </Field>
+        <Field id="commande-courriel" label="Courriel *" error={errors?.email}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              defaultValue={values.email}
+              required
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+            />
+          )}
+        </Field>
+        <Field id="commande-telephone" label="Téléphone (facultatif)" error={errors?.phone}>
+          {(control) => (
+            <Input
+              {...control}
+              name="phone"
+              defaultValue={values.phone}
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-semibold">Réception</legend>
+        <p className="text-sm">
+          <strong>Retrait à la fondation</strong>
+          {pickupAddress ? ` : ${pickupAddress}` : ""}. Nous vous écrivons quand votre commande est
+          prête.
+        </p>
+      </fieldset>
+
+      <fieldset
+        className="grid gap-3"
+        aria-describedby={paymentError ? "commande-paiement-erreur" : undefined}
+      >
+        <legend className="mb-2 font-semibold">Mode de paiement *</legend>
+        {methods.map((method) => (
+          <div key={method} className="flex items-start gap-3">
+            <input
+              id={`commande-paiement-${method}`}
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              defaultChecked={values.paymentMethod === method}
+              aria-invalid={paymentError ? true : undefined}
+              aria-describedby={`commande-paiement-${method}-aide`}
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+            />
+            <div className="grid gap-0.5">
+              <label htmlFor={`commande-paiement-${method}`} className="text-sm font-medium">
+                {paymentMethods[method]}
+              </label>
+              <p id={`commande-paiement-${method}-aide`} className="text-sm text-muted-foreground">
+                {paymentHelp[method](interacEmail)}
+              </p>
+            </div>
+          </div>
+        ))}
+        {paymentError ? (
+          <p id="commande-paiement-erreur" className="text-sm font-medium text-destructive">
+            {paymentError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <HoneypotField idPrefix="commande" />
+
+      <div className="grid gap-2">
+        <p className="flex items-baseline justify-between gap-4">
+          <span className="font-semibold">Total à payer</span>
+          <span className="text-lg font-bold text-primary">{formatMoney(totalCents)}</span>
+        </p>
+        <Button type="submit" variant="gold" size="lg" disabled={submitting}>
+          <ShoppingCart aria-hidden="true" />
+          {submitting ? "Envoi de la commande…" : "Confirmer la commande"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -7,7 +7,9 @@
  *   listed as sent on /admin/courriels;
  * - a message sent with the home page's contact form reaches the foundation by e-mail and the
  *   back-office inbox (/admin/messages), where it is read and marked unread again;
- * - a donation made on /don sends the donor the Interac instructions and shows in /admin/donations.
+ * - a donation made on /don sends the donor the Interac instructions and shows in /admin/donations;
+ * - an order placed from /panier is confirmed by e-mail, and its buyer is e-mailed again when a
+ *   volunteer moves it on in /admin/boutique.
  * Axe runs on the inbox and the outbox screens.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -25,6 +27,7 @@ import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
 const ADMIN_EMAIL = "admin@fondation.example";
 const ADMIN_PASSWORD = "mot de passe de test e2e";
+const CORAN = "Coran bilingue arabe-français";
 
 let server: RunningServer;
 let smtp: SmtpCapture;
@@ -202,5 +205,45 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     const admin = await signIn(`/admin/donations?q=${reference}`);
     const row = admin.getByRole("main").getByRole("row").filter({ hasText: "Moussa Sarr" });
     expect(await row.innerText()).toContain("En attente");
+  });
+
+  it("commande : panier, paiement sur place, confirmation par courriel, statut changé dans l'administration", async () => {
+    const buyer = "ousmane.fall@example.ca";
+    const page = await visitor(`/boutique?q=${encodeURIComponent(CORAN)}`);
+    await page
+      .getByRole("button", { name: /^Ajouter au panier/ })
+      .first()
+      .click();
+    await toast(page, "Produit ajouté");
+    await page.goto(`${server.url}/panier`);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await main.getByLabel(/^Nom complet/).fill("Ousmane Fall");
+    await main.getByLabel(/^Courriel/).fill(buyer);
+    await main.getByLabel("Paiement sur place").check();
+    await main.getByRole("button", { name: "Confirmer la commande" }).click();
+    await main.getByRole("heading", { name: /^Merci pour votre commande/ }).waitFor();
+    const reference = /CMD-[A-Z0-9]{6}/.exec(await main.innerText())![0];
+    const confirmation = await mailTo(buyer, new RegExp(reference));
+    expect(confirmation.text).toContain(CORAN);
+
+    const admin = await signIn("/admin/boutique?onglet=commandes");
+    const orders = admin.getByRole("main");
+    await orders
+      .getByRole("row")
+      .filter({ hasText: reference })
+      .getByRole("link", { name: /^Détails/ })
+      .click();
+    const details = orders.getByRole("region", { name: `Commande ${reference}` });
+    await details.getByLabel("Statut de la commande").selectOption("processing");
+    await details.getByRole("button", { name: "Mettre à jour" }).click();
+    await toast(admin, "Commande mise à jour");
+    await expect.poll(() => smtp.to(buyer).length, { timeout: 15_000 }).toBe(2);
+    expect(
+      smtp
+        .to(buyer)
+        .map((mail) => mail.subject)
+        .join("\n"),
+    ).toContain(reference);
   });
 });

@@ -3,7 +3,8 @@
  * paged on the server; the details panel; the status changes (confirm, fail / cancel with a
  * required reason) each journaled and guarded; a completed donation never deleted (even by a
  * forged POST); the CSV export of the filtered list (BOM, ';', formula guard); the payment option
- * switch, journaled and honoured by the public /don page.
+ * switch, journaled and honoured by the public /don page. The official receipts of the same
+ * screen are tested in receipts.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -194,7 +195,8 @@ describe("/admin/donations list", () => {
 describe("/admin/donations status changes", () => {
   it("confirms the reception of a pending donation once, journaled", async () => {
     const { me, cookie } = await signIn();
-    const [row] = await insert(donation());
+    // No receipt asked for: only the confirmation (receipts: tests/integration/receipts.test.ts).
+    const [row] = await insert(donation({ receiptRequested: false }));
     const answer = toast(
       await post(
         cookie,

@@ -25,6 +25,10 @@ const actionLabels: Record<string, string> = {
   "donation.cancel": "Annulation",
   "payment_option.enable": "Activation",
   "payment_option.disable": "Désactivation",
+  "receipt.issue": "Reçu officiel émis",
+  "receipt.send": "Reçu officiel envoyé",
+  "receipt.void": "Reçu officiel annulé",
+  "receipt.replace": "Reçu officiel de remplacement émis",
   approve: "Approbation",
   reject: "Rejet",
   feature: "Mise en avant",
@@ -32,6 +36,7 @@ const actionLabels: Record<string, string> = {
   publish: "Publication",
   unpublish: "Retrait",
   "settings.reveal": "Affichage d'une clé API",
+  "email.retry": "Nouvel essai d'envoi",
 };
 
 const entityLabels: Record<string, string> = {
@@ -49,8 +54,11 @@ const entityLabels: Record<string, string> = {
   blog_post: "Article de blog",
   donation: "Don",
   payment_option: "Option de paiement",
+  receipt: "Reçu officiel",
   event: "Événement",
   event_request: "Demande d'événement",
+  contact_message: "Message de contact",
+  email: "Courriel",
   page: "Page",
   project: "Projet",
   speech: "Discours",

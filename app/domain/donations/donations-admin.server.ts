@@ -6,11 +6,17 @@
  * Donations are financial records: a completed one is never deleted, it is marked failed or
  * cancelled with a reason. Every status change is guarded in SQL (`WHERE status IN …`), so two
  * people acting on the same donation cannot both succeed, and runs in one transaction with its
- * audit_log row.
+ * audit_log row. Confirming a gift also issues and e-mails its official receipt in that
+ * transaction (domain/receipts); cancelling or failing a receipted gift voids its receipt.
  */
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
-import { donations, paymentOptions, projects } from "#db/schema";
+import { donations, paymentOptions, projects, receiptDonations, receipts } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
+import {
+  issueDonationReceiptTx,
+  voidReceiptsOfDonationTx,
+} from "~/domain/receipts/receipts.server";
+import { BELOW_MINIMUM, NOT_REQUESTED } from "~/domain/receipts/receipt-rules";
 import { containsPattern } from "~/lib/search";
 import type { Db } from "~/server/db.server";
 import { audit } from "~/server/audit.server";
@@ -47,10 +53,23 @@ const columns = {
   receiptSentAt: donations.receiptSentAt,
   receivedAt: donations.receivedAt,
   createdAt: donations.createdAt,
+  /** The serial number of the valid (not voided) receipt covering the gift, if any. */
+  receiptSerialNumber: sql<number | null>`(
+    select ${receipts.serialNumber} from ${receiptDonations}
+    join ${receipts} on ${receipts.id} = ${receiptDonations.receiptId}
+    where ${receiptDonations.donationId} = ${donations.id} and ${receipts.voidedAt} is null
+    order by ${receipts.serialNumber} desc limit 1)`.mapWith(Number),
+  /** Receipts ever issued for the gift, voided ones included: such a gift is never deleted. */
+  hasReceipts: sql<boolean>`exists (
+    select 1 from ${receiptDonations} where ${receiptDonations.donationId} = ${donations.id})`.mapWith(
+    Boolean,
+  ),
 };
 
 export type DonationRow = Omit<typeof donations.$inferSelect, "updatedAt"> & {
   projectTitle: string | null;
+  receiptSerialNumber: number | null;
+  hasReceipts: boolean;
 };
 
 function filterWhere({ status, q }: DonationFilter): SQL | undefined {
@@ -143,8 +162,11 @@ export async function getDonation(db: Db, id: number): Promise<DonationRow | nul
   return row ?? null;
 }
 
-/** What a status change gives: done, no such donation, or a donation not in a state allowing it. */
-export type ChangeResult = "done" | "not-found" | "wrong-status";
+/**
+ * What a status change gives: done, no such donation, a donation not in a state allowing it, or
+ * (delete) a donation that had an official receipt, kept as a financial record.
+ */
+export type ChangeResult = "done" | "not-found" | "wrong-status" | "has-receipt";
 
 async function missingOrWrong(db: Db, id: number): Promise<ChangeResult> {
   const [row] = await db
@@ -168,9 +190,26 @@ async function addToProject(tx: Db, projectId: number | null, cents: number): Pr
     .where(eq(projects.id, projectId));
 }
 
-/** 'Confirmer la réception': a pending donation whose money arrived (e.g. the Interac transfer). */
-export async function confirmDonation(db: Db, actorId: number, id: number): Promise<ChangeResult> {
-  const changed = await db.transaction(async (tx) => {
+/**
+ * What confirming a gift did about its official receipt: issued (its serial number), none due
+ * (under 20 $, not requested), or not issued for a reason the treasurer must know (missing
+ * address, missing settings) — the gift is confirmed anyway.
+ */
+export type ConfirmReceipt =
+  | { kind: "issued"; serialNumber: number; email: string }
+  | { kind: "none" }
+  | { kind: "problem"; message: string };
+
+/**
+ * 'Confirmer la réception': a pending donation whose money arrived (e.g. the Interac transfer).
+ * When the gift qualifies, its receipt is issued and queued in the same transaction.
+ */
+export async function confirmDonation(
+  db: Db,
+  actorId: number,
+  id: number,
+): Promise<{ result: ChangeResult; receipt: ConfirmReceipt }> {
+  const receipt = await db.transaction(async (tx): Promise<ConfirmReceipt | null> => {
     const now = new Date();
     const [row] = await tx
       .update(donations)
@@ -181,7 +220,7 @@ export async function confirmDonation(db: Db, actorId: number, id: number): Prom
         amountCents: donations.amountCents,
         projectId: donations.projectId,
       });
-    if (!row) return false;
+    if (!row) return null;
     await addToProject(tx, row.projectId, row.amountCents);
     await audit(tx, {
       userId: actorId,
@@ -190,9 +229,16 @@ export async function confirmDonation(db: Db, actorId: number, id: number): Prom
       entityId: id,
       details: { reference: row.reference, from: "pending", to: "completed" },
     });
-    return true;
+    const issued = await issueDonationReceiptTx(tx, actorId, id);
+    if (issued.ok)
+      return { kind: "issued", serialNumber: issued.serialNumber, email: issued.email };
+    // A refusal happens before the receipt writes anything: the confirmation stands alone.
+    return issued.message === BELOW_MINIMUM || issued.message === NOT_REQUESTED
+      ? { kind: "none" }
+      : { kind: "problem", message: issued.message };
   });
-  return changed ? "done" : missingOrWrong(db, id);
+  if (receipt) return { result: "done", receipt };
+  return { result: await missingOrWrong(db, id), receipt: { kind: "none" } };
 }
 
 /**
@@ -232,14 +278,25 @@ export async function closeDonation(
       entityId: id,
       details: { reference: row.reference, from: before.status, to, reason },
     });
+    // A gift that is not (or no longer) received cannot keep a valid receipt.
+    await voidReceiptsOfDonationTx(tx, actorId, id, reason);
     return true;
   });
   return changed ? "done" : missingOrWrong(db, id);
 }
 
-/** Deletes a donation that is not completed (a completed one is a financial record). */
+/**
+ * Deletes a donation that is not completed (a completed one is a financial record), nor ever
+ * receipted (its voided receipts are kept, and so is the gift they name).
+ */
 export async function deleteDonation(db: Db, actorId: number, id: number): Promise<ChangeResult> {
-  const changed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<ChangeResult> => {
+    const [receipted] = await tx
+      .select({ id: receiptDonations.receiptId })
+      .from(receiptDonations)
+      .where(eq(receiptDonations.donationId, id))
+      .limit(1);
+    if (receipted) return "has-receipt";
     const [row] = await tx
       .delete(donations)
       .where(and(eq(donations.id, id), ne(donations.status, "completed")))
@@ -248,7 +305,7 @@ export async function deleteDonation(db: Db, actorId: number, id: number): Promi
         status: donations.status,
         amountCents: donations.amountCents,
       });
-    if (!row) return false;
+    if (!row) return missingOrWrong(tx, id);
     await audit(tx, {
       userId: actorId,
       action: "delete",
@@ -256,9 +313,8 @@ export async function deleteDonation(db: Db, actorId: number, id: number): Promi
       entityId: id,
       details: { reference: row.reference, status: row.status, amountCents: row.amountCents },
     });
-    return true;
+    return "done";
   });
-  return changed ? "done" : missingOrWrong(db, id);
 }
 
 // ---------------------------------------------------------------- payment options

@@ -49,7 +49,10 @@ export function paymentOptionTypeLabel(type: string): string {
   return paymentOptionTypeLabels[type] ?? "Autre";
 }
 
-/** Where the official receipt stands, read from the data (sending belongs to the receipts screen). */
+/**
+ * Where the official receipt stands, read from the donation (list, details panel, CSV). Whether
+ * one can be sent is decided by domain/receipts/receipt-rules.ts (`canSendReceipt`).
+ */
 export function receiptStateLabel(donation: {
   receiptRequested: boolean;
   receiptSentAt: Date | string | null;

@@ -16,7 +16,7 @@ export interface ReceiptDocument {
   charity: {
     name: string;
     address: string;
-    /** CRA registration number, e.g. "123456789 RR 0001" (Paramètres › Reçus). */
+    /** CRA registration number, e.g. "123456789 RR 0001" (Paramètres › Dons). */
     registrationNumber: string;
   };
   placeOfIssue: string;

@@ -6,8 +6,13 @@
  * at a time, with a details panel (`?details=ID`) and a CSV export of the same filtered list
  * (donations-export.ts). A donation is a financial record: a pending one can be confirmed as
  * received, a pending or completed one marked failed or cancelled with a reason, and only one that
- * is not completed can be deleted. Sending receipts belongs to the receipts screen: here the
- * receipt state is only read.
+ * is not completed (and never receipted) can be deleted.
+ *
+ * Official receipts (decision 0015) are handled here too: confirming a qualifying gift issues and
+ * e-mails its receipt; 'Envoyer le reçu' sends it when it was not sent; the details panel lists
+ * the gift's receipts with a 'Télécharger' link (receipt-pdf.ts) and 'Annuler et remplacer'
+ * (`?remplacer=RECEIPT_ID` opens its form in place, so it works without JavaScript); the 'Reçu
+ * annuel' form groups a donor's gifts of a calendar year in one receipt.
  *
  * Options de paiement: each option switched on or off (a real POST, journaled); the public /don
  * page honours the Interac option. Everything works without JavaScript.
@@ -23,7 +28,7 @@ import { Pagination } from "~/components/admin/pagination";
 import type { RefusedForm } from "~/components/admin/record-form";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FormAlert } from "~/components/ui/field";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { AdminHandle } from "~/domain/admin/handle";
@@ -41,6 +46,29 @@ import {
   reasonSchema,
   type DonationTab,
 } from "~/domain/donations/admin-schema";
+import {
+  RECEIPTED_UNDELETABLE,
+  RECEIPT_NOT_FOUND,
+  canSendReceipt,
+  receiptPdfPath,
+} from "~/domain/receipts/receipt-rules";
+import {
+  listDonationReceipts,
+  receiptProblem,
+  sendDonationReceipt,
+  issueYearEndReceipt,
+  voidAndReplaceReceipt,
+  type DonationReceipt,
+} from "~/domain/receipts/receipts.server";
+import {
+  DONOR_ADDRESS_MAX,
+  DONOR_NAME_MAX,
+  VOID_REASON_MAX,
+  currentYear,
+  voidReceiptSchema,
+  yearEndSchema,
+} from "~/domain/receipts/schema";
+import { VOIDED_MARK } from "~/domain/receipts/receipt-document";
 import {
   closeDonation,
   confirmDonation,
@@ -62,7 +90,7 @@ import {
   paymentOptionTypeLabel,
   receiptStateLabel,
 } from "~/domain/donations/labels";
-import { formatDateTime, formatMoney } from "~/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { firstErrors } from "~/lib/form-errors";
 import { searchText } from "~/lib/search";
 import { cn } from "~/lib/utils";
@@ -98,6 +126,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: null,
       q: "",
       details: null,
+      receipts: [] as DonationReceipt[],
+      receiptProblem: null,
+      replacing: null,
       notice: null,
     };
   }
@@ -110,14 +141,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const detailsId = params.has("details") ? parseRecordId(params.get("details")) : undefined;
   const details = detailsId ? await getDonation(db, detailsId) : null;
   if (detailsId !== undefined && !details) notices.push(DONATION_NOT_FOUND);
-  return { tab, totals, options: null, list, status, q, details, notice: notices[0] ?? null };
+  const receipts = details ? await listDonationReceipts(db, details.id) : [];
+  // `?remplacer=ID` opens the void-and-replace form of one of the panel's valid receipts.
+  const replaceId = parseRecordId(params.get("remplacer"));
+  const replacing = receipts.find((r) => r.id === replaceId && !r.voidedAt)?.id ?? null;
+  return {
+    tab,
+    totals,
+    options: null,
+    list,
+    status,
+    q,
+    details,
+    receipts,
+    receiptProblem: details ? await receiptProblem(db, details) : null,
+    replacing,
+    notice: notices[0] ?? null,
+  };
 }
 
 /** The French answer of a status change that did not happen. */
 function refuseChange(intent: string, result: ChangeResult, wrongStatus: string, form: FormData) {
-  return result === "not-found"
-    ? refuseForm(intent, { form: DONATION_NOT_FOUND }, form, 404)
-    : refuseForm(intent, { form: wrongStatus }, form);
+  if (result === "not-found") return refuseForm(intent, { form: DONATION_NOT_FOUND }, form, 404);
+  if (result === "has-receipt") return refuseForm(intent, { form: RECEIPTED_UNDELETABLE }, form);
+  return refuseForm(intent, { form: wrongStatus }, form);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -128,7 +175,7 @@ export async function action({ request }: Route.ActionArgs) {
   const search = new URL(request.url).search;
   // Back to the list with its filters and page; the details panel stays open after a change.
   const back = (drop: string[] = []) => {
-    const kept = searchWith(search, {}, drop);
+    const kept = searchWith(search, {}, ["remplacer", ...drop]);
     return kept === "?" ? PATH : `${PATH}${kept}`;
   };
 
@@ -152,16 +199,62 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
 
-  if (id === null && ["confirm", "fail", "cancel", "delete"].includes(intent)) {
+  if (intent === "year-end-receipt") {
+    const parsed = yearEndSchema().safeParse(formFields(form));
+    if (!parsed.success) return refuseForm(intent, firstErrors(parsed.error.issues), form);
+    const issued = await issueYearEndReceipt(db, me.id, parsed.data);
+    if (!issued.ok) return refuseForm(intent, { form: issued.message }, form, issued.status);
+    return redirectWithToast(back(), {
+      title: "Reçu annuel envoyé",
+      description: `Le reçu no ${issued.serialNumber} regroupe les dons de ${parsed.data.year} ; il a été envoyé à ${issued.email}.`,
+    });
+  }
+
+  if (intent === "replace-receipt") {
+    const receiptId = parseRecordId(String(form.get("receipt") ?? ""));
+    const parsed = voidReceiptSchema.safeParse(formFields(form));
+    if (!parsed.success) return refuseForm(intent, firstErrors(parsed.error.issues), form);
+    const replaced =
+      receiptId === null
+        ? ({ ok: false, status: 404, message: RECEIPT_NOT_FOUND } as const)
+        : await voidAndReplaceReceipt(db, me.id, receiptId, parsed.data);
+    if (!replaced.ok) return refuseForm(intent, { form: replaced.message }, form, replaced.status);
+    return redirectWithToast(back(), {
+      title: "Reçu remplacé",
+      description: `L'ancien reçu est marqué ${VOIDED_MARK} ; le reçu no ${replaced.serialNumber} qui le remplace a été envoyé au donateur.`,
+    });
+  }
+
+  if (id === null && ["confirm", "fail", "cancel", "delete", "send-receipt"].includes(intent)) {
     return refuseForm(intent, { form: DONATION_NOT_FOUND }, form, 404);
   }
 
   if (intent === "confirm") {
-    const result = await confirmDonation(db, me.id, id!);
+    const { result, receipt } = await confirmDonation(db, me.id, id!);
     if (result !== "done") return refuseChange(intent, result, NOT_PENDING, form);
+    if (receipt.kind === "problem") {
+      // The gift is confirmed; the treasurer must learn why its receipt did not go out.
+      return redirectWithToast(back(), {
+        title: "Réception confirmée, reçu non émis",
+        description: `Le don est maintenant complété, mais son reçu officiel n'a pas été émis : ${receipt.message}`,
+        type: "error",
+      });
+    }
     return redirectWithToast(back(), {
       title: "Réception confirmée",
-      description: "Le don est maintenant complété.",
+      description:
+        receipt.kind === "issued"
+          ? `Le don est maintenant complété. Le reçu officiel no ${receipt.serialNumber} a été envoyé au donateur.`
+          : "Le don est maintenant complété.",
+    });
+  }
+
+  if (intent === "send-receipt") {
+    const sent = await sendDonationReceipt(db, me.id, id!);
+    if (!sent.ok) return refuseForm(intent, { form: sent.message }, form, sent.status);
+    return redirectWithToast(back(), {
+      title: "Reçu envoyé",
+      description: "Le reçu a été envoyé au donateur",
     });
   }
 
@@ -208,10 +301,26 @@ const donorName = (donation: Pick<DonationRow, "firstName" | "lastName">) =>
   `${donation.firstName} ${donation.lastName}`;
 
 export default function Donations({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, totals, options, list, status, q, details, notice } = loaderData;
+  const {
+    tab,
+    totals,
+    options,
+    list,
+    status,
+    q,
+    details,
+    receipts,
+    receiptProblem,
+    replacing,
+    notice,
+  } = loaderData;
   const refused = actionData?.refused;
   const { search } = useLocation();
-  const formError = refused?.errors.form;
+  // The receipt forms show their own refusal next to them when they are on the page.
+  const shownInPlace =
+    (refused?.intent === "year-end-receipt" && list !== null) ||
+    (refused?.intent === "replace-receipt" && replacing !== null);
+  const formError = shownInPlace ? undefined : refused?.errors.form;
   return (
     <>
       <AdminPageHeader
@@ -237,8 +346,11 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
           {details ? (
             <DonationDetails
               donation={details}
+              receipts={receipts}
+              receiptProblem={receiptProblem}
+              replacing={replacing}
               refused={refused}
-              closeTo={searchWith(search, {}, ["details"])}
+              closeTo={searchWith(search, {}, ["details", "remplacer"])}
             />
           ) : null}
           <AdminPanel id="historique-dons" title="Historique des dons">
@@ -300,6 +412,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
                 "Méthode",
                 "Projet",
                 "Statut",
+                "Reçu fiscal",
                 "Référence",
                 "Actions",
               ]}
@@ -325,6 +438,9 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
                   <td className={cellClasses}>
                     <DonationStatusBadge status={donation.status} />
                   </td>
+                  <td className={cellClasses}>
+                    <ReceiptState donation={donation} />
+                  </td>
                   <td className={cn(cellClasses, "font-mono whitespace-nowrap")}>
                     {donation.reference}
                   </td>
@@ -336,7 +452,8 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
                       >
                         Détails<span className="sr-only"> du don {donation.reference}</span>
                       </Link>
-                      {donation.status !== "completed" ? (
+                      {canSendReceipt(donation) ? <SendReceipt donation={donation} /> : null}
+                      {donation.status !== "completed" && !donation.hasReceipts ? (
                         <DeleteDonation donation={donation} />
                       ) : null}
                     </div>
@@ -346,6 +463,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
             </AdminTable>
             <Pagination page={list.page} pageCount={list.pageCount} />
           </AdminPanel>
+          <YearEndReceipt refused={refused?.intent === "year-end-receipt" ? refused : undefined} />
         </>
       ) : null}
     </>
@@ -382,6 +500,31 @@ function DeleteDonation({ donation }: { donation: DonationRow }) {
   );
 }
 
+/** The receipt column: sent (with its serial number), requested, or not requested. */
+function ReceiptState({ donation }: { donation: DonationRow }) {
+  return (
+    <span className="whitespace-nowrap">
+      {receiptStateLabel(donation)}
+      {donation.receiptSerialNumber ? (
+        <span className="block text-muted-foreground">no {donation.receiptSerialNumber}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** 'Envoyer le reçu': a plain POST (issues the receipt, or sends the one not sent yet). */
+function SendReceipt({ donation }: { donation: DonationRow }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="send-receipt" />
+      <input type="hidden" name="id" value={donation.id} />
+      <Button type="submit" size="sm">
+        Envoyer le reçu<span className="sr-only"> du don {donation.reference}</span>
+      </Button>
+    </Form>
+  );
+}
+
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-0.5">
@@ -393,10 +536,16 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 function DonationDetails({
   donation,
+  receipts,
+  receiptProblem,
+  replacing,
   refused,
   closeTo,
 }: {
   donation: DonationRow;
+  receipts: DonationReceipt[];
+  receiptProblem: string | null;
+  replacing: number | null;
   refused?: RefusedForm;
   closeTo: string;
 }) {
@@ -438,6 +587,19 @@ function DonationDetails({
         <Detail term="Projet">{donation.projectTitle ?? GENERAL_DONATION}</Detail>
         {donation.statusReason ? <Detail term="Raison">{donation.statusReason}</Detail> : null}
       </dl>
+      {receiptProblem ? (
+        <p className="mt-4 rounded-md border border-gold/50 bg-gold-light/20 p-3 text-sm">
+          <span className="font-semibold">Reçu officiel non émis : </span>
+          {receiptProblem}
+        </p>
+      ) : null}
+      {receipts.length > 0 ? (
+        <DonationReceipts
+          receipts={receipts}
+          replacing={replacing}
+          refused={refused?.intent === "replace-receipt" ? refused : undefined}
+        />
+      ) : null}
 
       <div className="mt-6 grid gap-6">
         {donation.status === "pending" ? (
@@ -451,6 +613,15 @@ function DonationDetails({
               Confirmer la réception
             </Button>
           </Form>
+        ) : null}
+        {canSendReceipt(donation) ? (
+          <div>
+            <p className="mb-2 text-sm text-muted-foreground">
+              Le reçu officiel de ce don n&apos;a pas été envoyé : il sera émis et envoyé par
+              courriel au donateur, avec le PDF.
+            </p>
+            <SendReceipt donation={donation} />
+          </div>
         ) : null}
         {closable ? (
           <Form method="post" className="grid max-w-xl gap-3">
@@ -482,12 +653,223 @@ function DonationDetails({
           </Form>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          {donation.status !== "completed" ? <DeleteDonation donation={donation} /> : null}
+          {donation.status !== "completed" && !donation.hasReceipts ? (
+            <DeleteDonation donation={donation} />
+          ) : null}
           <Link to={closeTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
             Fermer les détails
           </Link>
         </div>
       </div>
+    </AdminPanel>
+  );
+}
+
+/**
+ * The receipts of the gift, voided ones kept and marked ANNULÉ. 'Annuler et remplacer' is a link
+ * to `?remplacer=ID`, which shows its form (reason required, name and address to print) in place.
+ */
+function DonationReceipts({
+  receipts,
+  replacing,
+  refused,
+}: {
+  receipts: DonationReceipt[];
+  replacing: number | null;
+  refused?: RefusedForm;
+}) {
+  const { search } = useLocation();
+  return (
+    <section aria-labelledby="recus-officiels" className="mt-6">
+      <h3 id="recus-officiels" className="mb-2 font-semibold">
+        Reçus officiels
+      </h3>
+      <ul className="grid gap-3">
+        {receipts.map((receipt) => (
+          <li key={receipt.id} className="grid gap-2 rounded-lg border border-border p-3">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <span className="font-medium">Reçu no {receipt.serialNumber}</span>
+              <span className="text-sm text-muted-foreground">
+                émis le {formatDate(receipt.issuedAt)}
+                {receipt.year ? ` — reçu annuel ${receipt.year}` : null} —{" "}
+                {formatMoney(receipt.amountCents)}
+              </span>
+              {receipt.voidedAt ? (
+                <StatusBadge tone="danger">{VOIDED_MARK}</StatusBadge>
+              ) : (
+                <StatusBadge tone="success">{receipt.sentAt ? "Envoyé" : "Valide"}</StatusBadge>
+              )}
+            </div>
+            {receipt.replacesSerialNumber ? (
+              <p className="text-sm">Remplace le reçu no {receipt.replacesSerialNumber}.</p>
+            ) : null}
+            {receipt.voidedAt ? (
+              <p className="text-sm">
+                Annulé le {formatDate(receipt.voidedAt)} : {receipt.voidReason}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              {/* A plain link: the PDF is a download, not a page of the app. */}
+              <a
+                href={receiptPdfPath(receipt.id)}
+                download
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                Télécharger<span className="sr-only"> le reçu no {receipt.serialNumber}</span>
+              </a>
+              {!receipt.voidedAt && replacing !== receipt.id ? (
+                <Link
+                  to={`${searchWith(search, { remplacer: receipt.id })}#remplacer-recu`}
+                  className={buttonVariants({
+                    variant: "outline",
+                    size: "sm",
+                    className:
+                      "border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive",
+                  })}
+                >
+                  Annuler et remplacer
+                  <span className="sr-only"> le reçu no {receipt.serialNumber}</span>
+                </Link>
+              ) : null}
+            </div>
+            {replacing === receipt.id ? (
+              <ReplaceReceipt
+                receipt={receipt}
+                refused={refused}
+                cancelTo={searchWith(search, {}, ["remplacer"])}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReplaceReceipt({
+  receipt,
+  refused,
+  cancelTo,
+}: {
+  receipt: DonationReceipt;
+  refused?: RefusedForm;
+  cancelTo: string;
+}) {
+  const values = refused?.values;
+  const errors = refused?.errors;
+  return (
+    <Form
+      method="post"
+      id="remplacer-recu"
+      className="grid max-w-xl gap-3 rounded-md border border-destructive/40 p-3"
+      aria-label={`Annuler et remplacer le reçu no ${receipt.serialNumber}`}
+    >
+      <input type="hidden" name="intent" value="replace-receipt" />
+      <input type="hidden" name="receipt" value={receipt.id} />
+      <FormAlert message={errors?.form} />
+      <p className="text-sm">
+        Le reçu no {receipt.serialNumber} sera conservé et marqué {VOIDED_MARK} ; un nouveau reçu,
+        qui le cite, sera émis pour le même montant et envoyé au donateur.
+      </p>
+      <Field id="recu-raison" label="Raison de l'annulation (obligatoire)" error={errors?.reason}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="reason"
+            rows={2}
+            required
+            maxLength={VOID_REASON_MAX}
+            defaultValue={values?.reason}
+          />
+        )}
+      </Field>
+      <Field id="recu-nom" label="Nom du donateur sur le nouveau reçu" error={errors?.donorName}>
+        {(control) => (
+          <Input
+            {...control}
+            name="donorName"
+            required
+            maxLength={DONOR_NAME_MAX}
+            defaultValue={values?.donorName ?? receipt.donorName}
+          />
+        )}
+      </Field>
+      <Field
+        id="recu-adresse"
+        label="Adresse du donateur sur le nouveau reçu"
+        error={errors?.donorAddress}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="donorAddress"
+            rows={3}
+            required
+            maxLength={DONOR_ADDRESS_MAX}
+            defaultValue={values?.donorAddress ?? receipt.donorAddress}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" variant="destructive" size="sm">
+          Annuler et remplacer le reçu no {receipt.serialNumber}
+        </Button>
+        <Link to={cancelTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Garder ce reçu
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** 'Reçu annuel': one receipt for a donor's gifts of a calendar year that have none yet. */
+function YearEndReceipt({ refused }: { refused?: RefusedForm }) {
+  const values = refused?.values;
+  const errors = refused?.errors;
+  return (
+    <AdminPanel id="recu-annuel" title="Reçu annuel" className="mt-8">
+      <p className="mb-4 text-sm text-muted-foreground">
+        Regroupe en un seul reçu officiel les dons complétés d&apos;un donateur pendant une année
+        civile qui n&apos;ont pas encore de reçu ; le reçu est envoyé par courriel au donateur.
+      </p>
+      {errors?.form ? (
+        <div className="mb-4">
+          <FormAlert message={errors.form} />
+        </div>
+      ) : null}
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="year-end-receipt" />
+        <Field id="recu-annuel-courriel" label="Courriel du donateur" error={errors?.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              required
+              maxLength={254}
+              defaultValue={values?.email}
+              className="h-10 w-72"
+            />
+          )}
+        </Field>
+        <Field id="recu-annuel-annee" label="Année" error={errors?.year}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              name="year"
+              required
+              min={2000}
+              max={currentYear()}
+              defaultValue={values?.year ?? String(currentYear() - 1)}
+              className="h-10 w-28"
+            />
+          )}
+        </Field>
+        <Button type="submit" size="sm" className="h-10">
+          Émettre le reçu annuel
+        </Button>
+      </Form>
     </AdminPanel>
   );
 }

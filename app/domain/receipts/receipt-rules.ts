@@ -1,0 +1,116 @@
+/**
+ * Which donations get an official receipt, and what the back-office says when one cannot be
+ * issued. Pure and isomorphic: the server (receipts.server.ts) applies these rules inside its
+ * transaction, the screen uses the same ones to decide which buttons to show.
+ */
+import { PROVINCES } from "~/domain/donations/schema";
+import { formatMoney } from "~/lib/format";
+import { RECEIPT_MINIMUM_CENTS } from "./receipt-document";
+
+export const RECEIPT_NOT_FOUND = "Reçu introuvable.";
+export const RECEIPT_ALREADY_VOIDED = "Ce reçu est déjà annulé : il ne peut plus être remplacé.";
+export const RECEIPT_ALREADY_SENT = "Le reçu de ce don a déjà été envoyé.";
+export const NOT_COMPLETED =
+  "Un reçu officiel n'est émis que pour un don complété (réception confirmée).";
+export const BELOW_MINIMUM = `Aucun reçu officiel n'est émis pour un don de moins de ${formatMoney(RECEIPT_MINIMUM_CENTS)}.`;
+export const NOT_REQUESTED = "Le donateur n'a pas demandé de reçu officiel pour ce don.";
+export const MISSING_DONOR =
+  "Le nom et l'adresse complète du donateur (adresse, ville) sont requis sur un reçu officiel : ils manquent pour ce don.";
+/** Where the settings of receipts are entered: Paramètres (administrateur only). */
+const SETTINGS_PLACE =
+  "Un administrateur doit l'indiquer dans Paramètres › Dons.";
+export const MISSING_REGISTRATION_NUMBER = `Le numéro d'enregistrement de l'organisme de bienfaisance n'est pas saisi : aucun reçu officiel ne peut être émis. ${SETTINGS_PLACE}`;
+export const MISSING_SIGNER = `Le nom de la personne autorisée à signer les reçus n'est pas saisi : aucun reçu officiel ne peut être émis. ${SETTINGS_PLACE}`;
+export const MISSING_PLACE = `Le lieu d'émission des reçus n'est pas saisi : aucun reçu officiel ne peut être émis. ${SETTINGS_PLACE}`;
+export const NOTHING_TO_RECEIPT = (year: number) =>
+  `Aucun don complété sans reçu pour ce courriel en ${year} : il n'y a rien à inclure dans un reçu annuel.`;
+export const YEAR_END_BELOW_MINIMUM = (year: number, cents: number) =>
+  `Les dons sans reçu de ${year} totalisent ${formatMoney(cents)} : un reçu officiel n'est émis qu'à partir de ${formatMoney(RECEIPT_MINIMUM_CENTS)}.`;
+/** A gift named by an official receipt (even a voided one) stays, like the receipt. */
+export const RECEIPTED_UNDELETABLE =
+  "Ce don figure sur un reçu officiel (même annulé) : il est conservé et ne peut pas être supprimé.";
+export const REPLACEMENT_NOT_COMPLETED =
+  "Un des dons de ce reçu n'est plus complété : le reçu ne peut pas être remplacé.";
+
+/** The donation fields the rules read. */
+export interface ReceiptCandidate {
+  status: string;
+  amountCents: number;
+  receiptRequested: boolean;
+  firstName: string;
+  lastName: string;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+/** The donor's full name as printed: "Awa Ndiaye". */
+export function donorFullName(d: Pick<ReceiptCandidate, "firstName" | "lastName">): string {
+  return `${d.firstName.trim()} ${d.lastName.trim()}`.trim();
+}
+
+/**
+ * The postal address as printed on the receipt, two or three lines:
+ * "45, rue Price Ouest\nChicoutimi (Québec) G7J 1G5" (+ the country when it is not Canada).
+ * Empty when the street or the city is missing: the CRA requires the donor's address.
+ */
+export function donorPostalAddress(
+  d: Pick<ReceiptCandidate, "address" | "city" | "province" | "postalCode" | "country">,
+): string {
+  const street = d.address?.trim() ?? "";
+  const city = d.city?.trim() ?? "";
+  if (!street || !city) return "";
+  const code = d.province?.trim() ?? "";
+  const province = PROVINCES.find(([known]) => known === code)?.[1] ?? code;
+  const cityLine = [city, province ? `(${province})` : "", d.postalCode?.trim() ?? ""]
+    .filter(Boolean)
+    .join(" ");
+  const country = d.country?.trim() ?? "";
+  return [street, cityLine, country && country.toLowerCase() !== "canada" ? country : ""]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * Why this donation cannot have its own official receipt, or null when it can (the settings and
+ * an existing receipt are checked by the server). Order: the gift first, then the donor.
+ */
+export function receiptRefusal(d: ReceiptCandidate): string | null {
+  if (d.status !== "completed") return NOT_COMPLETED;
+  if (d.amountCents < RECEIPT_MINIMUM_CENTS) return BELOW_MINIMUM;
+  if (!d.receiptRequested) return NOT_REQUESTED;
+  if (!donorFullName(d) || !donorPostalAddress(d)) return MISSING_DONOR;
+  return null;
+}
+
+/** The settings a receipt prints (Paramètres › Dons), the first one missing, or null. */
+export function receiptSettingsRefusal(settings: {
+  charityNumber: string;
+  receiptPlace: string;
+  receiptSigner: string;
+}): string | null {
+  if (!settings.charityNumber.trim()) return MISSING_REGISTRATION_NUMBER;
+  if (!settings.receiptSigner.trim()) return MISSING_SIGNER;
+  if (!settings.receiptPlace.trim()) return MISSING_PLACE;
+  return null;
+}
+
+/**
+ * 'Envoyer le reçu' is offered for a completed donation whose receipt was not sent and that
+ * qualifies for one (spec back-office §2: only completed donations whose receipt is not sent).
+ */
+export function canSendReceipt(d: ReceiptCandidate & { receiptSentAt: Date | string | null }) {
+  return !d.receiptSentAt && receiptRefusal(d) === null;
+}
+
+/** "recu-officiel-12.pdf", "recu-officiel-12-annule.pdf" for a voided one. */
+export function receiptFilename(serialNumber: number, voided: boolean): string {
+  return `recu-officiel-${serialNumber}${voided ? "-annule" : ""}.pdf`;
+}
+
+/** URL of a receipt's PDF in the back-office (routes/admin/receipt-pdf.ts). */
+export function receiptPdfPath(id: number): string {
+  return `/admin/recus/${id}.pdf`;
+}

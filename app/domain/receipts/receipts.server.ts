@@ -1,0 +1,578 @@
+/**
+ * Official donation receipts (decision 0015): issue one for a completed gift, e-mail it with its
+ * PDF through the outbox, send it again when it was not sent, void and replace it, group a
+ * donor's gifts of a calendar year in one year-end receipt, and render any stored receipt again
+ * as a PDF for download.
+ *
+ * Every command runs in one transaction with its audit row and its e-mail: the receipt, its
+ * links, the queued message and `receiptSentAt` exist together or not at all. The donations a
+ * receipt covers are locked (`FOR UPDATE`) before checking that no valid receipt covers them yet,
+ * and that check is its own statement, so two treasurers cannot both receipt the same gift.
+ * Serial numbers come from the `receipt_serial` sequence (the column's default), never computed.
+ */
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { donations, receiptDonations, receipts } from "#db/schema";
+import { sendEmail } from "~/domain/mail/mail.server";
+import { getSettings } from "~/domain/settings/settings.server";
+import { formatDate, formatMoney, todayInSaguenay } from "~/lib/format";
+import { zonedInstant } from "~/lib/zoned-time";
+import { audit } from "~/server/audit.server";
+import type { Db } from "~/server/db.server";
+import { RECEIPT_MINIMUM_CENTS, type ReceiptDocument } from "./receipt-document";
+import { renderReceiptPdf } from "./receipt-pdf.server";
+import {
+  NOTHING_TO_RECEIPT,
+  RECEIPT_ALREADY_SENT,
+  RECEIPT_ALREADY_VOIDED,
+  RECEIPT_NOT_FOUND,
+  REPLACEMENT_NOT_COMPLETED,
+  MISSING_DONOR,
+  YEAR_END_BELOW_MINIMUM,
+  donorFullName,
+  donorPostalAddress,
+  receiptFilename,
+  receiptRefusal,
+  receiptSettingsRefusal,
+} from "./receipt-rules";
+import type { VoidReceiptInput, YearEndInput } from "./schema";
+
+export const RECEIPT_EMAIL_TOPIC = "donation.receipt";
+
+/** What a receipt command gives: the receipt issued (or sent), or a French refusal. */
+export type ReceiptOutcome =
+  | { ok: true; receiptId: number; serialNumber: number; email: string }
+  | { ok: false; status: 400 | 404; message: string };
+
+const refuse = (message: string, status: 400 | 404 = 400): ReceiptOutcome => ({
+  ok: false,
+  status,
+  message,
+});
+
+const donationFields = {
+  id: donations.id,
+  reference: donations.reference,
+  firstName: donations.firstName,
+  lastName: donations.lastName,
+  email: donations.email,
+  address: donations.address,
+  city: donations.city,
+  province: donations.province,
+  postalCode: donations.postalCode,
+  country: donations.country,
+  amountCents: donations.amountCents,
+  status: donations.status,
+  receiptRequested: donations.receiptRequested,
+  receiptSentAt: donations.receiptSentAt,
+  receivedAt: donations.receivedAt,
+  createdAt: donations.createdAt,
+};
+type CoveredDonation = Pick<typeof donations.$inferSelect, keyof typeof donationFields>;
+
+type ReceiptRow = typeof receipts.$inferSelect;
+
+/** The day a gift was received in Saguenay; a gift completed without a date counts its creation. */
+const giftDay = (d: Pick<CoveredDonation, "receivedAt" | "createdAt">) =>
+  todayInSaguenay(d.receivedAt ?? d.createdAt);
+
+interface ReceiptIssuer {
+  charity: ReceiptDocument["charity"];
+  placeOfIssue: string;
+  signer: string;
+}
+
+/** The charity's identity and the receipt settings, or the French refusal when one is missing. */
+async function receiptIssuer(db: Db): Promise<ReceiptIssuer | string> {
+  const { general, donation } = await getSettings(db, ["general", "donation"]);
+  const refusal = receiptSettingsRefusal(donation);
+  if (refusal) return refusal;
+  return {
+    charity: {
+      name: general.siteName,
+      address: general.address,
+      registrationNumber: donation.charityNumber.trim(),
+    },
+    placeOfIssue: donation.receiptPlace.trim(),
+    signer: donation.receiptSigner.trim(),
+  };
+}
+
+/**
+ * What a stored receipt prints. The charity's identity and the signer are today's settings (the
+ * receipts table keeps the donor, the amounts, the dates and the place of issue).
+ */
+function documentOf(
+  row: ReceiptRow,
+  issuer: Pick<ReceiptIssuer, "charity" | "signer">,
+  giftDays: string[],
+  replacesSerialNumber: number | null,
+): ReceiptDocument {
+  return {
+    serialNumber: row.serialNumber,
+    charity: issuer.charity,
+    placeOfIssue: row.placeOfIssue,
+    issuedOn: todayInSaguenay(row.issuedAt),
+    received:
+      row.year === null
+        ? { date: row.dateReceived }
+        : { year: row.year, dates: [...giftDays].sort() },
+    donor: { name: row.donorName, address: row.donorAddress },
+    amountCents: row.amountCents,
+    advantageCents: row.advantageCents,
+    eligibleCents: row.eligibleCents,
+    signer: issuer.signer,
+    voided: row.voidedAt !== null,
+    replacesSerialNumber,
+  };
+}
+
+/** The donations a receipt covers, oldest gift first. */
+async function coveredDonations(db: Db, receiptId: number): Promise<CoveredDonation[]> {
+  return db
+    .select(donationFields)
+    .from(receiptDonations)
+    .innerJoin(donations, eq(donations.id, receiptDonations.donationId))
+    .where(eq(receiptDonations.receiptId, receiptId))
+    .orderBy(asc(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`), donations.id);
+}
+
+/** Of `ids`, those a non-voided receipt already covers. */
+async function alreadyReceipted(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ donationId: receiptDonations.donationId })
+    .from(receiptDonations)
+    .innerJoin(receipts, eq(receipts.id, receiptDonations.receiptId))
+    .where(and(inArray(receiptDonations.donationId, ids), isNull(receipts.voidedAt)));
+  return new Set(rows.map((row) => row.donationId));
+}
+
+async function serialOf(db: Db, receiptId: number | null): Promise<number | null> {
+  if (receiptId === null) return null;
+  const [row] = await db
+    .select({ serialNumber: receipts.serialNumber })
+    .from(receipts)
+    .where(eq(receipts.id, receiptId));
+  return row?.serialNumber ?? null;
+}
+
+/** Queues the receipt's e-mail with its PDF; marks the receipt and its donations sent. */
+async function mailReceipt(
+  tx: Db,
+  row: ReceiptRow,
+  covered: CoveredDonation[],
+  issuer: ReceiptIssuer,
+  replacesSerialNumber: number | null,
+): Promise<void> {
+  const document = documentOf(row, issuer, covered.map(giftDay), replacesSerialNumber);
+  const pdf = await renderReceiptPdf(document);
+  const first = covered[0]!;
+  const references = covered.map((d) => d.reference).join(", ");
+  await sendEmail(
+    tx,
+    {
+      to: row.donorEmail,
+      topic: RECEIPT_EMAIL_TOPIC,
+      relatedReference: first.reference,
+      attachments: [
+        {
+          filename: receiptFilename(row.serialNumber, false),
+          contentType: "application/pdf",
+          contentBase64: Buffer.from(pdf).toString("base64"),
+        },
+      ],
+    },
+    {
+      subject: `Votre reçu officiel de don no ${row.serialNumber}`,
+      heading: "Votre reçu officiel de don",
+      paragraphs: [
+        `Bonjour ${first.firstName.trim() || row.donorName},`,
+        row.year === null
+          ? `Merci pour votre don à ${issuer.charity.name}. Vous trouverez ci-joint votre reçu officiel aux fins de l'impôt sur le revenu.`
+          : `Merci pour vos dons de ${row.year} à ${issuer.charity.name}. Vous trouverez ci-joint votre reçu officiel annuel aux fins de l'impôt sur le revenu : il regroupe vos dons de l'année.`,
+        ...(replacesSerialNumber
+          ? [
+              `Ce reçu annule et remplace le reçu no ${replacesSerialNumber}, qui n'est plus valide.`,
+            ]
+          : []),
+      ],
+      details: [
+        ["Numéro de série du reçu", String(row.serialNumber)],
+        row.year === null
+          ? ["Date de réception du don", formatDate(row.dateReceived)]
+          : [`Dons reçus en ${row.year}`, String(covered.length)],
+        ["Montant admissible", formatMoney(row.eligibleCents)],
+        [covered.length > 1 ? "Références" : "Référence", references],
+      ],
+      closing: ["Conservez ce reçu avec vos documents fiscaux."],
+    },
+  );
+  const now = new Date();
+  await tx.update(receipts).set({ sentAt: now }).where(eq(receipts.id, row.id));
+  await tx
+    .update(donations)
+    .set({ receiptSentAt: now, updatedAt: now })
+    .where(
+      inArray(
+        donations.id,
+        covered.map((d) => d.id),
+      ),
+    );
+}
+
+/**
+ * Writes a receipt for `covered` (already locked and checked), its links, its e-mail and its
+ * audit row. `donor` overrides the name and address read from the donations (a replacement).
+ */
+async function writeReceipt(
+  tx: Db,
+  actorId: number | null,
+  covered: CoveredDonation[],
+  issuer: ReceiptIssuer,
+  options: {
+    year: number | null;
+    donor: { name: string; address: string; email: string };
+    replaces: { id: number; serialNumber: number } | null;
+  },
+): Promise<ReceiptOutcome> {
+  const amountCents = covered.reduce((total, d) => total + d.amountCents, 0);
+  const days = covered.map(giftDay).sort();
+  const [row] = await tx
+    .insert(receipts)
+    .values({
+      donationId: options.year === null ? covered[0]!.id : null,
+      year: options.year,
+      donorName: options.donor.name,
+      donorAddress: options.donor.address,
+      donorEmail: options.donor.email,
+      amountCents,
+      // Gifts of the site bring the donor nothing in return (no advantage).
+      advantageCents: 0,
+      eligibleCents: amountCents,
+      dateReceived: days[days.length - 1]!,
+      issuedAt: new Date(),
+      placeOfIssue: issuer.placeOfIssue,
+      replacesReceiptId: options.replaces?.id ?? null,
+    })
+    .returning();
+  await tx
+    .insert(receiptDonations)
+    .values(covered.map((d) => ({ receiptId: row!.id, donationId: d.id })));
+  await mailReceipt(tx, row!, covered, issuer, options.replaces?.serialNumber ?? null);
+  await audit(tx, {
+    userId: actorId,
+    action: options.replaces ? "receipt.replace" : "receipt.issue",
+    entity: "receipt",
+    entityId: row!.id,
+    details: {
+      serialNumber: row!.serialNumber,
+      references: covered.map((d) => d.reference),
+      amountCents,
+      ...(options.year === null ? {} : { year: options.year }),
+      ...(options.replaces ? { replaces: options.replaces.serialNumber } : {}),
+    },
+  });
+  return { ok: true, receiptId: row!.id, serialNumber: row!.serialNumber, email: row!.donorEmail };
+}
+
+async function lockDonation(tx: Db, donationId: number): Promise<CoveredDonation | undefined> {
+  const [row] = await tx
+    .select(donationFields)
+    .from(donations)
+    .where(eq(donations.id, donationId))
+    .for("update");
+  return row;
+}
+
+/**
+ * Issues and e-mails the receipt of one donation, inside the caller's transaction (used when a
+ * treasurer confirms a gift, and by 'Envoyer le reçu'). Refuses a gift that does not qualify,
+ * one a valid receipt already covers, and any receipt while the settings lack what it prints.
+ */
+export async function issueDonationReceiptTx(
+  tx: Db,
+  actorId: number | null,
+  donationId: number,
+): Promise<ReceiptOutcome> {
+  const donation = await lockDonation(tx, donationId);
+  if (!donation) return refuse("Don introuvable : il a peut-être été supprimé.", 404);
+  const refusal = receiptRefusal(donation);
+  if (refusal) return refuse(refusal);
+  if ((await alreadyReceipted(tx, [donation.id])).size > 0) return refuse(RECEIPT_ALREADY_SENT);
+  const issuer = await receiptIssuer(tx);
+  if (typeof issuer === "string") return refuse(issuer);
+  return writeReceipt(tx, actorId, [donation], issuer, {
+    year: null,
+    donor: {
+      name: donorFullName(donation),
+      address: donorPostalAddress(donation),
+      email: donation.email,
+    },
+    replaces: null,
+  });
+}
+
+/**
+ * 'Envoyer le reçu': for a completed donation whose receipt was not sent. Issues the receipt, or
+ * when a valid receipt already covers the gift without having been sent, e-mails that one.
+ */
+export async function sendDonationReceipt(
+  db: Db,
+  actorId: number,
+  donationId: number,
+): Promise<ReceiptOutcome> {
+  return db.transaction(async (tx) => {
+    const donation = await lockDonation(tx, donationId);
+    if (!donation) return refuse("Don introuvable : il a peut-être été supprimé.", 404);
+    if (donation.receiptSentAt) return refuse(RECEIPT_ALREADY_SENT);
+    const [existing] = await tx
+      .select()
+      .from(receipts)
+      .innerJoin(receiptDonations, eq(receiptDonations.receiptId, receipts.id))
+      .where(and(eq(receiptDonations.donationId, donationId), isNull(receipts.voidedAt)))
+      .for("update", { of: receipts });
+    if (!existing) return issueDonationReceiptTx(tx, actorId, donationId);
+
+    const issuer = await receiptIssuer(tx);
+    if (typeof issuer === "string") return refuse(issuer);
+    const row = existing.receipts;
+    await mailReceipt(
+      tx,
+      row,
+      await coveredDonations(tx, row.id),
+      issuer,
+      await serialOf(tx, row.replacesReceiptId),
+    );
+    await audit(tx, {
+      userId: actorId,
+      action: "receipt.send",
+      entity: "receipt",
+      entityId: row.id,
+      details: { serialNumber: row.serialNumber, reference: donation.reference },
+    });
+    return { ok: true, receiptId: row.id, serialNumber: row.serialNumber, email: row.donorEmail };
+  });
+}
+
+/**
+ * 'Annuler et remplacer': the receipt is kept, marked voided with the reason, and a new one (new
+ * serial number, citing the voided one) covering the same gifts is issued and e-mailed, with the
+ * donor's name and address as corrected by the treasurer.
+ */
+export async function voidAndReplaceReceipt(
+  db: Db,
+  actorId: number,
+  receiptId: number,
+  input: VoidReceiptInput,
+): Promise<ReceiptOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(receipts).where(eq(receipts.id, receiptId)).for("update");
+    if (!row) return refuse(RECEIPT_NOT_FOUND, 404);
+    if (row.voidedAt) return refuse(RECEIPT_ALREADY_VOIDED);
+    const ids = (await coveredDonations(tx, row.id)).map((d) => d.id);
+    const covered = await tx
+      .select(donationFields)
+      .from(donations)
+      .where(inArray(donations.id, ids))
+      .orderBy(asc(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`), donations.id)
+      .for("update");
+    if (covered.length === 0 || covered.some((d) => d.status !== "completed")) {
+      return refuse(REPLACEMENT_NOT_COMPLETED);
+    }
+    const issuer = await receiptIssuer(tx);
+    if (typeof issuer === "string") return refuse(issuer);
+
+    await tx
+      .update(receipts)
+      .set({ voidedAt: new Date(), voidReason: input.reason })
+      .where(eq(receipts.id, row.id));
+    await audit(tx, {
+      userId: actorId,
+      action: "receipt.void",
+      entity: "receipt",
+      entityId: row.id,
+      details: { serialNumber: row.serialNumber, reason: input.reason },
+    });
+    return writeReceipt(tx, actorId, covered, issuer, {
+      year: row.year,
+      donor: { name: input.donorName, address: input.donorAddress, email: row.donorEmail },
+      replaces: { id: row.id, serialNumber: row.serialNumber },
+    });
+  });
+}
+
+/**
+ * Voids, without replacement, the valid receipts covering a donation that is no longer completed
+ * (marked failed or cancelled: a refunded gift cannot stay receipted). Runs in the caller's
+ * transaction. The other gifts of a voided year-end receipt become receiptable again ('Envoyer
+ * le reçu' or a new year-end receipt).
+ */
+export async function voidReceiptsOfDonationTx(
+  tx: Db,
+  actorId: number,
+  donationId: number,
+  reason: string,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: receipts.id, serialNumber: receipts.serialNumber })
+    .from(receipts)
+    .innerJoin(receiptDonations, eq(receiptDonations.receiptId, receipts.id))
+    .where(and(eq(receiptDonations.donationId, donationId), isNull(receipts.voidedAt)))
+    .for("update", { of: receipts });
+  for (const row of rows) {
+    await tx
+      .update(receipts)
+      .set({ voidedAt: new Date(), voidReason: reason })
+      .where(eq(receipts.id, row.id));
+    await audit(tx, {
+      userId: actorId,
+      action: "receipt.void",
+      entity: "receipt",
+      entityId: row.id,
+      details: { serialNumber: row.serialNumber, reason },
+    });
+    // Its gifts no longer have a sent receipt: the screen must not say "Reçu envoyé".
+    const covered = (await coveredDonations(tx, row.id)).map((d) => d.id);
+    await tx
+      .update(donations)
+      .set({ receiptSentAt: null, updatedAt: new Date() })
+      .where(inArray(donations.id, covered));
+  }
+  return rows.map((row) => row.serialNumber);
+}
+
+/**
+ * A year-end receipt: one receipt for all the completed gifts of a donor (by e-mail) received in
+ * `year` (Saguenay's calendar) that no valid receipt covers yet. The name and address are those
+ * of the latest gift that has them.
+ */
+export async function issueYearEndReceipt(
+  db: Db,
+  actorId: number,
+  { email, year }: YearEndInput,
+): Promise<ReceiptOutcome> {
+  return db.transaction(async (tx) => {
+    const start = zonedInstant(`${year}-01-01`, "00:00");
+    const end = zonedInstant(`${year + 1}-01-01`, "00:00");
+    const received = sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`;
+    const candidates = await tx
+      .select(donationFields)
+      .from(donations)
+      .where(
+        and(
+          sql`lower(${donations.email}) = ${email.toLowerCase()}`,
+          eq(donations.status, "completed"),
+          gte(received, start),
+          lt(received, end),
+        ),
+      )
+      .orderBy(asc(received), donations.id)
+      .for("update");
+    const taken = await alreadyReceipted(
+      tx,
+      candidates.map((d) => d.id),
+    );
+    const covered = candidates.filter((d) => !taken.has(d.id));
+    if (covered.length === 0) return refuse(NOTHING_TO_RECEIPT(year));
+    const total = covered.reduce((sum, d) => sum + d.amountCents, 0);
+    if (total < RECEIPT_MINIMUM_CENTS) return refuse(YEAR_END_BELOW_MINIMUM(year, total));
+    const donor = [...covered].reverse().find((d) => donorFullName(d) && donorPostalAddress(d));
+    if (!donor) return refuse(MISSING_DONOR);
+    const issuer = await receiptIssuer(tx);
+    if (typeof issuer === "string") return refuse(issuer);
+    return writeReceipt(tx, actorId, covered, issuer, {
+      year,
+      donor: {
+        name: donorFullName(donor),
+        address: donorPostalAddress(donor),
+        email: donor.email,
+      },
+      replaces: null,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- reading
+
+export interface DonationReceipt {
+  id: number;
+  serialNumber: number;
+  issuedAt: Date;
+  year: number | null;
+  amountCents: number;
+  donorName: string;
+  donorAddress: string;
+  sentAt: Date | null;
+  voidedAt: Date | null;
+  voidReason: string | null;
+  replacesSerialNumber: number | null;
+}
+
+/** The receipts covering a donation (voided ones included), oldest first. */
+export async function listDonationReceipts(db: Db, donationId: number): Promise<DonationReceipt[]> {
+  const replaced = alias(receipts, "replaced");
+  return db
+    .select({
+      id: receipts.id,
+      serialNumber: receipts.serialNumber,
+      issuedAt: receipts.issuedAt,
+      year: receipts.year,
+      amountCents: receipts.amountCents,
+      donorName: receipts.donorName,
+      donorAddress: receipts.donorAddress,
+      sentAt: receipts.sentAt,
+      voidedAt: receipts.voidedAt,
+      voidReason: receipts.voidReason,
+      replacesSerialNumber: replaced.serialNumber,
+    })
+    .from(receiptDonations)
+    .innerJoin(receipts, eq(receipts.id, receiptDonations.receiptId))
+    .leftJoin(replaced, eq(replaced.id, receipts.replacesReceiptId))
+    .where(eq(receiptDonations.donationId, donationId))
+    .orderBy(asc(receipts.serialNumber));
+}
+
+/**
+ * Why a completed donation whose receipt is not sent has none: the gift's own reason, else the
+ * missing settings; null when 'Envoyer le reçu' would work. Gifts that simply get no receipt
+ * (under 20 $, not requested) give null too: nothing is wrong with them.
+ */
+export async function receiptProblem(
+  db: Db,
+  donation: Parameters<typeof receiptRefusal>[0] & { receiptSentAt: Date | null },
+): Promise<string | null> {
+  if (donation.status !== "completed" || donation.receiptSentAt) return null;
+  const refusal = receiptRefusal(donation);
+  if (refusal) return refusal === MISSING_DONOR ? refusal : null;
+  const issuer = await receiptIssuer(db);
+  return typeof issuer === "string" ? issuer : null;
+}
+
+/** The PDF of a stored receipt, as printed today (a voided one carries the "ANNULÉ" mark). */
+export async function receiptPdf(
+  db: Db,
+  receiptId: number,
+): Promise<{ bytes: Uint8Array; filename: string } | null> {
+  const [row] = await db.select().from(receipts).where(eq(receipts.id, receiptId));
+  if (!row) return null;
+  const { general, donation } = await getSettings(db, ["general", "donation"]);
+  const covered = await coveredDonations(db, row.id);
+  const document = documentOf(
+    row,
+    {
+      charity: {
+        name: general.siteName,
+        address: general.address,
+        registrationNumber: donation.charityNumber.trim(),
+      },
+      signer: donation.receiptSigner.trim(),
+    },
+    covered.map(giftDay),
+    await serialOf(db, row.replacesReceiptId),
+  );
+  return {
+    bytes: await renderReceiptPdf(document),
+    filename: receiptFilename(row.serialNumber, row.voidedAt !== null),
+  };
+}

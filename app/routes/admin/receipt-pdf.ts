@@ -1,0 +1,38 @@
+/**
+ * /admin/recus/:id.pdf — the 'Télécharger' link of a receipt in /admin/donations: the official
+ * receipt rendered again from its stored row (a voided one carries the "ANNULÉ" mark). A
+ * resource route: no page, only the file; an unknown id answers 404, never a 500.
+ */
+import type { AdminHandle } from "~/domain/admin/handle";
+import { parseRecordId } from "~/components/admin/form-mode";
+import { RECEIPT_NOT_FOUND } from "~/domain/receipts/receipt-rules";
+import { receiptPdf } from "~/domain/receipts/receipts.server";
+import { requireUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/receipt-pdf";
+
+export const handle: AdminHandle = { area: "donations" };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request, handle.area);
+  const id = parseRecordId(params.id);
+  const file = id === null ? null : await receiptPdf(await getDb(), id);
+  if (!file) {
+    return new Response(RECEIPT_NOT_FOUND, {
+      status: 404,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
+  // A copy on its own ArrayBuffer: what a Response body accepts.
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      // A donor's name and address: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -7,7 +7,8 @@
  *   listed as sent on /admin/courriels;
  * - a message sent with the home page's contact form reaches the foundation by e-mail and the
  *   back-office inbox (/admin/messages), where it is read and marked unread again;
- * - a donation made on /don sends the donor the Interac instructions and shows in /admin/donations;
+ * - a donation made on /don sends the donor the Interac instructions; once a volunteer confirms its
+ *   reception in /admin/donations, the official receipt is e-mailed as a PDF and downloads there;
  * - an order placed from /panier is confirmed by e-mail, and its buyer is e-mailed again when a
  *   volunteer moves it on in /admin/boutique.
  * Axe runs on the inbox and the outbox screens.
@@ -186,25 +187,54 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     ).toContain("Non lu");
   });
 
-  it("don : instructions Interac par courriel et don en attente dans l'administration", async () => {
+  it("don : instructions Interac, réception confirmée, reçu officiel PDF envoyé et téléchargeable", async () => {
+    const donor = "moussa.sarr@example.ca";
+    // The receipt settings first: the seed has the registration number, not the signer.
+    const admin = await signIn("/admin/settings?onglet=dons");
+    const settings = admin.getByRole("main");
+    await settings.getByLabel("Signataire autorisé").fill("Awa Diop, trésorière");
+    await expectNoAxeViolations(admin);
+    await settings.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(admin, "Paramètres mis à jour");
+
     const page = await visitor("/don");
     const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
     const form = page.locator("form").filter({ has: submit });
     await form.getByLabel("Autre montant ($)").fill("75");
     await form.getByLabel(/^Prénom/).fill("Moussa");
     await form.getByLabel(/^Nom/).fill("Sarr");
-    await form.getByLabel(/^Courriel/).fill("moussa.sarr@example.ca");
+    await form.getByLabel(/^Courriel/).fill(donor);
+    await form.getByLabel(/reçu officiel pour fins d'impôt/).check();
+    await form.getByLabel(/^Adresse/).fill("123, rue Racine Est");
+    await form.getByLabel(/^Ville/).fill("Saguenay");
+    await form.getByLabel(/^Code postal/).fill("G7H 1R9");
     await submit.click();
     const code = page.getByText(/DON-[A-Z0-9]{6}/).first();
     await code.waitFor({ timeout: 10_000 });
     const reference = /DON-[A-Z0-9]{6}/.exec(await code.innerText())![0];
 
-    const instructions = await mailTo("moussa.sarr@example.ca", new RegExp(reference));
+    const instructions = await mailTo(donor, new RegExp(`instructions.*${reference}`));
     expect(instructions.text).toContain(`Message du virement : ${reference} — Moussa Sarr`);
 
-    const admin = await signIn(`/admin/donations?q=${reference}`);
-    const row = admin.getByRole("main").getByRole("row").filter({ hasText: "Moussa Sarr" });
+    await admin.goto(`${server.url}/admin/donations?q=${reference}`);
+    const main = admin.getByRole("main");
+    const row = main.getByRole("row").filter({ hasText: "Moussa Sarr" });
     expect(await row.innerText()).toContain("En attente");
+    await row.getByRole("link", { name: `Détails du don ${reference}` }).click();
+    const details = main.getByRole("region", { name: `Détails du don ${reference}` });
+    await details.getByRole("button", { name: "Confirmer la réception" }).click();
+    await toast(admin, "Réception confirmée");
+
+    // The official receipt leaves by e-mail, its PDF attached, and downloads from the panel.
+    const receipt = await mailTo(donor, /reçu/i);
+    const pdf = receipt.attachments.find((file) => file.contentType === "application/pdf");
+    expect(pdf?.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const link = details.getByRole("link", { name: /^Télécharger le reçu no \d+/ });
+    const href = await link.getAttribute("href");
+    const download = await admin.context().request.get(`${server.url}${href}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toBe("application/pdf");
+    expect((await download.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   it("commande : panier, paiement sur place, confirmation par courriel, statut changé dans l'administration", async () => {

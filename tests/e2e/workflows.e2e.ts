@@ -23,6 +23,7 @@ import {
   waitForHydration,
   type IsolatedContext,
 } from "../helpers/browser";
+import { PAYMENT_REQUIRED } from "~/domain/shop/checkout";
 import { startServer, type RunningServer } from "../helpers/server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
@@ -250,6 +251,10 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     const main = page.getByRole("main");
     await main.getByLabel(/^Nom complet/).fill("Ousmane Fall");
     await main.getByLabel(/^Courriel/).fill(buyer);
+    // No payment method chosen: refused by the server, what was typed is kept.
+    await main.getByRole("button", { name: "Confirmer la commande" }).click();
+    await main.getByText(PAYMENT_REQUIRED).waitFor({ timeout: 10_000 });
+    expect(await main.getByLabel(/^Nom complet/).inputValue()).toBe("Ousmane Fall");
     await main.getByLabel("Paiement sur place").check();
     await main.getByRole("button", { name: "Confirmer la commande" }).click();
     await main.getByRole("heading", { name: /^Merci pour votre commande/ }).waitFor();

@@ -897,6 +897,13 @@ function PaymentOptions({ options }: { options: PaymentOptionRow[] }) {
                     {paymentOptionTypeLabel(option.type)}
                     {option.description ? ` — ${option.description}` : null}
                   </p>
+                  {option.type === "card" || option.type === "paypal" ? (
+                    <p className="text-sm">
+                      Aucun service de paiement en ligne n&apos;est relié au site : même activée,
+                      cette option n&apos;est pas proposée sur la page Don, qui l&apos;indique aux
+                      donateurs.
+                    </p>
+                  ) : null}
                 </div>
                 {/* A switch that is a real submit button: it posts the wanted state. */}
                 <Form method="post" className="flex items-center">

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { contactMessages } from "#db/schema";
-import { foundationRecipient, sendEmail } from "~/domain/mail/mail.server";
+import { notifyFoundation, siteLink } from "~/domain/mail/mail.server";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import { isSpam } from "~/lib/honeypot";
 import type { Db } from "~/server/db.server";
@@ -54,15 +54,10 @@ export async function submitContactForm(
       .insert(contactMessages)
       .values({ ...input, ip: meta.ip ?? null })
       .returning({ id: contactMessages.id });
-    const foundation = await foundationRecipient(tx);
-    if (!foundation) return;
-    const inboxUrl = meta.siteUrl
-      ? new URL(`/admin/messages?details=${row!.id}`, meta.siteUrl).href
-      : null;
-    await sendEmail(
+    await notifyFoundation(
       tx,
-      { to: foundation, topic: "contact.notification" },
-      contactNotificationEmail(input, inboxUrl),
+      { topic: "contact.notification" },
+      contactNotificationEmail(input, siteLink(meta.siteUrl, `/admin/messages?details=${row!.id}`)),
     );
   });
   return { status: "sent", receipt: randomUUID() };

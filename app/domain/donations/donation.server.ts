@@ -10,7 +10,7 @@ import { isSpam } from "~/lib/honeypot";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
-import { foundationRecipient, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
+import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { donationInstructionsEmail, donationNotificationEmail } from "./emails";
 import { referenceCode } from "./reference";
@@ -155,18 +155,12 @@ export async function submitDonation(
       donationInstructionsEmail(email, settings.interacEmail),
       site,
     );
-    const foundation = await foundationRecipient(tx);
-    if (foundation) {
-      const adminUrl = meta.siteUrl
-        ? new URL(`/admin/donations?q=${code}`, meta.siteUrl).href
-        : null;
-      await sendEmail(
-        tx,
-        { to: foundation, topic: "donation.notification", relatedReference: code },
-        donationNotificationEmail(email, adminUrl),
-        site,
-      );
-    }
+    await notifyFoundation(
+      tx,
+      { topic: "donation.notification", relatedReference: code },
+      donationNotificationEmail(email, siteLink(meta.siteUrl, `/admin/donations?q=${code}`)),
+      site,
+    );
     return code;
   });
   return { status: "recorded", summary: summary(reference) };

@@ -11,7 +11,7 @@ import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
-import { foundationRecipient, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
+import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
 import { requestNotificationEmail, requestReceivedEmail } from "./emails";
 import { eventTypeLabel } from "./labels";
 import {
@@ -118,18 +118,15 @@ export async function submitEventRequest(
       requestReceivedEmail(request),
       site,
     );
-    const foundation = await foundationRecipient(tx);
-    if (foundation) {
-      const adminUrl = meta.siteUrl
-        ? new URL("/admin/demande-evenements?statut=en-attente", meta.siteUrl).href
-        : null;
-      await sendEmail(
-        tx,
-        { to: foundation, topic: "event-request.notification", relatedReference: code },
-        requestNotificationEmail(request, adminUrl),
-        site,
-      );
-    }
+    await notifyFoundation(
+      tx,
+      { topic: "event-request.notification", relatedReference: code },
+      requestNotificationEmail(
+        request,
+        siteLink(meta.siteUrl, "/admin/demande-evenements?statut=en-attente"),
+      ),
+      site,
+    );
     return code;
   });
   return { status: "sent", reference };

@@ -44,3 +44,22 @@ export async function sendEmail(
   const rendered = renderEmail(site ?? (await siteIdentity(db)), content);
   return queueEmail(db, { ...options, ...rendered });
 }
+
+/**
+ * Tells the foundation of a new request, donation, order or message (in the caller's transaction):
+ * queued for `foundationRecipient`, or nothing at all when notifications are off.
+ */
+export async function notifyFoundation(
+  db: Db,
+  options: Omit<SendOptions, "to">,
+  content: EmailContent,
+  site?: SiteIdentity,
+): Promise<void> {
+  const to = await foundationRecipient(db);
+  if (to) await sendEmail(db, { ...options, to }, content, site);
+}
+
+/** An absolute link to `path` on the site for an e-mail, or null when the address is unknown. */
+export function siteLink(siteUrl: string | undefined, path: string): string | null {
+  return siteUrl ? new URL(path, siteUrl).href : null;
+}

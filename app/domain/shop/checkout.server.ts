@@ -10,7 +10,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "#db/schema";
 import { insertWithUniqueReference, interacAvailable } from "~/domain/donations/donation.server";
 import { referenceCode } from "~/domain/donations/reference";
-import { foundationRecipient, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
+import { notifyFoundation, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { isSpam } from "~/lib/honeypot";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
@@ -237,15 +237,12 @@ export async function submitCheckout(
         }),
         site,
       );
-      const foundation = await foundationRecipient(tx);
-      if (foundation) {
-        await sendEmail(
-          tx,
-          { to: foundation, topic: "order.notification", relatedReference: reference },
-          orderNotificationEmail(forEmail, meta.adminOrderUrl?.(id) ?? null),
-          site,
-        );
-      }
+      await notifyFoundation(
+        tx,
+        { topic: "order.notification", relatedReference: reference },
+        orderNotificationEmail(forEmail, meta.adminOrderUrl?.(id) ?? null),
+        site,
+      );
       return placed;
     });
     return { status: "ordered", order };

@@ -14,10 +14,9 @@ import {
   waitForHydration,
   type IsolatedContext,
 } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const TITLE = "Veillée du Mawlid à Saguenay";
 const SLUG = "veillee-du-mawlid-a-saguenay";
 const RENAMED = "Mawlid 2026 : la veillée en images";
@@ -30,7 +29,7 @@ describeE2E("blog (administration) dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -45,17 +44,8 @@ describeE2E("blog (administration) dans Chromium", () => {
     const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return page;
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   /** A public page's status and main text, read in a second tab. */
@@ -94,7 +84,7 @@ describeE2E("blog (administration) dans Chromium", () => {
     await main.getByLabel("Statut", { exact: true }).selectOption("published");
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Article ajouté");
+    await expectToast(page, "Article ajouté");
     let row = main.getByRole("row").filter({ hasText: TITLE });
     await row.waitFor();
     const text = await row.innerText();
@@ -117,7 +107,7 @@ describeE2E("blog (administration) dans Chromium", () => {
     expect(await main.getByLabel("Étiquettes").inputValue()).toBe("mawlid, veillée");
     await main.getByLabel("Titre", { exact: true }).fill(RENAMED);
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Article mis à jour");
+    await expectToast(page, "Article mis à jour");
     row = main.getByRole("row").filter({ hasText: RENAMED });
     await row.waitFor();
     expect(await row.innerText()).toContain(`/blog/${SLUG}`);
@@ -127,7 +117,7 @@ describeE2E("blog (administration) dans Chromium", () => {
     await row.getByRole("link", { name: `Modifier ${RENAMED}` }).click();
     await main.getByLabel("Statut", { exact: true }).selectOption("archived");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Article mis à jour");
+    await expectToast(page, "Article mis à jour");
     await main
       .getByRole("row")
       .filter({ hasText: RENAMED })
@@ -143,7 +133,7 @@ describeE2E("blog (administration) dans Chromium", () => {
     await main.getByRole("link", { name: `Supprimer ${RENAMED}` }).click();
     const dialog = page.getByRole("dialog", { name: "Supprimer l'article" });
     await dialog.getByRole("button", { name: `Supprimer ${RENAMED}` }).click();
-    await toast(page, "Article supprimé");
+    await expectToast(page, "Article supprimé");
     await main.getByText("Aucun article trouvé.").waitFor();
   });
 });

@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -14,10 +14,13 @@ import {
   newIsolatedContext,
   type IsolatedContext,
 } from "../helpers/browser";
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_ENV,
+  E2E_ADMIN_PASSWORD,
+  expectToast,
+} from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
-
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 
 let server: RunningServer;
 
@@ -27,7 +30,7 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -38,18 +41,14 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
     await server?.stop();
   });
 
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
-  }
-
   it("an administrateur adds, edits and deletes a board member, seen on /bureau", async () => {
     const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent("/admin/bureau")}`);
     const login = page.getByRole("main");
-    await login.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await login.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await login.getByLabel("Courriel", { exact: true }).fill(E2E_ADMIN_EMAIL);
+    await login.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await login.getByRole("button", { name: "Se connecter", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/bureau", { timeout: 15_000 });
 
@@ -89,7 +88,7 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
       .getByLabel(/Téléverser un fichier/)
       .setInputFiles({ name: "fatou.png", mimeType: "image/png", buffer: photo });
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Membre ajouté");
+    await expectToast(page, "Membre ajouté");
     const row = main.getByRole("row").filter({ hasText: "Fatou Diallo" });
     await row.waitFor();
     expect(await row.innerText()).toContain("Vice-président");
@@ -121,7 +120,7 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
     await main.getByLabel("Poste", { exact: true }).selectOption({ label: "Autre" });
     await main.getByLabel("Précisez le poste (si « Autre »)").fill("Conseillère culturelle");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Membre mis à jour");
+    await expectToast(page, "Membre mis à jour");
     expect(await main.getByRole("row").filter({ hasText: "Fatou Diallo" }).innerText()).toContain(
       "Conseillère culturelle",
     );
@@ -138,7 +137,7 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
       .waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Supprimer Fatou Diallo" }).click();
-    await toast(page, "Membre supprimé");
+    await expectToast(page, "Membre supprimé");
     await main.getByRole("row").filter({ hasText: "Fatou Diallo" }).waitFor({ state: "detached" });
     await publicPage.reload();
     await publicMain.getByRole("heading", { level: 1, name: "Bureau de la Fondation" }).waitFor();

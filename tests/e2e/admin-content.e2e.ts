@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -14,10 +14,14 @@ import {
   newIsolatedContext,
   type IsolatedContext,
 } from "../helpers/browser";
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_ENV,
+  E2E_ADMIN_PASSWORD,
+  expectToast,
+} from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const OTHER_PASSWORD = "mot de passe des bénévoles";
 
 let server: RunningServer;
@@ -28,7 +32,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -55,12 +59,8 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     return { page, context };
   }
 
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
-  }
-
   it("an administrateur manages a committee and a member with an uploaded PNG", async () => {
-    const { page } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/comites");
+    const { page } = await signIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/comites");
     await page.getByRole("heading", { level: 1, name: "Comités de la Fondation" }).waitFor();
     const main = page.getByRole("main");
     await main.getByText("Aucun comité sélectionné").waitFor();
@@ -75,7 +75,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await main.getByLabel("Nom du comité").fill("Comité des bénévoles");
     await main.getByLabel("Description").fill("Coordonne les bénévoles des événements.");
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Comité ajouté");
+    await expectToast(page, "Comité ajouté");
     await main.getByRole("heading", { level: 2, name: "Comité des bénévoles" }).waitFor();
     await main.getByText("Aucun membre dans ce comité").waitFor();
 
@@ -83,7 +83,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await main.getByRole("link", { name: "Modifier le comité Comité des bénévoles" }).click();
     await main.getByLabel("Nom du comité").fill("Comité des bénévoles actifs");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Comité mis à jour");
+    await expectToast(page, "Comité mis à jour");
     await main.getByRole("heading", { level: 2, name: "Comité des bénévoles actifs" }).waitFor();
 
     // Add a member with a photo.
@@ -101,7 +101,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
       .setInputFiles({ name: "awa.png", mimeType: "image/png", buffer: photo });
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Membre ajouté");
+    await expectToast(page, "Membre ajouté");
     const row = main.getByRole("row").filter({ hasText: "Awa Sarr" });
     await row.waitFor();
     expect(await row.innerText()).toContain("Coordinatrice");
@@ -120,7 +120,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await row.getByRole("link", { name: "Modifier Awa Sarr" }).click();
     await main.getByLabel("Rôle").fill("Responsable");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Membre mis à jour");
+    await expectToast(page, "Membre mis à jour");
     expect(await main.getByRole("row").filter({ hasText: "Awa Sarr" }).innerText()).toContain(
       "Responsable",
     );
@@ -135,7 +135,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
       .waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Supprimer Awa Sarr" }).click();
-    await toast(page, "Membre supprimé");
+    await expectToast(page, "Membre supprimé");
     await main.getByText("Aucun membre dans ce comité").waitFor();
 
     // Delete the committee.
@@ -146,13 +146,13 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
       .getByRole("dialog", { name: "Supprimer le comité" })
       .getByRole("button", { name: "Supprimer le comité Comité des bénévoles actifs" })
       .click();
-    await toast(page, "Comité supprimé");
+    await expectToast(page, "Comité supprimé");
     await main.getByText("Aucun comité sélectionné").waitFor();
     expect(await main.getByText("Comité des bénévoles actifs").count()).toBe(0);
   });
 
   it("an administrateur adds, edits and deletes a Sope Naby event", async () => {
-    const { page } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/sope-naby");
+    const { page } = await signIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/sope-naby");
     await page.getByRole("heading", { level: 1, name: "Gestion du Groupe Sope Naby" }).waitFor();
     const main = page.getByRole("main");
     await main.getByRole("columnheader", { name: "Date d'adhésion" }).waitFor();
@@ -170,7 +170,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     );
     await main.getByLabel("Date", { exact: true }).fill("2026-12-20");
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Événement ajouté");
+    await expectToast(page, "Événement ajouté");
     let row = main.getByRole("row").filter({ hasText: "Veillée du Mawlid" });
     await row.waitFor();
     expect(await row.innerText()).toContain("20 décembre 2026");
@@ -179,7 +179,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await row.getByRole("link", { name: "Modifier Veillée du Mawlid" }).click();
     await main.getByLabel("Statut").selectOption({ label: "Terminé" });
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Événement mis à jour");
+    await expectToast(page, "Événement mis à jour");
     row = main.getByRole("row").filter({ hasText: "Veillée du Mawlid" });
     expect(await row.innerText()).toContain("Terminé");
 
@@ -188,12 +188,12 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await dialog.waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Supprimer Veillée du Mawlid" }).click();
-    await toast(page, "Événement supprimé");
+    await expectToast(page, "Événement supprimé");
     expect(await main.getByRole("row").filter({ hasText: "Veillée du Mawlid" }).count()).toBe(0);
   });
 
   it("without JavaScript, a deletion asks for confirmation on the page, then happens", async () => {
-    const { page } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/sope-naby", false);
+    const { page } = await signIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/sope-naby", false);
     const main = page.getByRole("main");
     const row = main.getByRole("row").filter({ hasText: "Modou Gaye" });
     await row.getByRole("link", { name: "Supprimer Modou Gaye" }).click();
@@ -211,7 +211,11 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
   });
 
   it("an éditeur reaches both screens, a trésorier is refused", async () => {
-    const { page, context } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, "/admin/utilisateurs");
+    const { page, context } = await signIn(
+      E2E_ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD,
+      "/admin/utilisateurs",
+    );
     for (const [email, role] of [
       ["editeur@fondation.example", "editeur"],
       ["tresorier@fondation.example", "tresorier"],

@@ -17,10 +17,8 @@ import {
   waitForHydration,
   type IsolatedContext,
 } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
-
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 
 let server: RunningServer;
 
@@ -30,7 +28,7 @@ describeE2E("dons dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -48,17 +46,8 @@ describeE2E("dons dans Chromium", () => {
     });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return { page, context };
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   /** A donation made on /don in a second tab; answers its reference. */
@@ -122,7 +111,7 @@ describeE2E("dons dans Chromium", () => {
     expect(await details.innerText()).toContain("Reçu non envoyé");
     await expectNoAxeViolations(page);
     await details.getByRole("button", { name: "Confirmer la réception" }).click();
-    await toast(page, "Réception confirmée");
+    await expectToast(page, "Réception confirmée");
     await details.getByText("Complété", { exact: true }).waitFor({ timeout: 10_000 });
     // A completed donation offers no delete, only fail / cancel with a reason.
     expect(await details.getByRole("link", { name: /^Supprimer/ }).count()).toBe(0);
@@ -151,7 +140,7 @@ describeE2E("dons dans Chromium", () => {
     await dialog.getByText(/Êtes-vous sûr de vouloir supprimer le don/).waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: `Supprimer le don ${removed}` }).click();
-    await toast(page, "Don supprimé");
+    await expectToast(page, "Don supprimé");
     await expect.poll(() => main.getByRole("row").filter({ hasText: removed }).count()).toBe(0);
 
     // Options de paiement: Interac off closes the /don form, on opens it again.
@@ -161,13 +150,13 @@ describeE2E("dons dans Chromium", () => {
     expect(await interac.getAttribute("aria-checked")).toBe("true");
     await expectNoAxeViolations(page);
     await interac.click();
-    await toast(page, "Option de paiement désactivée");
+    await expectToast(page, "Option de paiement désactivée");
     await expect.poll(() => interac.getAttribute("aria-checked")).toBe("false");
     text = await publicDonationText(page);
     expect(text).toContain("Virement Interac indisponible");
     expect(text).not.toContain("Confirmer mon don");
     await interac.click();
-    await toast(page, "Option de paiement activée");
+    await expectToast(page, "Option de paiement activée");
     await expect.poll(() => interac.getAttribute("aria-checked")).toBe("true");
     expect(await publicDonationText(page)).toContain("Confirmer mon don");
   });

@@ -15,10 +15,9 @@ import {
   newIsolatedContext,
   type IsolatedContext,
 } from "../helpers/browser";
+import { dayInSaguenay, E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const TITLE = "Soirée de poésie soufie du Saguenay";
 const SLUG = "soiree-de-poesie-soufie-du-saguenay";
 const DESCRIPTION =
@@ -26,23 +25,13 @@ const DESCRIPTION =
 
 let server: RunningServer;
 
-/** The calendar day `days` from today in Saguenay, "YYYY-MM-DD". */
-function dayInSaguenay(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 describeE2E("événements et demandes dans Chromium", () => {
   let browser: Browser;
   const contexts: IsolatedContext[] = [];
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -57,17 +46,8 @@ describeE2E("événements et demandes dans Chromium", () => {
     const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return page;
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   /** A public page's main text and status, read in a second tab. */
@@ -97,7 +77,7 @@ describeE2E("événements et demandes dans Chromium", () => {
     await main.getByLabel("Description").fill(DESCRIPTION);
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Événement ajouté");
+    await expectToast(page, "Événement ajouté");
     let row = main.getByRole("row").filter({ hasText: TITLE });
     await row.waitFor();
     const text = await row.innerText();
@@ -120,7 +100,7 @@ describeE2E("événements et demandes dans Chromium", () => {
     expect(await main.getByLabel("Heure de début").inputValue()).toBe("19:00");
     await main.getByLabel("Lieu").fill("Pavillon des Érables, Chicoutimi");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Événement mis à jour");
+    await expectToast(page, "Événement mis à jour");
     await main
       .getByRole("row")
       .filter({ hasText: TITLE })
@@ -151,7 +131,7 @@ describeE2E("événements et demandes dans Chromium", () => {
     await dialog.getByText(/Cette action ne peut pas être annulée\./).waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: `Supprimer ${TITLE}` }).click();
-    await toast(page, "Événement supprimé");
+    await expectToast(page, "Événement supprimé");
     // The seed has a cancelled event of its own: the tab is not empty, the row is gone.
     await expect
       .poll(() => main.getByRole("row").filter({ hasText: TITLE }).count(), { timeout: 10_000 })
@@ -205,7 +185,7 @@ describeE2E("événements et demandes dans Chromium", () => {
     );
     await expectNoAxeViolations(page);
     await panel.getByRole("button", { name: `Approuver la demande ${reference}` }).click();
-    await toast(page, "Demande approuvée");
+    await expectToast(page, "Demande approuvée");
     await panel.waitFor({ state: "detached", timeout: 10_000 });
     await row.getByText("Approuvée", { exact: true }).waitFor({ timeout: 10_000 });
     expect(await row.getByRole("button", { name: /Approuver/ }).count()).toBe(0);

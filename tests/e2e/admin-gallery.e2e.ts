@@ -14,10 +14,9 @@ import {
   newIsolatedContext,
   type IsolatedContext,
 } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const FIRST = "Tabaski au parc";
 const SECOND = "Chorale des enfants";
 
@@ -29,7 +28,7 @@ describeE2E("galerie dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -47,17 +46,8 @@ describeE2E("galerie dans Chromium", () => {
     });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return page;
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   /** The public /galerie page's text for one search, read in a second tab. */
@@ -97,7 +87,7 @@ describeE2E("galerie dans Chromium", () => {
       expect(await bar.getAttribute("value")).toBe(await bar.getAttribute("max"));
     }
     expect(await main.getByText("✓ Importée").count()).toBe(2);
-    await toast(page, "Les images ont été téléchargées avec succès");
+    await expectToast(page, "Les images ont été téléchargées avec succès");
     await expectNoAxeViolations(page);
 
     // The grid reloaded with both cards; the public page shows them.
@@ -116,7 +106,7 @@ describeE2E("galerie dans Chromium", () => {
     await main.getByLabel("Catégorie", { exact: true }).selectOption("evenements");
     await main.getByLabel("Description").fill("La fête dans le parc de la Rivière-du-Moulin.");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Modification réussie");
+    await expectToast(page, "Modification réussie");
     await card("Tabaski 2024 au parc").getByText("Événements").waitFor();
     expect(await publicText(page, "Rivière-du-Moulin")).toContain("Tabaski 2024 au parc");
 
@@ -124,7 +114,7 @@ describeE2E("galerie dans Chromium", () => {
     await main.getByRole("link", { name: `Supprimer ${SECOND}` }).click();
     const dialog = page.getByRole("dialog", { name: "Supprimer l'image" });
     await dialog.getByRole("button", { name: `Supprimer ${SECOND}` }).click();
-    await toast(page, "Suppression réussie");
+    await expectToast(page, "Suppression réussie");
     await page.waitForFunction(
       (title) => !document.querySelector("main")?.textContent?.includes(`Modifier ${title}`),
       SECOND,

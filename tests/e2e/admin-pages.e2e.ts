@@ -6,7 +6,7 @@
  * their address to copy. Axe runs on the list, the form with the editor loaded, and Médias.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -15,10 +15,9 @@ import {
   waitForHydration,
   type IsolatedContext,
 } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const TITLE = "Notre histoire en bref";
 const ROUTE = "/notre-histoire-en-bref";
 
@@ -30,7 +29,7 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
 
   beforeAll(async () => {
     // The seed's images are kept: the Médias tab lists them.
-    server = await startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    server = await startServer({ env: E2E_ADMIN_ENV });
     browser = await launchBrowser();
   });
 
@@ -44,17 +43,8 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
     const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return { page, context };
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   it("creates a page with the editor, sees it at its address, edits and deletes it; lists the media", async () => {
@@ -84,7 +74,7 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
     await page.keyboard.type("Texte en gras");
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Créer la page" }).click();
-    await toast(page, "Page créée");
+    await expectToast(page, "Page créée");
     const row = main.getByRole("row").filter({ hasText: TITLE });
     await row.waitFor();
     expect(await row.innerText()).toContain(ROUTE);
@@ -105,7 +95,7 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
     await main.getByRole("heading", { name: `Modifier la page ${TITLE}` }).waitFor();
     await main.getByLabel("Titre", { exact: true }).fill(`${TITLE} (révisé)`);
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Page mise à jour");
+    await expectToast(page, "Page mise à jour");
     const publicPage = await context.newPage();
     await publicPage.goto(`${server.url}${ROUTE}`);
     await publicPage.getByRole("heading", { level: 1, name: `${TITLE} (révisé)` }).waitFor();
@@ -114,7 +104,7 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
     await main.getByRole("link", { name: `Supprimer ${TITLE} (révisé)` }).click();
     const dialog = page.getByRole("dialog", { name: "Supprimer la page" });
     await dialog.getByRole("button", { name: `Supprimer ${TITLE} (révisé)` }).click();
-    await toast(page, "Page supprimée");
+    await expectToast(page, "Page supprimée");
     expect(await main.getByRole("row").filter({ hasText: TITLE }).count()).toBe(0);
     const gone = await publicPage.goto(`${server.url}${ROUTE}`);
     expect(gone?.status()).toBe(404);

@@ -15,10 +15,9 @@ import {
   newIsolatedContext,
   type IsolatedContext,
 } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const TITLE = "Puits du Saguenay";
 const SEEDED_CAMPAIGN = "Construction de la Zawiya de Chicoutimi";
 
@@ -30,7 +29,7 @@ describeE2E("projets dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -45,17 +44,8 @@ describeE2E("projets dans Chromium", () => {
     const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return { page, context };
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   /** A public page's main text, read in a second tab. */
@@ -99,7 +89,7 @@ describeE2E("projets dans Chromium", () => {
       .getByLabel(/Téléverser un fichier/)
       .setInputFiles({ name: "puits.png", mimeType: "image/png", buffer: image });
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Projet ajouté");
+    await expectToast(page, "Projet ajouté");
     let row = main.getByRole("row").filter({ hasText: TITLE });
     await row.waitFor();
     let text = await row.innerText();
@@ -115,7 +105,7 @@ describeE2E("projets dans Chromium", () => {
     expect(await main.getByLabel("Objectif (CAD)").inputValue()).toBe("20000.00");
     await main.getByLabel("Montant collecté (CAD)").fill("15000");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Projet mis à jour");
+    await expectToast(page, "Projet mis à jour");
     row = main.getByRole("row").filter({ hasText: TITLE });
     await row.getByText("75 %", { exact: true }).waitFor();
 
@@ -123,7 +113,7 @@ describeE2E("projets dans Chromium", () => {
     const star = row.getByRole("button", { name: `Mettre en avant ${TITLE}` });
     expect(await star.getAttribute("aria-pressed")).toBe("false");
     await star.click();
-    await toast(page, "Projet mis en avant");
+    await expectToast(page, "Projet mis en avant");
     await main
       .getByRole("row")
       .filter({ hasText: TITLE })
@@ -166,7 +156,7 @@ describeE2E("projets dans Chromium", () => {
       .waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: `Supprimer ${TITLE}` }).click();
-    await toast(page, "Projet supprimé");
+    await expectToast(page, "Projet supprimé");
     await main.getByRole("row").filter({ hasText: TITLE }).waitFor({ state: "detached" });
     text = await publicText(page, "/projets");
     expect(text).not.toContain(TITLE);

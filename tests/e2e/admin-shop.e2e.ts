@@ -13,10 +13,9 @@ import {
   newIsolatedContext,
   type IsolatedContext,
 } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const NAME = "Tapis de prière brodé main";
 
 let server: RunningServer;
@@ -27,7 +26,7 @@ describeE2E("boutique (administration) dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -42,17 +41,8 @@ describeE2E("boutique (administration) dans Chromium", () => {
     const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return page;
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   /** The public /boutique page's text, read in a second tab. */
@@ -88,7 +78,7 @@ describeE2E("boutique (administration) dans Chromium", () => {
     await expectNoAxeViolations(page);
     await main.getByLabel("Prix (CAD)").fill("34,50");
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Produit ajouté");
+    await expectToast(page, "Produit ajouté");
     let row = main.getByRole("row").filter({ hasText: NAME });
     await row.waitFor();
     // fr-CA money uses no-break spaces ("34,50 $").
@@ -115,7 +105,7 @@ describeE2E("boutique (administration) dans Chromium", () => {
     expect(await main.getByLabel("Prix (CAD)").inputValue()).toBe("34,50");
     await main.getByLabel("Prix (CAD)").fill("29.99");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Produit mis à jour");
+    await expectToast(page, "Produit mis à jour");
     row = main.getByRole("row").filter({ hasText: NAME });
     await row.getByText(/^29,99\s\$$/).waitFor({ timeout: 10_000 });
     await main.getByRole("link", { name: `Modifier ${NAME}` }).click();
@@ -134,7 +124,7 @@ describeE2E("boutique (administration) dans Chromium", () => {
     await dialog.getByText(/Êtes-vous sûr de vouloir supprimer le produit/).waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: `Supprimer ${NAME}` }).click();
-    await toast(page, "Produit supprimé");
+    await expectToast(page, "Produit supprimé");
     expect(await main.getByRole("row").filter({ hasText: NAME }).count()).toBe(0);
 
     // Orders: the pending ones, one order's details, a new status.
@@ -158,7 +148,7 @@ describeE2E("boutique (administration) dans Chromium", () => {
     await expectNoAxeViolations(page);
     await details.getByLabel("Statut de la commande").selectOption("shipped");
     await details.getByRole("button", { name: "Mettre à jour" }).click();
-    await toast(page, "Commande mise à jour");
+    await expectToast(page, "Commande mise à jour");
     await details.getByText("Expédiée", { exact: true }).first().waitFor({ timeout: 10_000 });
     // No longer pending: gone from the filtered list.
     expect(await main.getByRole("row").filter({ hasText: reference }).count()).toBe(0);

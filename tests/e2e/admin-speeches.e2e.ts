@@ -14,10 +14,14 @@ import {
   newIsolatedContext,
   type IsolatedContext,
 } from "../helpers/browser";
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_ENV,
+  E2E_ADMIN_PASSWORD,
+  expectToast,
+} from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const TITLE = "Le voisinage en islam";
 const NEW_TITLE = "Le bon voisinage en islam";
 const PAYMENT_KEY = "sk_test_e2e_4f8a2b9c1d7e";
@@ -30,7 +34,7 @@ describeE2E("discours et clés API dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -47,15 +51,11 @@ describeE2E("discours et clés API dans Chromium", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
     const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
+    await main.getByLabel("Courriel", { exact: true }).fill(E2E_ADMIN_EMAIL);
+    await main.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await main.getByRole("button", { name: "Se connecter", exact: true }).click();
     await page.waitForURL((url) => url.pathname + url.search === to, { timeout: 15_000 });
     return { page, context };
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   /** The public /discours page's text, read in a second tab. */
@@ -96,7 +96,7 @@ describeE2E("discours et clés API dans Chromium", () => {
     expect(await main.getByLabel("Titre", { exact: true }).inputValue()).toBe(TITLE);
     await main.getByLabel("Orateur").fill("Imam Moussa Kane");
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Discours ajouté");
+    await expectToast(page, "Discours ajouté");
     let row = main.getByRole("row").filter({ hasText: TITLE });
     await row.waitFor();
     let text = await row.innerText();
@@ -107,7 +107,7 @@ describeE2E("discours et clés API dans Chromium", () => {
 
     // Publish: on the public page.
     await row.getByRole("button", { name: `Publier ${TITLE}` }).click();
-    await toast(page, "Discours publié");
+    await expectToast(page, "Discours publié");
     await page.getByText(`« ${TITLE} » est maintenant visible sur le site.`).first().waitFor();
     await row.getByText("Publié", { exact: true }).waitFor();
     expect(await publicText(page)).toContain(TITLE);
@@ -118,7 +118,7 @@ describeE2E("discours et clés API dans Chromium", () => {
     expect(await main.getByLabel("Publié (visible sur le site)").isChecked()).toBe(true);
     await main.getByLabel("Titre", { exact: true }).fill(NEW_TITLE);
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Discours mis à jour");
+    await expectToast(page, "Discours mis à jour");
     row = main.getByRole("row").filter({ hasText: NEW_TITLE });
     await row.waitFor();
     expect(await publicText(page)).toContain(NEW_TITLE);
@@ -141,7 +141,7 @@ describeE2E("discours et clés API dans Chromium", () => {
     // Withdraw: gone from the public page.
     row = main.getByRole("row").filter({ hasText: NEW_TITLE });
     await row.getByRole("button", { name: `Retirer ${NEW_TITLE}` }).click();
-    await toast(page, "Discours retiré");
+    await expectToast(page, "Discours retiré");
     await row.getByText("Brouillon", { exact: true }).waitFor({ timeout: 10_000 });
     expect(await publicText(page)).not.toContain(NEW_TITLE);
 
@@ -155,7 +155,7 @@ describeE2E("discours et clés API dans Chromium", () => {
       .waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: `Supprimer ${NEW_TITLE}` }).click();
-    await toast(page, "Discours supprimé");
+    await expectToast(page, "Discours supprimé");
     expect(await main.getByRole("row").filter({ hasText: NEW_TITLE }).count()).toBe(0);
     text = await main.innerText();
     expect(text).toContain("Aucun discours trouvé.");
@@ -169,7 +169,7 @@ describeE2E("discours et clés API dans Chromium", () => {
     await field.fill(PAYMENT_KEY);
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Paramètres mis à jour");
+    await expectToast(page, "Paramètres mis à jour");
     await page.getByText("Les paramètres API ont été mis à jour avec succès.").first().waitFor();
     await main.getByText("Clé enregistrée : ••••1d7e").waitFor();
     expect(await field.inputValue()).toBe("");

@@ -14,10 +14,9 @@ import {
   newIsolatedContext,
   type IsolatedContext,
 } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const NAME = "Ndeye Fatou Diagne";
 
 let server: RunningServer;
@@ -28,7 +27,7 @@ describeE2E("personnel dans Chromium", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false" },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
     });
     browser = await launchBrowser();
   });
@@ -43,17 +42,8 @@ describeE2E("personnel dans Chromium", () => {
     const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return { page, context };
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   /** The public /personnel page's text, read in a second tab. */
@@ -94,7 +84,7 @@ describeE2E("personnel dans Chromium", () => {
       .setInputFiles({ name: "ndeye.png", mimeType: "image/png", buffer: photo });
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
-    await toast(page, "Employé ajouté");
+    await expectToast(page, "Employé ajouté");
     let row = main.getByRole("row").filter({ hasText: NAME });
     await row.waitFor();
     const text = await row.innerText();
@@ -131,7 +121,7 @@ describeE2E("personnel dans Chromium", () => {
     await main.getByRole("heading", { name: `Modifier ${NAME}` }).waitFor();
     await main.getByLabel("Poste").fill("Directrice des communications");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Employé mis à jour");
+    await expectToast(page, "Employé mis à jour");
     expect(await main.getByRole("row").filter({ hasText: NAME }).innerText()).toContain(
       "Directrice des communications",
     );
@@ -141,7 +131,7 @@ describeE2E("personnel dans Chromium", () => {
     await main.getByRole("link", { name: `Modifier ${NAME}` }).click();
     await main.getByLabel("Statut", { exact: true }).selectOption("termine");
     await main.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Employé mis à jour");
+    await expectToast(page, "Employé mis à jour");
     // The previous toast may still show: wait for the row itself.
     await main
       .getByRole("row")
@@ -160,7 +150,7 @@ describeE2E("personnel dans Chromium", () => {
       .waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: `Supprimer ${NAME}` }).click();
-    await toast(page, "Employé supprimé");
+    await expectToast(page, "Employé supprimé");
     expect(await main.getByRole("row").filter({ hasText: NAME }).count()).toBe(0);
   });
 });

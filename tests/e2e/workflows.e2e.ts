@@ -24,25 +24,14 @@ import {
   type IsolatedContext,
 } from "../helpers/browser";
 import { PAYMENT_REQUIRED } from "~/domain/shop/checkout";
+import { dayInSaguenay, E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
-const ADMIN_EMAIL = "admin@fondation.example";
-const ADMIN_PASSWORD = "mot de passe de test e2e";
 const CORAN = "Coran bilingue arabe-français";
 
 let server: RunningServer;
 let smtp: SmtpCapture;
-
-/** The calendar day `days` from today in Saguenay, "YYYY-MM-DD". */
-function dayInSaguenay(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Waits until the capture server holds a message to `to` whose subject matches. */
 async function mailTo(to: string, subject: RegExp) {
@@ -59,7 +48,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     server = await startServer({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_IMAGES: "false", SMTP_URL: smtp.url },
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
     });
     browser = await launchBrowser();
   });
@@ -84,17 +73,8 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to.split("?")[0], { timeout: 15_000 });
+    await logIn(page, server.url, to);
     return page;
-  }
-
-  async function toast(page: Page, title: string) {
-    await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
   }
 
   it("demande d'événement : accusé de réception, approbation, publication, courriels envoyés", async () => {
@@ -121,7 +101,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     const main = admin.getByRole("main");
     const row = main.getByRole("row").filter({ hasText: reference });
     await row.getByRole("button", { name: `Approuver la demande ${reference}` }).click();
-    await toast(admin, "Demande approuvée");
+    await expectToast(admin, "Demande approuvée");
     await mailTo(requester, new RegExp(`approuvée \\(${reference}\\)`));
 
     await admin.goto(`${server.url}/admin/demande-evenements?statut=approuvees`);
@@ -130,7 +110,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
       .filter({ hasText: reference })
       .getByRole("button", { name: `Publier comme événement (demande ${reference})` })
       .click();
-    await toast(admin, "Événement publié");
+    await expectToast(admin, "Événement publié");
     await admin.waitForURL((url) => url.pathname === "/admin/evenements");
 
     const events = await (await visitor("/evenements")).getByRole("main").innerText();
@@ -182,7 +162,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     );
     expect(await row.innerText()).toContain("Lu");
     await panel.getByRole("button", { name: "Marquer comme non lu" }).click();
-    await toast(admin, "Message marqué comme non lu");
+    await expectToast(admin, "Message marqué comme non lu");
     expect(
       await main.getByRole("row").filter({ hasText: "Visite de groupe" }).innerText(),
     ).toContain("Non lu");
@@ -196,7 +176,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await settings.getByLabel("Signataire autorisé").fill("Awa Diop, trésorière");
     await expectNoAxeViolations(admin);
     await settings.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(admin, "Paramètres mis à jour");
+    await expectToast(admin, "Paramètres mis à jour");
 
     const page = await visitor("/don");
     const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
@@ -224,7 +204,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await row.getByRole("link", { name: `Détails du don ${reference}` }).click();
     const details = main.getByRole("region", { name: `Détails du don ${reference}` });
     await details.getByRole("button", { name: "Confirmer la réception" }).click();
-    await toast(admin, "Réception confirmée");
+    await expectToast(admin, "Réception confirmée");
 
     // The official receipt leaves by e-mail, its PDF attached, and downloads from the panel.
     const receipt = await mailTo(donor, /reçu/i);
@@ -245,7 +225,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
       .getByRole("button", { name: /^Ajouter au panier/ })
       .first()
       .click();
-    await toast(page, "Produit ajouté");
+    await expectToast(page, "Produit ajouté");
     await page.goto(`${server.url}/panier`);
     await waitForHydration(page);
     const main = page.getByRole("main");
@@ -272,7 +252,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     const details = orders.getByRole("region", { name: `Commande ${reference}` });
     await details.getByLabel("Statut de la commande").selectOption("processing");
     await details.getByRole("button", { name: "Mettre à jour" }).click();
-    await toast(admin, "Commande mise à jour");
+    await expectToast(admin, "Commande mise à jour");
     await expect.poll(() => smtp.to(buyer).length, { timeout: 15_000 }).toBe(2);
     expect(
       smtp

@@ -17,8 +17,7 @@ export const NOT_REQUESTED = "Le donateur n'a pas demandé de reçu officiel pou
 export const MISSING_DONOR =
   "Le nom et l'adresse complète du donateur (adresse, ville) sont requis sur un reçu officiel : ils manquent pour ce don.";
 /** Where the settings of receipts are entered: Paramètres (administrateur only). */
-const SETTINGS_PLACE =
-  "Un administrateur doit l'indiquer dans Paramètres › Dons.";
+const SETTINGS_PLACE = "Un administrateur doit l'indiquer dans Paramètres › Dons.";
 export const MISSING_REGISTRATION_NUMBER = `Le numéro d'enregistrement de l'organisme de bienfaisance n'est pas saisi : aucun reçu officiel ne peut être émis. ${SETTINGS_PLACE}`;
 export const MISSING_SIGNER = `Le nom de la personne autorisée à signer les reçus n'est pas saisi : aucun reçu officiel ne peut être émis. ${SETTINGS_PLACE}`;
 export const MISSING_PLACE = `Le lieu d'émission des reçus n'est pas saisi : aucun reçu officiel ne peut être émis. ${SETTINGS_PLACE}`;

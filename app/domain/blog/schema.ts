@@ -5,9 +5,10 @@
  * (blog-admin.server.ts).
  */
 import { blogStatusKeys, type BlogStatus } from "./labels";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const BLOG_NOT_FOUND = "Article introuvable : il a peut-être été supprimé.";
-export const REQUIRED = "Ce champ est obligatoire.";
+export { REQUIRED };
 export const SLUG_INVALID =
   "Adresse invalide : lettres minuscules sans accents, chiffres et traits d'union seulement (ex. fete-de-l-aid), 80 caractères au maximum.";
 /** /blog/12 is read as an old numeric link (routes/public/blog-post.tsx), so never an address. */

@@ -4,10 +4,10 @@
  * a display order ≥ 0. Isomorphic: the screen shows the positions, the action validates.
  */
 import { z } from "zod";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const BOARD_MEMBER_NOT_FOUND = "Membre introuvable : il a peut-être été supprimé.";
 
-const REQUIRED = "Ce champ est obligatoire.";
 const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
 
 /** The positions as the seed (db/seed/content/board.ts) writes them; "Autre" asks for the title. */

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, parseAmountCents, presetCents } from "./amount";
+import { REQUIRED, requiredEmail } from "~/lib/form-rules";
 
 export const DONATION_FIELDS = [
   "amount",
@@ -74,11 +75,10 @@ export const INTERAC_UNAVAILABLE = {
   text: "Les dons par virement Interac ne sont pas offerts pour le moment. Veuillez réessayer plus tard ou communiquer avec la fondation.",
 } as const;
 
-const required = "Ce champ est obligatoire.";
 const POSTAL_CODE = /^([A-Z]\d[A-Z])[ -]?(\d[A-Z]\d)$/;
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
-const requiredText = (max: number, tooLong: string) => text(max, tooLong).min(1, required);
+const requiredText = (max: number, tooLong: string) => text(max, tooLong).min(1, REQUIRED);
 
 /**
  * The amount chosen: a filled custom amount wins over the preset (both can arrive without
@@ -108,12 +108,7 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
       projectId: z.string().trim(),
       firstName: requiredText(100, "Le prénom ne peut pas dépasser 100 caractères."),
       lastName: requiredText(100, "Le nom ne peut pas dépasser 100 caractères."),
-      email: z
-        .string()
-        .trim()
-        .min(1, required)
-        .max(254, "Adresse courriel invalide.")
-        .pipe(z.email("Adresse courriel invalide.")),
+      email: requiredEmail(),
       phone: text(40, "Numéro de téléphone trop long."),
       receiptRequested: z.string().transform((value) => value === "on"),
       address: text(200, "L'adresse ne peut pas dépasser 200 caractères."),
@@ -139,7 +134,7 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
       if (!input.receiptRequested) return;
       // An official receipt needs the donor's address (CRA).
       for (const field of ["address", "city", "country"] as const) {
-        if (input[field] === "") ctx.addIssue({ code: "custom", path: [field], message: required });
+        if (input[field] === "") ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
       }
       if (!PROVINCES.some(([code]) => code === input.province)) {
         ctx.addIssue({
@@ -149,7 +144,7 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
         });
       }
       if (input.postalCode === "") {
-        ctx.addIssue({ code: "custom", path: ["postalCode"], message: required });
+        ctx.addIssue({ code: "custom", path: ["postalCode"], message: REQUIRED });
       } else if (!POSTAL_CODE.test(input.postalCode)) {
         ctx.addIssue({
           code: "custom",

@@ -12,6 +12,7 @@ import {
   VENUES,
   addDays,
 } from "./labels";
+import { REQUIRED, requiredEmail } from "~/lib/form-rules";
 
 export const EVENT_REQUEST_FIELDS = [
   "name",
@@ -40,7 +41,7 @@ export const INCOMPLETE = {
   text: "Veuillez remplir tous les champs obligatoires.",
 } as const;
 
-export const REQUIRED = "Ce champ est obligatoire.";
+export { REQUIRED };
 export const TOO_SOON = "Les demandes doivent être faites au moins 4 semaines à l'avance.";
 export const OVER_CAPACITY = "La capacité de la salle est de 200 personnes.";
 
@@ -67,13 +68,7 @@ export function eventRequestSchema(today: string) {
       .trim()
       .min(1, REQUIRED)
       .max(200, "Le nom ne peut pas dépasser 200 caractères."),
-    email: z
-      .string()
-      .trim()
-      .min(1, REQUIRED)
-      .max(254, "Adresse courriel invalide.")
-      .pipe(z.email("Adresse courriel invalide."))
-      .transform((email) => email.toLowerCase()),
+    email: requiredEmail().transform((email) => email.toLowerCase()),
     phone: z
       .string()
       .trim()

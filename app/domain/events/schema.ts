@@ -10,10 +10,10 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, slugify } from "~/lib/slug";
 import { EVENT_CATEGORIES, type EventCategory } from "./filters";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const EVENT_NOT_FOUND = "Événement introuvable : il a peut-être été supprimé.";
 export const SLUG_TAKEN = "Cette adresse est déjà utilisée par un autre événement.";
-const REQUIRED = "Ce champ est obligatoire.";
 const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
 const INVALID_TIME = "Heure invalide (format HH:MM).";
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { galleryCategories, type GalleryCategory } from "./categories";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const GALLERY_IMAGE_NOT_FOUND = "Image introuvable : elle a peut-être été supprimée.";
 export const GALLERY_IMAGE_REQUIRED = "Choisissez une image (fichier ou adresse).";
@@ -21,7 +22,6 @@ export const IMPORT_TOO_LARGE =
 /** A one-file request (JavaScript import): the 5 MB image plus room for the form fields. */
 export const SINGLE_FILE_REQUEST_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 
-const REQUIRED = "Ce champ est obligatoire.";
 const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
 const BAD_CATEGORY = "Choisissez une catégorie de la liste.";
 

@@ -3,11 +3,10 @@
  * Isomorphic: the screen shows the labels, the action validates with the schemas.
  */
 import { z } from "zod";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const GROUP_MEMBER_NOT_FOUND = "Membre introuvable : il a peut-être été supprimé.";
 export const GROUP_EVENT_NOT_FOUND = "Événement introuvable : il a peut-être été supprimé.";
-
-const REQUIRED = "Ce champ est obligatoire.";
 
 /** Roles in the group are labels, not permissions (spec back-office §6). */
 export const groupRoles = ["Président", "Secrétaire", "Trésorier", "Membre"] as const;

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { parseAmountCents } from "~/domain/donations/amount";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "./categories";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const PROJECT_NOT_FOUND = "Projet introuvable : il a peut-être été supprimé.";
 /** Deleting would detach the donations (the foreign key sets them to 'Don général'). */
@@ -45,7 +46,6 @@ export function parseProjectStatus(raw: string | null | undefined): ProjectStatu
 /** The largest amount accepted: 10 000 000 $, well inside a 32-bit count of cents. */
 export const MAX_PROJECT_CENTS = 1_000_000_000;
 
-const REQUIRED = "Ce champ est obligatoire.";
 const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
 const INVALID_AMOUNT = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
 

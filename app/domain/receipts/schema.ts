@@ -5,13 +5,14 @@
  */
 import { z } from "zod";
 import { todayInSaguenay } from "~/lib/format";
+import { EMAIL_INVALID } from "~/lib/form-rules";
 
 export const VOID_REASON_REQUIRED = "Indiquez la raison de l'annulation (au moins 3 caractères).";
 export const VOID_REASON_MAX = 500;
 export const DONOR_NAME_MAX = 200;
 export const DONOR_ADDRESS_MAX = 500;
 export const YEAR_INVALID = "Indiquez une année entre 2000 et l'année en cours.";
-export const EMAIL_INVALID = "Adresse courriel invalide.";
+export { EMAIL_INVALID };
 
 export const voidReceiptSchema = z.object({
   reason: z

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from "./cart";
 import { paymentMethodKeys, type PaymentMethod } from "./statuses";
+import { REQUIRED, requiredEmail } from "~/lib/form-rules";
 
 export const CHECKOUT_INTENT = "checkout";
 
@@ -17,7 +18,7 @@ export type CheckoutValues = Record<CheckoutField, string>;
 /** The hidden field carrying what the buyer saw (see `cartSnapshot`). */
 export const SNAPSHOT_FIELD = "panierVu";
 
-export const REQUIRED = "Ce champ est obligatoire.";
+export { REQUIRED };
 export const PAYMENT_REQUIRED = "Choisissez un mode de paiement.";
 export const INTERAC_NOT_OFFERED =
   "Le virement Interac n'est pas offert pour le moment : choisissez le paiement sur place.";
@@ -58,12 +59,7 @@ export function checkoutSchema(interacEnabled: boolean) {
         .trim()
         .min(1, REQUIRED)
         .max(200, "Le nom ne peut pas dépasser 200 caractères."),
-      email: z
-        .string()
-        .trim()
-        .min(1, REQUIRED)
-        .max(254, "Adresse courriel invalide.")
-        .pipe(z.email("Adresse courriel invalide.")),
+      email: requiredEmail(),
       phone: z
         .string()
         .trim()

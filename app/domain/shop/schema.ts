@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   type ProductStatus,
 } from "./statuses";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const PRODUCT_NOT_FOUND = "Produit introuvable : il a peut-être été supprimé.";
 export const ORDER_NOT_FOUND = "Commande introuvable.";
@@ -22,7 +23,6 @@ export const PRICE_MESSAGE =
   "Prix invalide : indiquez un montant en dollars avec au plus deux décimales (ex. 12,50).";
 export const MAX_PRICE_CENTS = 100_000 * 100;
 export const STOCK_MESSAGE = "Le stock doit être un nombre entier entre 0 et 999 999.";
-const REQUIRED = "Ce champ est obligatoire.";
 
 export const productCategoryKeys = Object.keys(productCategories) as ProductCategory[];
 

@@ -13,11 +13,11 @@ import {
   type SpeechStatus,
   type SpeechType,
 } from "./labels";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const SPEECH_NOT_FOUND = "Discours introuvable : il a peut-être été supprimé.";
 export const MEDIA_URL_INVALID =
   "Adresse du média invalide : elle doit commencer par https://, http:// ou /media/.";
-const REQUIRED = "Ce champ est obligatoire.";
 const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
 const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`;
 

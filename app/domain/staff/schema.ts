@@ -9,10 +9,10 @@ import {
   type StaffDepartment,
   type StaffStatus,
 } from "./departments";
+import { REQUIRED } from "~/lib/form-rules";
 
 export const STAFF_NOT_FOUND = "Employé introuvable : il a peut-être été supprimé.";
 export const DEFAULT_LOCATION = "Chicoutimi";
-const REQUIRED = "Ce champ est obligatoire.";
 const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
 
 export const staffDepartmentKeys = Object.keys(staffDepartments) as StaffDepartment[];

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { roles } from "./roles";
-
-const required = "Ce champ est obligatoire.";
+import { REQUIRED, requiredEmail } from "~/lib/form-rules";
 
 /** E-mails are compared trimmed and lower-cased everywhere (login, account creation). */
 export function normalizeEmail(email: string): string {
@@ -10,22 +9,16 @@ export function normalizeEmail(email: string): string {
 
 /** The login form (/connexion). The password is never trimmed: spaces are part of it. */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, "Adresse courriel invalide.")
-    .pipe(z.email("Adresse courriel invalide."))
-    .transform(normalizeEmail),
-  password: z.string({ error: required }).min(1, required).max(1000, "Mot de passe trop long."),
+  email: requiredEmail().transform(normalizeEmail),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1000, "Mot de passe trop long."),
   redirectTo: z.string().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 export type LoginField = "email" | "password";
 
 const password = z
-  .string({ error: required })
-  .min(1, required)
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
   .min(12, "Le mot de passe doit contenir au moins 12 caractères.")
   .max(1000, "Mot de passe trop long.");
 
@@ -33,7 +26,7 @@ const role = z.enum(roles, { error: "Rôle inconnu." });
 
 /** The add form of /admin/utilisateurs. */
 export const newUserSchema = z.object({
-  name: z.string({ error: required }).trim().min(1, required).max(200, "Nom trop long."),
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "Nom trop long."),
   email: loginSchema.shape.email,
   role,
   password,

@@ -18,9 +18,6 @@ import {
 import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
-const TITLE = "Notre histoire en bref";
-const ROUTE = "/notre-histoire-en-bref";
-
 let server: RunningServer;
 
 describeE2E("gestionnaire de pages dans Chromium", () => {
@@ -48,6 +45,10 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
   }
 
   it("creates a page with the editor, sees it at its address, edits and deletes it; lists the media", async () => {
+    // Its own page on each attempt: a retry must not find the first attempt's page in its way.
+    const attempt = Math.random().toString(36).slice(2, 7);
+    const TITLE = `Notre histoire en bref ${attempt}`;
+    const ROUTE = `/notre-histoire-en-bref-${attempt}`;
     const { page, context } = await signIn("/admin/pages");
     await page.getByRole("heading", { level: 1, name: "Gestionnaire de pages" }).waitFor();
     const main = page.getByRole("main");

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, rateLimits, sessions } from "#db/schema";
+import { auditLog, emailOutbox, rateLimits, sessions } from "#db/schema";
 import {
   authenticate,
   CURRENT_PASSWORD_WRONG,
@@ -106,6 +106,11 @@ describe("Sécurité: password change", () => {
     const journal = JSON.stringify(rows[0]);
     expect(journal).not.toContain(PASSWORD);
     expect(journal).not.toContain(NEW_PASSWORD);
+
+    // The person is told by e-mail ("Mises à jour du compte"), without the password.
+    const [mail] = await database.db.select().from(emailOutbox);
+    expect(mail).toMatchObject({ to: me.email, subject: "Votre mot de passe a été changé" });
+    expect(mail!.text).not.toContain(NEW_PASSWORD);
   });
 
   it("refuses a wrong current password, a mismatch and a short password, changing nothing", async () => {

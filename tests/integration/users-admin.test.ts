@@ -4,7 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, sessions, users } from "#db/schema";
+import { auditLog, emailOutbox, sessions, users } from "#db/schema";
+import { getSettings, saveSettings } from "~/domain/settings/settings.server";
 import type { Role } from "~/domain/users/roles";
 import { authenticate, createUser } from "~/domain/users/users.server";
 import { loader as layoutLoader } from "~/routes/admin/layout";
@@ -177,6 +178,36 @@ describe("/admin/utilisateurs", () => {
     const [entry] = await database.db.select().from(auditLog);
     expect(entry.action).toBe("password");
     expect(JSON.stringify(entry.details)).not.toContain(temporary);
+  });
+
+  it("tells the volunteer of each change to their account by e-mail, never with the password", async () => {
+    const { cookie } = await admin();
+    const other = await makeUser("b@example.org", "editeur", "Bintou");
+    const temporary = "nouveau mot de passe temporaire";
+    await post(cookie, { intent: "role", userId: String(other.id), role: "tresorier" });
+    await post(cookie, { intent: "password", userId: String(other.id), password: temporary });
+    await post(cookie, { intent: "deactivate", userId: String(other.id) });
+    await post(cookie, { intent: "reactivate", userId: String(other.id) });
+    const mails = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ["b@example.org", "Votre rôle a changé"],
+      ["b@example.org", "Un mot de passe temporaire a été défini"],
+      ["b@example.org", "Votre compte a été désactivé"],
+      ["b@example.org", "Votre compte a été réactivé"],
+    ]);
+    expect(mails[0]!.text).toContain("Votre rôle est maintenant : Trésorier.");
+    expect(
+      mails.some((mail) => mail.text.includes(temporary) || mail.html.includes(temporary)),
+    ).toBe(false);
+  });
+
+  it("sends no account e-mail when 'Mises à jour du compte' is off", async () => {
+    const { cookie } = await admin();
+    const { notifications } = await getSettings(database.db, ["notifications"]);
+    await saveSettings(database.db, "notifications", { ...notifications, accountUpdates: false });
+    const other = await makeUser("b@example.org", "editeur");
+    await post(cookie, { intent: "role", userId: String(other.id), role: "tresorier" });
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
   });
 
   it("answers bad input with a French message and changes nothing", async () => {

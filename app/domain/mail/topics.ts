@@ -14,6 +14,7 @@ const topicLabels: Record<string, string> = {
   "order.confirmation": "Commande : confirmation",
   "order.notification": "Commande : avis à la fondation",
   "order.status": "Commande : changement de statut",
+  "account.update": "Compte d'administration : changement",
 };
 
 export function topicLabel(topic: string): string {

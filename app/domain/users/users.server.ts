@@ -15,6 +15,7 @@ import {
 import { audit } from "~/server/audit.server";
 import { hit, reset } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
+import { notifyAccountChange } from "./account-emails";
 import { isRole, type Role } from "./roles";
 import { normalizeEmail } from "./schema";
 import type { PasswordField } from "./password-rules";
@@ -181,12 +182,15 @@ export async function listUsers(db: Db, requestedPage: number) {
 /** Creates an account from the users screen, and journals it (never the password). */
 export async function addUser(db: Db, actorId: number, input: NewUser): Promise<User> {
   const created = await createUser(db, input);
-  await audit(db, {
-    userId: actorId,
-    action: "create",
-    entity: "user",
-    entityId: created.id,
-    details: { email: created.email, role: created.role },
+  await db.transaction(async (tx) => {
+    await audit(tx, {
+      userId: actorId,
+      action: "create",
+      entity: "user",
+      entityId: created.id,
+      details: { email: created.email, role: created.role },
+    });
+    await notifyAccountChange(tx, created, { kind: "created", role: created.role as Role });
   });
   return created;
 }
@@ -258,6 +262,15 @@ export async function changeUser(
             ? "reactivate"
             : "deactivate";
     await audit(tx, { userId: actorId, action, entity: "user", entityId: userId, details });
+    await notifyAccountChange(
+      tx,
+      target,
+      change.kind === "role"
+        ? { kind: "role", role: change.role }
+        : change.kind === "password"
+          ? { kind: "temporary-password" }
+          : { kind: change.active ? "reactivated" : "deactivated" },
+    );
   });
 }
 
@@ -338,6 +351,7 @@ export async function changeOwnPassword(
       entityId: userId,
       details: {},
     });
+    await notifyAccountChange(tx, user, { kind: "own-password" });
   });
   return { ok: true };
 }

@@ -188,12 +188,13 @@ describeE2E("événements et demandes dans Chromium", () => {
     await expectToast(page, "Demande approuvée");
     await panel.waitFor({ state: "detached", timeout: 10_000 });
     await row.getByText("Approuvée", { exact: true }).waitFor({ timeout: 10_000 });
-    expect(await row.getByRole("button", { name: /Approuver/ }).count()).toBe(0);
+    await expect.poll(() => row.getByRole("button", { name: /Approuver/ }).count()).toBe(0);
 
     // The status filter.
     await main.getByLabel("Filtrer par statut").selectOption("en-attente");
     await main.getByRole("button", { name: "Filtrer" }).click();
     await page.waitForURL((url) => url.searchParams.get("statut") === "en-attente");
-    expect(await main.getByRole("row").filter({ hasText: reference }).count()).toBe(0);
+    // The URL changes before the filtered list is rendered: wait for the list itself.
+    await expect.poll(() => main.getByRole("row").filter({ hasText: reference }).count()).toBe(0);
   });
 });

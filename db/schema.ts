@@ -464,6 +464,14 @@ export const receipts = pgTable(
     dateReceived: date().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     placeOfIssue: text().notNull(),
+    /**
+     * The issuer as printed on the receipt (Paramètres at the time of issue), so that a copy
+     * downloaded later is the same receipt even after the settings change.
+     */
+    charityName: text().notNull().default(""),
+    charityAddress: text().notNull().default(""),
+    charityNumber: text().notNull().default(""),
+    signer: text().notNull().default(""),
     voidedAt: timestamp({ withTimezone: true }),
     voidReason: text(),
     replacesReceiptId: integer(),

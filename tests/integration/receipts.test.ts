@@ -246,6 +246,14 @@ describe("official receipts", () => {
     );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(squash(await pdfText(new Uint8Array(await response.arrayBuffer())))).toBe(text);
+    // A copy downloaded after the settings change is still the receipt that was issued.
+    await saveSettings(database.db, "donation", {
+      ...defaultSettings.donation,
+      charityNumber: "987654321 RR 0002",
+      receiptSigner: "Quelqu'un d'autre",
+    });
+    const later = await download(cookie, receipt!.id);
+    expect(squash(await pdfText(new Uint8Array(await later.arrayBuffer())))).toBe(text);
     for (const bad of ["4242", "abc", "0"]) {
       const missing = await download(cookie, bad);
       expect(missing.status).toBe(404);

@@ -99,18 +99,27 @@ async function receiptIssuer(db: Db): Promise<ReceiptIssuer | string> {
 }
 
 /**
- * What a stored receipt prints. The charity's identity and the signer are today's settings (the
- * receipts table keeps the donor, the amounts, the dates and the place of issue).
+ * What a stored receipt prints: everything comes from its row, the issuer included (the charity's
+ * name, address and registration number and the signer as they were when it was issued), so a
+ * copy downloaded later is the same receipt. A row written before the issuer was stored
+ * (migration 0003) prints `fallback`, today's settings.
  */
 function documentOf(
   row: ReceiptRow,
-  issuer: Pick<ReceiptIssuer, "charity" | "signer">,
+  fallback: Pick<ReceiptIssuer, "charity" | "signer">,
   giftDays: string[],
   replacesSerialNumber: number | null,
 ): ReceiptDocument {
+  const stored = row.charityNumber !== "";
   return {
     serialNumber: row.serialNumber,
-    charity: issuer.charity,
+    charity: stored
+      ? {
+          name: row.charityName,
+          address: row.charityAddress,
+          registrationNumber: row.charityNumber,
+        }
+      : fallback.charity,
     placeOfIssue: row.placeOfIssue,
     issuedOn: todayInSaguenay(row.issuedAt),
     received:
@@ -121,7 +130,7 @@ function documentOf(
     amountCents: row.amountCents,
     advantageCents: row.advantageCents,
     eligibleCents: row.eligibleCents,
-    signer: issuer.signer,
+    signer: stored ? row.signer : fallback.signer,
     voided: row.voidedAt !== null,
     replacesSerialNumber,
   };
@@ -253,6 +262,10 @@ async function writeReceipt(
       dateReceived: days[days.length - 1]!,
       issuedAt: new Date(),
       placeOfIssue: issuer.placeOfIssue,
+      charityName: issuer.charity.name,
+      charityAddress: issuer.charity.address,
+      charityNumber: issuer.charity.registrationNumber,
+      signer: issuer.signer,
       replacesReceiptId: options.replaces?.id ?? null,
     })
     .returning();
@@ -549,7 +562,7 @@ export async function receiptProblem(
   return typeof issuer === "string" ? issuer : null;
 }
 
-/** The PDF of a stored receipt, as printed today (a voided one carries the "ANNULÉ" mark). */
+/** The PDF of a stored receipt, as it was issued (a voided one carries the "ANNULÉ" mark). */
 export async function receiptPdf(
   db: Db,
   receiptId: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRecordId, readFormMode, searchWith } from "./form-mode";
+import { loadFormMode, parseRecordId, readFormMode, searchWith } from "./form-mode";
 
 describe("back-office form modes", () => {
   it("reads view, add and edit from the URL", () => {
@@ -30,5 +30,38 @@ describe("back-office form modes", () => {
       "?comite=3&mode=ajout-membre",
     );
     expect(searchWith("?comite=3&modifier=3", { comite: null }, ["modifier"])).toBe("?");
+  });
+});
+
+describe("loadFormMode", () => {
+  const params = (search: string) => new URLSearchParams(search);
+  const find = async (id: number) => (id === 7 ? { id, name: "Awa" } : null);
+
+  it("gives the record of an edit form", async () => {
+    expect(await loadFormMode(params("?modifier=7"), find, "Introuvable")).toEqual({
+      mode: { kind: "edit", id: 7 },
+      edited: { id: 7, name: "Awa" },
+      notice: null,
+    });
+  });
+
+  it("shows the list with the notice when the record no longer exists", async () => {
+    expect(await loadFormMode(params("?modifier=8"), find, "Introuvable")).toEqual({
+      mode: { kind: "view" },
+      edited: null,
+      notice: "Introuvable",
+    });
+  });
+
+  it("looks nothing up for the add form or the list", async () => {
+    const never = async () => {
+      throw new Error("not called");
+    };
+    expect(await loadFormMode(params("?mode=ajout"), never, "x")).toEqual({
+      mode: { kind: "add" },
+      edited: null,
+      notice: null,
+    });
+    expect((await loadFormMode(params(""), never, "x")).mode).toEqual({ kind: "view" });
   });
 });

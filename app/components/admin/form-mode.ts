@@ -31,6 +31,25 @@ export function readFormMode(params: URLSearchParams, keys: FormModeKeys = {}): 
   return { kind: "view" };
 }
 
+/**
+ * A list screen's mode as its loader decides it, with the record an edit form needs: an edit of a
+ * record that no longer exists (deleted meanwhile, a mistyped id) shows the list instead, with
+ * `notFound` as the notice.
+ */
+export async function loadFormMode<T>(
+  params: URLSearchParams,
+  find: (id: number) => Promise<T | null>,
+  notFound: string,
+  keys: FormModeKeys = {},
+): Promise<{ mode: FormMode; edited: T | null; notice: string | null }> {
+  const mode = readFormMode(params, keys);
+  if (mode.kind !== "edit") return { mode, edited: null, notice: null };
+  const edited = await find(mode.id);
+  return edited
+    ? { mode, edited, notice: null }
+    : { mode: { kind: "view" }, edited, notice: notFound };
+}
+
 /** Parameters that only open a form or a confirmation: dropped when going back to view mode. */
 export const MODE_PARAMS = ["mode", "confirmer"];
 

@@ -10,13 +10,7 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import {
-  readFormMode,
-  searchWith,
-  type FormMode,
-  postedRecord,
-  backTo,
-} from "~/components/admin/form-mode";
+import { loadFormMode, searchWith, postedRecord, backTo } from "~/components/admin/form-mode";
 import { refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
@@ -77,13 +71,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = searchText(params.get("q"));
   const db = await getDb();
   const notices: string[] = valid ? [] : [BAD_PAGE];
-  let mode: FormMode = readFormMode(params);
   const list = await listBlogPosts(db, { page, status, q });
-  const edited = mode.kind === "edit" ? await getBlogPost(db, mode.id) : null;
-  if (mode.kind === "edit" && !edited) {
-    notices.push(BLOG_NOT_FOUND);
-    mode = { kind: "view" };
-  }
+  const {
+    mode,
+    edited,
+    notice: missing,
+  } = await loadFormMode(params, (id) => getBlogPost(db, id), BLOG_NOT_FOUND);
+  if (missing) notices.push(missing);
   const now = new Date();
   return {
     list: {

@@ -12,10 +12,9 @@ import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/ad
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import {
-  readFormMode,
+  loadFormMode,
   parseRecordId,
   searchWith,
-  type FormMode,
   postedRecord,
 } from "~/components/admin/form-mode";
 import { refuseForm } from "~/components/admin/form-values";
@@ -66,12 +65,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const notices: string[] = valid ? [] : [BAD_PAGE];
   const list = await listBoardPage(db, page);
-  let mode: FormMode = readFormMode(params);
-  const edited = mode.kind === "edit" ? await getBoardMember(db, mode.id) : null;
-  if (mode.kind === "edit" && !edited) {
-    notices.push(BOARD_MEMBER_NOT_FOUND);
-    mode = { kind: "view" };
-  }
+  const {
+    mode,
+    edited,
+    notice: missing,
+  } = await loadFormMode(params, (id) => getBoardMember(db, id), BOARD_MEMBER_NOT_FOUND);
+  if (missing) notices.push(missing);
   const detailsId = parseRecordId(params.get("details"));
   const details = detailsId === null ? null : await getBoardMember(db, detailsId);
   if (params.has("details") && !details) notices.push(BOARD_MEMBER_NOT_FOUND);

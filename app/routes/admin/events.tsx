@@ -10,12 +10,7 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import {
-  readFormMode,
-  searchWith,
-  type FormMode,
-  postedRecord,
-} from "~/components/admin/form-mode";
+import { loadFormMode, searchWith, postedRecord } from "~/components/admin/form-mode";
 import { refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
@@ -78,13 +73,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = parseEventTab(params.get("onglet"));
   const db = await getDb();
   const notices: string[] = valid ? [] : [BAD_PAGE];
-  let mode: FormMode = readFormMode(params);
   const list = await listAdminEvents(db, { page, tab, now: new Date() });
-  const edited = mode.kind === "edit" ? await getAdminEvent(db, mode.id) : null;
-  if (mode.kind === "edit" && !edited) {
-    notices.push(EVENT_NOT_FOUND);
-    mode = { kind: "view" };
-  }
+  const {
+    mode,
+    edited,
+    notice: missing,
+  } = await loadFormMode(params, (id) => getAdminEvent(db, id), EVENT_NOT_FOUND);
+  if (missing) notices.push(missing);
   return { list, tab, mode, edited, today: todayInSaguenay(), notice: notices[0] ?? null };
 }
 

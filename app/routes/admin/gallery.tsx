@@ -9,7 +9,7 @@ import { data, Link, useLocation } from "react-router";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { readFormMode, searchWith, postedRecord, backTo } from "~/components/admin/form-mode";
+import { loadFormMode, searchWith, postedRecord, backTo } from "~/components/admin/form-mode";
 import { formFields, refuseForm } from "~/components/admin/form-values";
 import { CategorySelect } from "~/components/admin/gallery-category-select";
 import { GalleryImport, IMPORT_FILES_FIELD } from "~/components/admin/gallery-import";
@@ -71,13 +71,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const category = parseGalleryCategory(params.get("categorie"));
   const db = await getDb();
   const notices: string[] = valid ? [] : [BAD_PAGE];
-  let mode = readFormMode(params);
   const list = await listGalleryImages(db, { page, category });
-  const edited = mode.kind === "edit" ? await getGalleryImage(db, mode.id) : null;
-  if (mode.kind === "edit" && !edited) {
-    notices.push(GALLERY_IMAGE_NOT_FOUND);
-    mode = { kind: "view" };
-  }
+  const {
+    mode,
+    edited,
+    notice: missing,
+  } = await loadFormMode(params, (id) => getGalleryImage(db, id), GALLERY_IMAGE_NOT_FOUND);
+  if (missing) notices.push(missing);
   const importing = mode.kind === "view" && params.get("mode") === "import";
   return {
     list,

@@ -9,12 +9,7 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import {
-  readFormMode,
-  searchWith,
-  type FormMode,
-  postedRecord,
-} from "~/components/admin/form-mode";
+import { loadFormMode, searchWith, postedRecord } from "~/components/admin/form-mode";
 import { formFields, refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
@@ -83,16 +78,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { page, valid } = parsePage(params.get("page"));
   const db = await getDb();
   const notices: string[] = valid ? [] : [BAD_PAGE];
-  let mode: FormMode = readFormMode(params);
   const today = todayInSaguenay();
 
   if (tab === "membres") {
     const list = await listGroupMembers(db, page);
-    const edited = mode.kind === "edit" ? await getGroupMember(db, mode.id) : null;
-    if (mode.kind === "edit" && !edited) {
-      notices.push(GROUP_MEMBER_NOT_FOUND);
-      mode = { kind: "view" };
-    }
+    const { mode, edited, notice } = await loadFormMode(
+      params,
+      (id) => getGroupMember(db, id),
+      GROUP_MEMBER_NOT_FOUND,
+    );
+    if (notice) notices.push(notice);
     return {
       tab,
       members: list,
@@ -105,11 +100,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   }
   const list = await listGroupEvents(db, page);
-  const edited = mode.kind === "edit" ? await getGroupEvent(db, mode.id) : null;
-  if (mode.kind === "edit" && !edited) {
-    notices.push(GROUP_EVENT_NOT_FOUND);
-    mode = { kind: "view" };
-  }
+  const { mode, edited, notice } = await loadFormMode(
+    params,
+    (id) => getGroupEvent(db, id),
+    GROUP_EVENT_NOT_FOUND,
+  );
+  if (notice) notices.push(notice);
   return {
     tab,
     members: null,

@@ -14,7 +14,7 @@ import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-ta
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { CopyField } from "~/components/admin/copy-field";
 import {
-  readFormMode,
+  loadFormMode,
   searchWith,
   type FormMode,
   postedRecord,
@@ -98,13 +98,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   }
 
-  let mode: FormMode = readFormMode(params);
   const list = await listPages(db, { page, search });
-  const found = mode.kind === "edit" ? await getPage(db, mode.id) : null;
-  if (mode.kind === "edit" && !found) {
-    notices.push(PAGE_NOT_FOUND);
-    mode = { kind: "view" };
-  }
+  const {
+    mode,
+    edited: found,
+    notice,
+  } = await loadFormMode(params, (id) => getPage(db, id), PAGE_NOT_FOUND);
+  if (notice) notices.push(notice);
   return {
     tab,
     search,

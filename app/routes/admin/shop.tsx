@@ -8,12 +8,7 @@
  */
 import { useLocation } from "react-router";
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
-import {
-  parseRecordId,
-  readFormMode,
-  searchWith,
-  type FormMode,
-} from "~/components/admin/form-mode";
+import { parseRecordId, loadFormMode, searchWith } from "~/components/admin/form-mode";
 import { formFields, refuseForm } from "~/components/admin/form-values";
 import { OrdersTab } from "~/components/admin/shop/orders-tab";
 import { ProductsTab } from "~/components/admin/shop/products-tab";
@@ -83,13 +78,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { status, valid: knownStatus } = parseProductStatus(params.get("statut"));
     if (!knownStatus) notices.push(BAD_STATUS_FILTER);
     const q = searchText(params.get("q"));
-    let mode: FormMode = readFormMode(params);
     const list = await listProducts(db, { page, status, q });
-    const edited = mode.kind === "edit" ? await getProduct(db, mode.id) : null;
-    if (mode.kind === "edit" && !edited) {
-      notices.push(PRODUCT_NOT_FOUND);
-      mode = { kind: "view" };
-    }
+    const {
+      mode,
+      edited,
+      notice: missing,
+    } = await loadFormMode(params, (id) => getProduct(db, id), PRODUCT_NOT_FOUND);
+    if (missing) notices.push(missing);
     return {
       ...common,
       ...none,

@@ -10,13 +10,7 @@ import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/ad
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import {
-  readFormMode,
-  searchWith,
-  type FormMode,
-  postedRecord,
-  backTo,
-} from "~/components/admin/form-mode";
+import { loadFormMode, searchWith, postedRecord, backTo } from "~/components/admin/form-mode";
 import { refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
@@ -82,13 +76,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = searchText(params.get("q"));
   const db = await getDb();
   const notices: string[] = valid ? [] : [BAD_PAGE];
-  let mode: FormMode = readFormMode(params);
   const list = await listSpeeches(db, { page, status, type, q });
-  const edited = mode.kind === "edit" ? await getSpeech(db, mode.id) : null;
-  if (mode.kind === "edit" && !edited) {
-    notices.push(SPEECH_NOT_FOUND);
-    mode = { kind: "view" };
-  }
+  const {
+    mode,
+    edited,
+    notice: missing,
+  } = await loadFormMode(params, (id) => getSpeech(db, id), SPEECH_NOT_FOUND);
+  if (missing) notices.push(missing);
   return {
     list,
     status,

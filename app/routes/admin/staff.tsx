@@ -10,13 +10,7 @@ import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/ad
 import { FilterForm } from "~/components/admin/filter-form";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import {
-  readFormMode,
-  searchWith,
-  type FormMode,
-  postedRecord,
-  backTo,
-} from "~/components/admin/form-mode";
+import { loadFormMode, searchWith, postedRecord, backTo } from "~/components/admin/form-mode";
 import { refuseForm } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
@@ -75,13 +69,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const department = parseStaffDepartment(params.get("departement"));
   const db = await getDb();
   const notices: string[] = valid ? [] : [BAD_PAGE];
-  let mode: FormMode = readFormMode(params);
   const list = await listStaff(db, { page, status, department });
-  const edited = mode.kind === "edit" ? await getStaffMember(db, mode.id) : null;
-  if (mode.kind === "edit" && !edited) {
-    notices.push(STAFF_NOT_FOUND);
-    mode = { kind: "view" };
-  }
+  const {
+    mode,
+    edited,
+    notice: missing,
+  } = await loadFormMode(params, (id) => getStaffMember(db, id), STAFF_NOT_FOUND);
+  if (missing) notices.push(missing);
   return {
     list,
     status,

@@ -25,10 +25,21 @@ app.disable("x-powered-by");
 // Behind a reverse proxy, TRUST_PROXY=1 makes req.ip the visitor's address (X-Forwarded-For).
 if (process.env.TRUST_PROXY)
   app.set("trust proxy", Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  // req.secure: https here, or behind a trusted proxy that says so (X-Forwarded-Proto).
+  if (req.secure) res.setHeader("Strict-Transport-Security", entry.HSTS_VALUE);
+  // The back-office and the login are never stored by a browser or a proxy, whatever a route
+  // says: the value is forced just before the headers leave.
+  if (entry.isPrivatePath(req.path)) {
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      this.setHeader("Cache-Control", "no-store");
+      return writeHead.apply(this, args);
+    };
+  }
   next();
 });
 app.use(compression());

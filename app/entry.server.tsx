@@ -8,6 +8,7 @@ import { CriticalCssContext, stylesheetHref } from "~/components/site/critical-c
 import { criticalCss } from "~/server/critical-css.server";
 import { closeDatabase, getDatabase, getDb } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 import { startMailWorker, type MailWorker } from "~/server/mail/mail-worker.server";
 import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
 
@@ -16,6 +17,7 @@ export const streamTimeout = 5_000;
 // For server.js, which only sees the build: the cache of public pages and the cross-site check.
 export { createPageCache } from "~/server/page-cache.server";
 export { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "~/server/origin.server";
+export { HSTS_VALUE, isPrivatePath } from "~/server/security-headers.server";
 
 /** Called by server.js before it listens: migrate and seed before the first visitor arrives. */
 export async function startup(): Promise<void> {
@@ -56,6 +58,14 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Every HTML page carries an enforced policy; this render's inline scripts carry its nonce
+  // (ServerRouter hands it to <Scripts>, <ScrollRestoration> and <Links>).
+  const nonce = createNonce();
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, development: process.env.NODE_ENV === "development" }),
+  );
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -70,9 +80,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CriticalCssContext value={criticalCss(stylesheetHref)}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CriticalCssContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

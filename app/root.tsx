@@ -1,3 +1,5 @@
+// First: configures Zod before any route module builds a schema (see the file).
+import "~/lib/zod-without-eval";
 import type { CSSProperties } from "react";
 import {
   isRouteErrorResponse,

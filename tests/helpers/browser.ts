@@ -65,6 +65,8 @@ export interface IsolatedContext {
   context: BrowserContext;
   /** Every request the pages of this context tried to send to a non-loopback host (all blocked). */
   externalRequests: string[];
+  /** Every Content-Security-Policy violation its pages reported ("directive → blocked URI @ page"). */
+  cspViolations: string[];
   newPage(): Promise<Page>;
   close(): Promise<void>;
 }
@@ -90,9 +92,27 @@ export async function newIsolatedContext(
     if (isLoopbackUrl(route.request().url())) return route.continue();
     return route.abort("blockedbyclient");
   });
+  // The page reports what its policy blocked; init scripts are injected by the browser itself,
+  // outside the page's policy, so this listener is in place before any of the page's own code.
+  const cspViolations: string[] = [];
+  await context.exposeBinding("__recordCspViolation", ({ page }, text: string) => {
+    cspViolations.push(`${text} @ ${page.url()}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const record = (window as unknown as { __recordCspViolation(text: string): void })
+        .__recordCspViolation;
+      void record(`${event.effectiveDirective} → ${event.blockedURI || "inline"}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.text()} @ ${message.page()?.url() ?? "?"}`);
+  });
   return {
     context,
     externalRequests,
+    cspViolations,
     newPage: () => context.newPage(),
     close: () => context.close(),
   };

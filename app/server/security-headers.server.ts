@@ -1,0 +1,67 @@
+/**
+ * The security headers of the site's responses (docs/decisions/0019-content-security-policy.md).
+ *
+ * - Every HTML page carries an enforced Content-Security-Policy: scripts only from the site and
+ *   from inline scripts that carry this render's nonce (React Router's hydration data and module
+ *   imports), no plugins, no <base> elsewhere, framed only by the site itself.
+ * - Styles keep 'unsafe-inline': the stylesheet is inlined in <head> for the first paint and the
+ *   UI libraries (Radix, sonner) set style attributes, which no nonce can cover. Styles cannot run
+ *   code; scripts are what the policy is for.
+ * - Every external origin a page may use is listed by name: the OpenStreetMap frame of the contact
+ *   section (loaded only on request, decision 0005). Speech recordings may be audio or video files
+ *   on any https host a volunteer links to, hence `media-src https:`.
+ */
+import { randomBytes } from "node:crypto";
+
+/** The frame of the contact map (components/site/map-embed.tsx). */
+export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
+
+/** A fresh nonce for one render: 128 random bits, base64. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export interface CspOptions {
+  nonce: string;
+  /** Development server: Vite's client talks to it over a WebSocket. */
+  development?: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, development }: CspOptions): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", `'nonce-${nonce}'`],
+    ["script-src-attr", "'none'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'"],
+    ["media-src", "'self'", "https:"],
+    ["connect-src", "'self'", ...(development ? ["ws:", "wss:"] : [])],
+    ["frame-src", MAP_FRAME_ORIGIN],
+    ["worker-src", "'self'", "blob:"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** One year: the site is meant to be reached over https only once it is. */
+export const HSTS_VALUE = "max-age=31536000";
+
+/**
+ * Responses that must never be kept by a browser or a proxy: the back-office (donors' personal
+ * data, receipts, exports) and the login pages.
+ */
+export function isPrivatePath(path: string): boolean {
+  return (
+    path === "/admin" ||
+    path.startsWith("/admin/") ||
+    path.startsWith("/admin.") ||
+    path === "/connexion" ||
+    path.startsWith("/connexion/") ||
+    path.startsWith("/connexion.")
+  );
+}

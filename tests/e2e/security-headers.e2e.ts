@@ -1,0 +1,134 @@
+/**
+ * The site's security headers as a browser meets them (issue "Safe to run", item 5): every page
+ * template and every back-office screen renders and hydrates under the enforced
+ * Content-Security-Policy without a single violation; back-office and login responses are never
+ * stored (`Cache-Control: no-store`); HSTS is sent only over https.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { E2E_ADMIN_ENV, logIn } from "../helpers/admin-browser";
+import {
+  describeE2E,
+  launchBrowser,
+  newIsolatedContext,
+  waitForHydration,
+  type IsolatedContext,
+} from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+/** One URL per public template: the first path of each kind in the sitemap, plus the pages it omits. */
+async function publicTemplates(): Promise<string[]> {
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const seen = new Map<string, string>();
+  for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const path = new URL(loc).pathname;
+    const segments = path.split("/").filter(Boolean);
+    const kind = segments.length > 1 ? `${segments[0]}/:item` : path;
+    if (!seen.has(kind)) seen.set(kind, path);
+  }
+  return [...seen.values(), "/panier", "/connexion", "/page-qui-n-existe-pas"];
+}
+
+describeE2E("en-têtes de sécurité", () => {
+  beforeAll(async () => {
+    // Behind a proxy (TRUST_PROXY), as in production: the proxy says whether the visitor used https.
+    server = await startServer({ env: { ...E2E_ADMIN_ENV, TRUST_PROXY: "1" } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("chaque page HTML porte une politique de sécurité du contenu stricte pour les scripts", async () => {
+    const response = await fetch(`${server.url}/`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    // Every inline script of the page carries the nonce of the policy that came with it.
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    // A new render, a new nonce.
+    const again = await fetch(`${server.url}/connexion`);
+    expect(again.headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it("aucune page publique ne déclenche de violation de la politique", async () => {
+    const isolated: IsolatedContext = await newIsolatedContext(browser);
+    try {
+      const page = await isolated.newPage();
+      const paths = await publicTemplates();
+      expect(paths.length).toBeGreaterThan(15);
+      for (const path of paths) {
+        await page.goto(`${server.url}${path}`);
+        await waitForHydration(page);
+      }
+      // The donation dialog and the cart load code on interaction: open the dialog too.
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page
+        .getByRole("button", { name: /faire un don/i })
+        .first()
+        .click();
+      await page.getByRole("dialog").waitFor();
+      expect(isolated.cspViolations).toEqual([]);
+    } finally {
+      await isolated.close();
+    }
+  });
+
+  it("aucun écran de l'administration ne déclenche de violation, et aucun n'est gardé en cache", async () => {
+    const isolated = await newIsolatedContext(browser);
+    try {
+      const page = await isolated.newPage();
+      await logIn(page, server.url, "/admin");
+      const screens = await page
+        .locator('nav a[href^="/admin"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+      expect(screens.length).toBeGreaterThan(10);
+      for (const screen of screens) {
+        const response = await page.goto(`${server.url}${screen}`);
+        expect(response?.status(), screen).toBe(200);
+        expect(response?.headers()["cache-control"], screen).toBe("no-store");
+        await waitForHydration(page);
+        // A screen's form (the rich-text editor, image fields…) loads more code: open one.
+        const formLink = page.locator('main a[href*="mode="]').first();
+        if (await formLink.count()) {
+          await formLink.click();
+          await page.waitForURL(/mode=/);
+          await waitForHydration(page);
+        }
+      }
+      expect(isolated.cspViolations).toEqual([]);
+    } finally {
+      await isolated.close();
+    }
+  });
+
+  it("l'administration, ses fichiers et la connexion répondent no-store; le public non", async () => {
+    const login = await fetch(`${server.url}/connexion`);
+    expect(login.headers.get("cache-control")).toBe("no-store");
+    const anonymous = await fetch(`${server.url}/admin/donations`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+    const home = await fetch(`${server.url}/`);
+    expect(home.headers.get("cache-control") ?? "").not.toContain("no-store");
+  });
+
+  it("HSTS seulement quand la requête arrive en https", async () => {
+    const plain = await fetch(`${server.url}/`);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    const secure = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(secure.headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
+  });
+});

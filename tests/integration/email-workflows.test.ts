@@ -309,6 +309,29 @@ describe("contact message", () => {
     expect(notice!.text).toContain(`http://localhost/admin/messages?details=${stored!.id}`);
   });
 
+  it("acknowledges the message to the sender, without repeating what they wrote", async () => {
+    await publicPost(homeAction, "/?index", message);
+    await deliver();
+    const [ack] = smtp.to("fatou@example.org");
+    expect(ack!.subject).toBe("Nous avons bien reçu votre message");
+    expect(ack!.text).toContain("Visite de groupe");
+    expect(ack!.text).not.toContain("Peut-on visiter la zawiya samedi ?");
+  });
+
+  it("acknowledges at most three messages a day to one address, still storing every message", async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const sender = { ...message, email: i % 2 ? "Fatou@Example.org" : "fatou@example.org" };
+      expect((await publicPost(homeAction, "/?index", sender)).data.status).toBe("sent");
+    }
+    expect(await test.db.select().from(contactMessages)).toHaveLength(4);
+    await deliver();
+    const acks = smtp.messages.filter(
+      (mail) => mail.subject === "Nous avons bien reçu votre message",
+    );
+    expect(acks).toHaveLength(3);
+    expect(smtp.to(FOUNDATION)).toHaveLength(4);
+  });
+
   it("refuses an eleventh message in an hour from one address, storing nothing", async () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await publicPost(homeAction, "/?index", message)).data.status).toBe("sent");

@@ -1,15 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { contactMessages } from "#db/schema";
-import { notifyFoundation, siteLink } from "~/domain/mail/mail.server";
+import { notifyFoundation, sendEmail, siteLink } from "~/domain/mail/mail.server";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import { isSpam } from "~/lib/honeypot";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
-import { contactNotificationEmail } from "./emails";
+import { contactAcknowledgementEmail, contactNotificationEmail } from "./emails";
 import { contactSchema, type ContactField } from "./schema";
 
 /** Messages allowed per client address and per hour (spam and abuse brake). */
 export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+/**
+ * Acknowledgements sent to one address per day: past it the message is still stored and the
+ * foundation told, but the address gets nothing more (the form must not be a way to flood a
+ * stranger's mailbox from many client addresses).
+ */
+export const CONTACT_ACK_LIMIT = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 export const CONTACT_RATE_LIMITED =
   "Vous avez envoyé trop de messages depuis votre adresse. Veuillez réessayer dans une heure.";
 
@@ -23,8 +29,8 @@ export type ContactResult =
     };
 
 /**
- * Validates and stores a contact form submission, with the foundation's notice queued in the same
- * transaction (the message is read in the back-office inbox either way). A filled honeypot is
+ * Validates and stores a contact form submission, with the sender's acknowledgement and the
+ * foundation's notice queued in the same transaction (the message is read in the back-office inbox either way). A filled honeypot is
  * answered like a success (so robots learn nothing) but nothing is stored.
  */
 export async function submitContactForm(
@@ -54,6 +60,18 @@ export async function submitContactForm(
       .insert(contactMessages)
       .values({ ...input, ip: meta.ip ?? null })
       .returning({ id: contactMessages.id });
+    const acknowledge = await hit(
+      tx,
+      `contact:ack:${input.email.toLowerCase()}`,
+      CONTACT_ACK_LIMIT,
+    );
+    if (acknowledge.allowed) {
+      await sendEmail(
+        tx,
+        { to: input.email, topic: "contact.received" },
+        contactAcknowledgementEmail(input),
+      );
+    }
     await notifyFoundation(
       tx,
       { topic: "contact.notification" },

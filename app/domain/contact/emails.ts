@@ -1,6 +1,29 @@
-/** The foundation's notice of a message sent with the contact form (content only). */
+/**
+ * The e-mails of a message sent with the contact form: the visitor's acknowledgement and the
+ * foundation's notice. Content only; `sendEmail` lays it out and queues it.
+ */
 import type { EmailContent } from "~/domain/mail/layout";
 import type { ContactInput } from "./schema";
+
+/**
+ * The visitor's acknowledgement. It repeats nothing the sender typed but the subject: the form
+ * takes any address, and an acknowledgement that carried the message would let a stranger send
+ * any text to anyone under the foundation's name.
+ */
+export function contactAcknowledgementEmail(message: ContactInput): EmailContent {
+  return {
+    subject: "Nous avons bien reçu votre message",
+    heading: "Nous avons bien reçu votre message",
+    paragraphs: [
+      "Bonjour,",
+      "Merci d'avoir écrit à la fondation. Un membre de notre équipe lira votre message et vous répondra à cette adresse dans les plus brefs délais.",
+    ],
+    details: [["Sujet", message.subject]],
+    closing: [
+      "Si vous n'avez pas écrit à la fondation, ignorez ce courriel : vous ne recevrez rien d'autre.",
+    ],
+  };
+}
 
 export function contactNotificationEmail(
   message: ContactInput,

@@ -10,6 +10,7 @@ const topicLabels: Record<string, string> = {
   "donation.instructions": "Don : instructions de virement",
   "donation.notification": "Don : avis à la fondation",
   "donation.receipt": "Don : reçu officiel",
+  "contact.received": "Message de contact : accusé de réception",
   "contact.notification": "Message de contact : avis à la fondation",
   "order.confirmation": "Commande : confirmation",
   "order.notification": "Commande : avis à la fondation",

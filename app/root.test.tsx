@@ -28,4 +28,14 @@ describe("last-resort error page", () => {
     vi.stubEnv("DEV", true);
     expect(render(new Error("détail technique"))).toContain("détail technique");
   });
+
+  it("shows the French reason of a refused request (400 unreadable form)", () => {
+    const message = "Le formulaire envoyé est illisible. Rechargez la page et réessayez.";
+    // What React Router makes of a thrown `new Response(message, { status: 400 })`.
+    const html = render({ status: 400, statusText: "Bad Request", internal: false, data: message });
+    expect(html).toContain("400");
+    expect(html).toContain("Votre demande n&#x27;a pas pu être traitée");
+    expect(html).toContain("Rechargez la page et réessayez.");
+    expect(html).not.toContain("Une erreur inattendue");
+  });
 });

@@ -52,9 +52,22 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Last-resort page: French, and never a stack trace in production. */
+/**
+ * Last-resort page: French, and never a stack trace in production. A request refused by the
+ * server (400 unreadable form, 403 role, 413 too large…) thrown as a text Response shows that
+ * text: it is ours and French (server/form-data.server.ts, requireUser).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const refusal =
+    isRouteErrorResponse(error) &&
+    status >= 400 &&
+    status < 500 &&
+    status !== 404 &&
+    typeof error.data === "string" &&
+    error.data.trim()
+      ? error.data
+      : null;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main
@@ -66,12 +79,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-semibold">
         {status === 404
           ? "La page que vous recherchez n'existe pas"
-          : "Une erreur inattendue est survenue"}
+          : refusal
+            ? "Votre demande n'a pas pu être traitée"
+            : "Une erreur inattendue est survenue"}
       </h1>
       <p>
         {status === 404
           ? "Vérifiez l'adresse ou revenez à l'accueil."
-          : "Nous sommes désolés. Veuillez réessayer dans quelques instants; si le problème persiste, écrivez-nous."}
+          : (refusal ??
+            "Nous sommes désolés. Veuillez réessayer dans quelques instants; si le problème persiste, écrivez-nous.")}
       </p>
       <a href="/" className="font-medium text-primary underline underline-offset-4">
         Retour à l'accueil

@@ -2,6 +2,8 @@
  * One-line JSON logs on stdout/stderr: readable by any log collector, and silent in tests
  * unless LOG_LEVEL asks for them.
  */
+import { maskEmails, serializeError } from "./log-error.server";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -10,16 +12,19 @@ function threshold(): number {
   return order[configured] ?? order.info;
 }
 
+/**
+ * Errors go through serializeError (no query parameters, no database values); e-mail addresses
+ * in any text are masked. Callers log ids and field names, never what a person typed.
+ */
 function serialize(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     out[key] =
       value instanceof Error
-        ? {
-            message: value.message,
-            stack: process.env.NODE_ENV === "production" ? undefined : value.stack,
-          }
-        : value;
+        ? serializeError(value)
+        : typeof value === "string"
+          ? maskEmails(value)
+          : value;
   }
   return out;
 }
@@ -29,7 +34,7 @@ function write(level: Level, message: string, fields: Record<string, unknown> = 
   const line = JSON.stringify({
     time: new Date().toISOString(),
     level,
-    message,
+    message: maskEmails(message),
     ...serialize(fields),
   });
   if (level === "error" || level === "warn") console.error(line);

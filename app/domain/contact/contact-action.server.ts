@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import { submitContactForm } from "./contact.server";
 
@@ -11,7 +12,7 @@ const statuses = { sent: 200, invalid: 400, "rate-limited": 429 } as const;
  * messages from one address 429.
  */
 export async function contactFormAction(request: Request, ip?: string | null) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "contact") {
     return data(
       { status: "invalid" as const, errors: { form: "Action inconnue." }, values: {} },

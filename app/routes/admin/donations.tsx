@@ -78,6 +78,7 @@ import { searchText } from "~/lib/search";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/donations";
 import {
@@ -161,7 +162,7 @@ function refuseChange(intent: string, result: ChangeResult, wrongStatus: string,
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { intent, id } = postedRecord(form);
   const db = await getDb();
   const search = new URL(request.url).search;

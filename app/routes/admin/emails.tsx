@@ -37,6 +37,7 @@ import { searchText } from "~/lib/search";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { smtpUrlFromEnv } from "~/server/mail/transport.server";
 import type { Route } from "./+types/emails";
@@ -76,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { intent, id } = postedRecord(form);
   if (intent !== "retry") return refuseForm(intent, { form: "Action inconnue." }, form);
   const outcome = id === null ? "not-found" : await retryOutboxEmail(await getDb(), me.id, id);

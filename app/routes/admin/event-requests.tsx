@@ -44,6 +44,7 @@ import { cn } from "~/lib/utils";
 import { frenchTime } from "~/lib/zoned-time";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/event-requests";
 
@@ -75,7 +76,7 @@ const toasts = {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { intent, id } = postedRecord(form);
   const db = await getDb();
   // Back to the list with its filter and page; the details panel closes.

@@ -6,17 +6,14 @@
  */
 import { redirect } from "react-router";
 import type { AdminHandle } from "~/domain/admin/handle";
-import {
-  chosenFiles,
-  importGalleryFile,
-  readLimitedForm,
-} from "~/domain/gallery/gallery-import.server";
+import { chosenFiles, importGalleryFile } from "~/domain/gallery/gallery-import.server";
 import { importSchema, IMPORT_NO_FILE, SINGLE_FILE_REQUEST_BYTES } from "~/domain/gallery/schema";
 import { todayInSaguenay } from "~/lib/format";
 import { firstErrors } from "~/lib/form-errors";
 import { formFields } from "~/components/admin/form-values";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { tryReadFormData } from "~/server/form-data.server";
 import { IMAGE_TOO_LARGE_MESSAGE } from "~/server/images.server";
 import type { Route } from "./+types/gallery-upload";
 
@@ -35,9 +32,13 @@ function refuse(error: string, status = 400) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const read = await readLimitedForm(request, SINGLE_FILE_REQUEST_BYTES);
-  // Past the limit the file itself is too large (the other fields are a few bytes).
-  if (!read.ok) return refuse(read.reason === "size" ? IMAGE_TOO_LARGE_MESSAGE : IMPORT_NO_FILE);
+  // Past the limit the file itself is too large (the other fields are a few bytes). The script
+  // reads every answer as JSON, so the refusal is answered here rather than thrown.
+  const read = await tryReadFormData(request, {
+    maxBytes: SINGLE_FILE_REQUEST_BYTES,
+    tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
+  });
+  if (!read.ok) return refuse(read.message);
   const parsed = importSchema(todayInSaguenay()).safeParse(formFields(read.form));
   if (!parsed.success) {
     const errors = firstErrors(parsed.error.issues);

@@ -33,11 +33,7 @@ import {
   updateGalleryImage,
   type GalleryImageRow,
 } from "~/domain/gallery/gallery-admin.server";
-import {
-  chosenFiles,
-  importGalleryFile,
-  readLimitedForm,
-} from "~/domain/gallery/gallery-import.server";
+import { chosenFiles, importGalleryFile } from "~/domain/gallery/gallery-import.server";
 import {
   GALLERY_IMAGE_NOT_FOUND,
   GALLERY_IMAGE_REQUIRED,
@@ -57,6 +53,7 @@ import { firstErrors } from "~/lib/form-errors";
 import { deleteRecord, saveRecord } from "~/server/admin-record.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { tryReadFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/gallery";
 
@@ -101,16 +98,11 @@ function hasChosenImage(form: FormData): boolean {
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   // Without JavaScript an import sends every file in one request: refused past 50 MB, unread.
-  const read = await readLimitedForm(request, IMPORT_MAX_REQUEST_BYTES);
-  if (!read.ok) {
-    const tooLarge = read.reason === "size";
-    return refuseForm(
-      "import",
-      { files: tooLarge ? IMPORT_TOO_LARGE : IMPORT_NO_FILE },
-      new FormData(),
-      tooLarge ? 413 : 400,
-    );
-  }
+  const read = await tryReadFormData(request, {
+    maxBytes: IMPORT_MAX_REQUEST_BYTES,
+    tooLargeMessage: IMPORT_TOO_LARGE,
+  });
+  if (!read.ok) return refuseForm("import", { files: read.message }, new FormData(), read.status);
   const form = read.form;
   const { intent, id } = postedRecord(form);
   const db = await getDb();

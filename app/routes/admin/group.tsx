@@ -53,6 +53,7 @@ import { firstErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { discardFormImage, readFormImage } from "~/server/form-image.server";
 import type { Route } from "./+types/group";
@@ -120,7 +121,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request, IMAGE_FORM);
   const { intent, id } = postedRecord(form);
   const db = await getDb();
   const fields = formFields(form);

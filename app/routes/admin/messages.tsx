@@ -33,6 +33,7 @@ import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/messages";
 
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { intent, id } = postedRecord(form);
   const db = await getDb();
 

@@ -58,6 +58,7 @@ import { cn } from "~/lib/utils";
 import { deleteRecord, saveRecord } from "~/server/admin-record.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/pages";
@@ -118,7 +119,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { intent, id } = postedRecord(form);
   const db = await getDb();
   // Back to the list with its search and page, the form closed.

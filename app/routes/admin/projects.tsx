@@ -52,6 +52,7 @@ import { cn } from "~/lib/utils";
 import { deleteRecord, saveRecord } from "~/server/admin-record.server";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/projects";
 
@@ -80,7 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request, IMAGE_FORM);
   const { intent, id } = postedRecord(form);
   const db = await getDb();
   // Back to the list with its filter and page, the form closed.

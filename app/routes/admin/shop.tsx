@@ -48,6 +48,7 @@ import { searchText } from "~/lib/search";
 import { deleteRecord, saveRecord } from "~/server/admin-record.server";
 import { FORBIDDEN_ROLE_MESSAGE, requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/shop";
 
@@ -109,7 +110,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request, IMAGE_FORM);
   const intent = String(form.get("intent") ?? "");
   const area = shopIntentArea(intent);
   if (!area) return refuseForm(intent, { form: "Action inconnue." }, form);

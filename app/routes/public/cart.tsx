@@ -25,6 +25,7 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { formatMoney } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/cart";
 
@@ -63,7 +64,7 @@ const checkoutStatuses = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const db = await getDb();
   if (form.get("intent") === CHECKOUT_INTENT) {
     const checkout = await submitCheckout(db, form, readCart(request), {

@@ -25,6 +25,7 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { parseId } from "~/lib/params";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/donate";
 
 const TITLE = "Faire un don";
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitDonation(await getDb(), await request.formData(), {
+  const result = await submitDonation(await getDb(), await readFormData(request), {
     ip: context?.clientIp,
     siteUrl: absoluteUrl(request, "/"),
   });

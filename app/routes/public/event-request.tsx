@@ -16,6 +16,7 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { todayInSaguenay } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/event-request";
 
 const TITLE = "Demande d'événement";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitEventRequest(await getDb(), await request.formData(), {
+  const result = await submitEventRequest(await getDb(), await readFormData(request), {
     ip: context?.clientIp,
     siteUrl: absoluteUrl(request, "/"),
   });

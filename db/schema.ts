@@ -36,9 +36,53 @@ export const users = pgTable("users", {
   /** administrateur | editeur | tresorier */
   role: text().notNull(),
   active: boolean().notNull().default(true),
+  /** Two-step sign-in (TOTP): the confirmed secret, sealed by server/secret-box (never in clear). */
+  totpSecret: text(),
+  /** The sealed secret shown while enrolling, until a first code confirms it. */
+  totpPendingSecret: text(),
+  totpEnabledAt: timestamp({ withTimezone: true }),
+  /** The 30-second step of the last accepted code: a code is never accepted twice (replay). */
+  totpLastStep: integer(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Single-use codes for a lost authenticator: SHA-256 of the code only, marked when used. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * A sign-in waiting for its second step: the password was right, no session exists yet. The
+ * browser holds a random token in an httpOnly cookie; this table holds only its SHA-256.
+ */
+export const loginChallenges = pgTable(
+  "login_challenges",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    redirectTo: text().notNull(),
+    ip: text(),
+    userAgent: text(),
+    /** Wrong codes typed for this challenge; past the limit it is deleted. */
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -62,6 +106,8 @@ export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),
   windowStart: timestamp({ withTimezone: true }).notNull(),
   count: integer().notNull(),
+  /** Growing-delay counters (login per account): refused until this instant. */
+  blockedUntil: timestamp({ withTimezone: true }),
 });
 
 export const auditLog = pgTable(

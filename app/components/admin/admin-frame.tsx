@@ -74,6 +74,13 @@ export function AdminFrame({
             <span className="font-medium">{user.name}</span>{" "}
             <span className="text-muted-foreground">({roleLabels[user.role]})</span>
           </p>
+          {/* Every role: one's own password, sessions and two-step sign-in. */}
+          <NavLink
+            to="/admin/mon-compte"
+            className="rounded-md px-3 py-1.5 text-sm font-medium underline-offset-4 hover:underline aria-[current=page]:underline"
+          >
+            Mon compte
+          </NavLink>
           <Form method="post" action="/deconnexion">
             <button
               type="submit"

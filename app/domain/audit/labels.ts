@@ -18,6 +18,11 @@ const actionLabels: Record<string, string> = {
   "settings.update": "Modification des paramètres",
   "password.change": "Changement de mot de passe",
   "session.revoke": "Déconnexion d'une session",
+  "session.revoke-others": "Déconnexion des autres sessions",
+  "two-step.enable": "Validation en deux étapes activée",
+  "two-step.disable": "Validation en deux étapes désactivée",
+  "two-step.reset": "Validation en deux étapes réinitialisée par un administrateur",
+  "two-step.recovery-code": "Connexion avec un code de récupération",
   status: "Changement de statut",
   import: "Importation",
   "donation.confirm": "Réception confirmée",
@@ -37,6 +42,8 @@ const actionLabels: Record<string, string> = {
   unpublish: "Retrait",
   "settings.reveal": "Affichage d'une clé API",
   "email.retry": "Nouvel essai d'envoi",
+  "backup.create": "Sauvegarde effectuée",
+  "backup.download": "Sauvegarde téléchargée",
 };
 
 const entityLabels: Record<string, string> = {
@@ -62,6 +69,7 @@ const entityLabels: Record<string, string> = {
   page: "Page",
   project: "Projet",
   speech: "Discours",
+  backup: "Sauvegarde",
 };
 
 export function actionLabel(action: string): string {

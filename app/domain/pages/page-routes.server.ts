@@ -23,6 +23,7 @@ const OTHER_EXACT = [
 /** Everything below these is served by a route with a parameter (or is the back-office). */
 const RESERVED_PREFIXES = [
   "/admin/",
+  "/connexion/",
   "/media/",
   "/projets/",
   "/boutique/",

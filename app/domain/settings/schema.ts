@@ -86,6 +86,12 @@ export const apiSettingsSchema = z.object({
 });
 export type ApiSettings = z.infer<typeof apiSettingsSchema>;
 
+/** Paramètres › Sécurité: two-step sign-in required for the administrateur and trésorier roles. */
+export const securitySettingsSchema = z.object({
+  requireTwoStep: z.boolean(),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
 export const settingsSchemas = {
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
@@ -93,6 +99,7 @@ export const settingsSchemas = {
   group: groupSettingsSchema,
   home: homeSettingsSchema,
   api: apiSettingsSchema,
+  security: securitySettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
@@ -134,4 +141,5 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
   },
   home: { bureauText: "" },
   api: { newsletter: "", maps: "", payment: "" },
+  security: { requireTwoStep: false },
 };

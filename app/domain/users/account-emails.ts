@@ -14,7 +14,10 @@ export type AccountChange =
   | { kind: "temporary-password" }
   | { kind: "deactivated" }
   | { kind: "reactivated" }
-  | { kind: "own-password" };
+  | { kind: "own-password" }
+  | { kind: "two-step-enabled" }
+  | { kind: "two-step-disabled" }
+  | { kind: "two-step-reset" };
 
 const UNEXPECTED =
   "Si vous n'êtes pas à l'origine de ce changement ou ne l'attendiez pas, prévenez sans tarder un administrateur de la fondation.";
@@ -28,7 +31,7 @@ function accountEmail(name: string, change: AccountChange) {
         heading: "Un compte a été créé pour vous",
         paragraphs: [
           hello,
-          `Un administrateur vous a ouvert un compte sur l'administration du site, avec le rôle ${roleLabels[change.role]}. Il vous transmettra votre mot de passe temporaire ; changez-le dès votre première connexion (Paramètres › Sécurité).`,
+          `Un administrateur vous a ouvert un compte sur l'administration du site, avec le rôle ${roleLabels[change.role]}. Il vous transmettra votre mot de passe temporaire ; changez-le dès votre première connexion (Mon compte › Sécurité).`,
         ],
       };
     case "role":
@@ -43,7 +46,7 @@ function accountEmail(name: string, change: AccountChange) {
         heading: "Nouveau mot de passe temporaire",
         paragraphs: [
           hello,
-          "Un administrateur a défini un mot de passe temporaire pour votre compte ; vos sessions ouvertes ont été fermées. Changez-le après votre prochaine connexion (Paramètres › Sécurité).",
+          "Un administrateur a défini un mot de passe temporaire pour votre compte ; vos sessions ouvertes ont été fermées. Changez-le après votre prochaine connexion (Mon compte › Sécurité).",
           UNEXPECTED,
         ],
       };
@@ -70,6 +73,36 @@ function accountEmail(name: string, change: AccountChange) {
         paragraphs: [
           hello,
           "Le mot de passe de votre compte vient d'être changé ; vos autres sessions ont été fermées.",
+          UNEXPECTED,
+        ],
+      };
+    case "two-step-enabled":
+      return {
+        subject: "Validation en deux étapes activée",
+        heading: "Validation en deux étapes activée",
+        paragraphs: [
+          hello,
+          "La validation en deux étapes est maintenant activée sur votre compte : chaque connexion demandera un code de votre application d'authentification. Gardez vos codes de récupération en lieu sûr.",
+          UNEXPECTED,
+        ],
+      };
+    case "two-step-disabled":
+      return {
+        subject: "Validation en deux étapes désactivée",
+        heading: "Validation en deux étapes désactivée",
+        paragraphs: [
+          hello,
+          "La validation en deux étapes a été désactivée sur votre compte : le mot de passe suffit de nouveau pour vous connecter.",
+          UNEXPECTED,
+        ],
+      };
+    case "two-step-reset":
+      return {
+        subject: "Validation en deux étapes réinitialisée",
+        heading: "Validation en deux étapes réinitialisée",
+        paragraphs: [
+          hello,
+          "Un administrateur a réinitialisé la validation en deux étapes de votre compte (appareil perdu ou remplacé) ; vos sessions ouvertes ont été fermées et vos anciens codes de récupération ne valent plus rien. Activez-la de nouveau avec votre nouvel appareil (Mon compte › Sécurité).",
           UNEXPECTED,
         ],
       };

@@ -1,20 +1,24 @@
 /**
- * The login form's rules: validate, rate-limit (per e-mail and per address, in the database),
- * authenticate, open a session. The route only turns the result into a response.
+ * The login form's rules: validate, rate-limit (login-limits.server.ts), authenticate, then open
+ * a session — or, for an account with two-step sign-in, a short challenge for the code
+ * (login-challenge.server.ts). The route only turns the result into a response.
  */
 import type { Db } from "~/server/db.server";
 import { createSession, safeRedirect } from "~/server/auth/session.server";
-import { hit, reset } from "~/server/rate-limit.server";
+import { createLoginChallenge } from "./login-challenge.server";
+import {
+  countLoginAttempt,
+  recordPasswordSuccess,
+  rememberSignInAddress,
+} from "./login-limits.server";
 import { loginSchema, type LoginField } from "./schema";
-import { authenticate } from "./users.server";
+import { needsTwoStepSetup } from "./two-step.server";
+import { TWO_STEP_SETUP_PATH, TWO_STEP_VERIFY_PATH } from "./two-step-policy";
+import { authenticate, hasTwoStep } from "./users.server";
+
+export { LOGIN_LIMITS } from "./login-limits.server";
 
 export const LOGIN_FAILED = "Courriel ou mot de passe incorrect.";
-
-/** Attempts allowed per window; a successful login forgets the e-mail's count. */
-export const LOGIN_LIMITS = {
-  email: { limit: 5, windowMs: 15 * 60 * 1000 },
-  ip: { limit: 20, windowMs: 15 * 60 * 1000 },
-};
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
@@ -23,6 +27,8 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 export type LoginResult =
   | { status: "signed-in"; setCookie: string; redirectTo: string }
+  /** The password was right; `setCookie` carries the challenge of /connexion/verification. */
+  | { status: "two-step"; setCookie: string; redirectTo: string }
   | {
       status: "invalid" | "refused" | "rate-limited";
       errors: Partial<Record<LoginField | "form", string>>;
@@ -54,30 +60,32 @@ export async function login(db: Db, form: FormData, meta: LoginMeta = {}): Promi
     return { status: "invalid", errors, values };
   }
   const { email, password } = parsed.data;
+  const redirectTo = safeRedirect(parsed.data.redirectTo);
 
-  // Counted before the password is checked, atomically: parallel guesses cannot get past the
-  // limit. Every attempt counts; a success resets the e-mail's counter, so what remains are failures.
-  const emailKey = `login:email:${email}`;
-  const [byAddress, byEmail] = await Promise.all([
-    meta.ip
-      ? hit(db, `login:ip:${meta.ip}`, { ...LOGIN_LIMITS.ip, now: meta.now })
-      : Promise.resolve({ allowed: true, retryAfterMs: 0 }),
-    hit(db, emailKey, { ...LOGIN_LIMITS.email, now: meta.now }),
-  ]);
-  if (!byAddress.allowed || !byEmail.allowed) {
-    const retryAfterMs = Math.max(byAddress.retryAfterMs, byEmail.retryAfterMs);
+  const attempt = { email, ip: meta.ip, now: meta.now };
+  const counted = await countLoginAttempt(db, attempt);
+  if (!counted.allowed) {
     return {
       status: "rate-limited",
-      errors: { form: tooManyAttemptsMessage(retryAfterMs) },
+      errors: { form: tooManyAttemptsMessage(counted.retryAfterMs) },
       values,
-      retryAfterMs,
+      retryAfterMs: counted.retryAfterMs,
     };
   }
 
   const user = await authenticate(db, email, password);
   if (!user) return { status: "refused", errors: { form: LOGIN_FAILED }, values };
+  await recordPasswordSuccess(db, attempt, counted.accountCounted);
 
-  await reset(db, emailKey);
+  if (await hasTwoStep(db, user.id)) {
+    const setCookie = await createLoginChallenge(db, user.id, redirectTo, meta);
+    return { status: "two-step", setCookie, redirectTo: TWO_STEP_VERIFY_PATH };
+  }
+  await rememberSignInAddress(db, attempt);
   const setCookie = await createSession(user.id, { db, ip: meta.ip, userAgent: meta.userAgent });
-  return { status: "signed-in", setCookie, redirectTo: safeRedirect(parsed.data.redirectTo) };
+  // Required but not set up yet: straight to the set-up page (requireUser would send it there).
+  const next = (await needsTwoStepSetup(db, user))
+    ? `${TWO_STEP_SETUP_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`
+    : redirectTo;
+  return { status: "signed-in", setCookie, redirectTo: next };
 }

@@ -34,6 +34,9 @@ export const adminAreas = [
   "settings",
   "users",
   "journal",
+  "backups",
+  /** Mon compte: one's own password, sessions and two-step sign-in, open to every role. */
+  "account",
 ] as const;
 export type AdminArea = (typeof adminAreas)[number];
 
@@ -50,13 +53,13 @@ const content: AdminArea[] = [
   "gallery",
   "blog",
 ];
-// Products, messages, e-mails, settings, users and the journal are the administrateur's alone.
+// Products, messages, e-mails, settings, users, the journal and backups are the administrateur's alone.
 const money: AdminArea[] = ["donations", "payment-options", "shop-orders"];
 
 const allowed: Record<Role, ReadonlySet<AdminArea>> = {
   administrateur: new Set(adminAreas),
-  editeur: new Set<AdminArea>(["dashboard", ...content]),
-  tresorier: new Set<AdminArea>(["dashboard", ...money]),
+  editeur: new Set<AdminArea>(["dashboard", "account", ...content]),
+  tresorier: new Set<AdminArea>(["dashboard", "account", ...money]),
 };
 
 export function isRole(value: unknown): value is Role {

@@ -48,6 +48,7 @@ export const userActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("deactivate"), userId }),
     z.object({ intent: z.literal("reactivate"), userId }),
     z.object({ intent: z.literal("password"), userId, password }),
+    z.object({ intent: z.literal("two-step-reset"), userId }),
   ],
   { error: "Action inconnue." },
 );

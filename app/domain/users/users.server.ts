@@ -17,6 +17,7 @@ import { hit, reset } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { notifyAccountChange } from "./account-emails";
 import { isRole, type Role } from "./roles";
+import { deleteRecoveryCodes } from "./recovery-codes.server";
 import { normalizeEmail } from "./schema";
 import type { PasswordField } from "./password-rules";
 import { describeUserAgent } from "./user-agent";
@@ -90,6 +91,16 @@ export async function authenticate(
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
+/** Whether the account has confirmed two-step sign-in (TOTP). */
+export async function hasTwoStep(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ enabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return Boolean(row?.enabledAt);
+}
+
 /** Signs a person out everywhere (deactivation, password change). */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
@@ -133,7 +144,8 @@ export async function ensureFirstAdministrator(
     returning id`);
   const rows = (result as unknown as { rows?: unknown[] }).rows ?? [];
   if (rows.length === 0) return null;
-  logger.info("premier administrateur créé", { email: normalized });
+  // The id, not the address: logs hold no personal data.
+  logger.info("premier administrateur créé", { id: (rows[0] as { id?: unknown }).id });
   return (await findByEmail(db, normalized)) ?? null;
 }
 
@@ -142,6 +154,8 @@ export async function ensureFirstAdministrator(
 export const USERS_PAGE_SIZE = 25;
 export const LAST_ADMIN = "Il doit rester au moins un administrateur actif.";
 export const USER_NOT_FOUND = "Utilisateur introuvable.";
+export const TWO_STEP_NOT_ENABLED =
+  "La validation en deux étapes n'est pas activée sur ce compte : il n'y a rien à réinitialiser.";
 export const NOT_YOURSELF_ROLE = "Vous ne pouvez pas modifier votre propre rôle.";
 export const NOT_YOURSELF_DEACTIVATE = "Vous ne pouvez pas désactiver votre propre compte.";
 
@@ -152,6 +166,8 @@ export interface UserRow {
   role: Role;
   active: boolean;
   createdAt: Date;
+  /** Two-step sign-in is on (the administrator may reset it). */
+  twoStep: boolean;
 }
 
 /** One page of accounts by name; a page past the end gives the last one. */
@@ -166,6 +182,7 @@ export async function listUsers(db: Db, requestedPage: number) {
       role: users.role,
       active: users.active,
       createdAt: users.createdAt,
+      twoStep: sql<boolean>`${users.totpEnabledAt} is not null`,
     })
     .from(users)
     .orderBy(asc(users.name), asc(users.id))
@@ -198,7 +215,9 @@ export async function addUser(db: Db, actorId: number, input: NewUser): Promise<
 type Change =
   | { kind: "role"; role: Role }
   | { kind: "active"; active: boolean }
-  | { kind: "password"; password: string };
+  | { kind: "password"; password: string }
+  /** A lost or replaced phone: the account signs in with its password and sets two-step up again. */
+  | { kind: "two-step-reset" };
 
 /**
  * Applies one change to an account, inside a transaction that locks the active administrators,
@@ -242,15 +261,35 @@ export async function changeUser(
         .set({ active: change.active, updatedAt: now })
         .where(eq(users.id, userId));
       details = { active: change.active };
-    } else {
+    } else if (change.kind === "password") {
       await tx
         .update(users)
         .set({ passwordHash: passwordHash!, updatedAt: now })
         .where(eq(users.id, userId));
       details = {};
+    } else {
+      if (!target.totpEnabledAt && !target.totpPendingSecret)
+        throw new UserInputError(TWO_STEP_NOT_ENABLED);
+      await tx
+        .update(users)
+        .set({
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId));
+      await deleteRecoveryCodes(tx, userId);
+      details = {};
     }
-    // A deactivated account or a replaced password must not leave a session open anywhere.
-    if (change.kind === "password" || (change.kind === "active" && !change.active)) {
+    // A deactivated account, a replaced password or a reset second factor must not leave a
+    // session open anywhere.
+    if (
+      change.kind === "password" ||
+      change.kind === "two-step-reset" ||
+      (change.kind === "active" && !change.active)
+    ) {
       await revokeUserSessions(tx, userId);
     }
     const action =
@@ -258,9 +297,11 @@ export async function changeUser(
         ? "role"
         : change.kind === "password"
           ? "password"
-          : change.active
-            ? "reactivate"
-            : "deactivate";
+          : change.kind === "two-step-reset"
+            ? "two-step.reset"
+            : change.active
+              ? "reactivate"
+              : "deactivate";
     await audit(tx, { userId: actorId, action, entity: "user", entityId: userId, details });
     await notifyAccountChange(
       tx,
@@ -269,7 +310,9 @@ export async function changeUser(
         ? { kind: "role", role: change.role }
         : change.kind === "password"
           ? { kind: "temporary-password" }
-          : { kind: change.active ? "reactivated" : "deactivated" },
+          : change.kind === "two-step-reset"
+            ? { kind: "two-step-reset" }
+            : { kind: change.active ? "reactivated" : "deactivated" },
     );
   });
 }
@@ -416,5 +459,33 @@ export async function revokeOwnSession(
       details: { device: describeUserAgent(deleted.userAgent), current },
     });
     return { current };
+  });
+}
+
+/** Closes every session of the person but this one; journaled with how many were closed. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: string | null,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(sessions)
+      .where(
+        currentSessionId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))
+          : eq(sessions.userId, userId),
+      )
+      .returning({ id: sessions.id });
+    if (deleted.length > 0) {
+      await audit(tx, {
+        userId,
+        action: "session.revoke-others",
+        entity: "user",
+        entityId: userId,
+        details: { count: deleted.length },
+      });
+    }
+    return deleted.length;
   });
 }

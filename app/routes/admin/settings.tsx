@@ -7,7 +7,7 @@
  * shown comes from `?onglet=`, so the tabs are plain links and everything works without
  * JavaScript. The tab forms are in components/admin/settings. Values are validated by the schemas of domain/settings.
  */
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { AdminPageHeader } from "~/components/admin/admin-frame";
 import { FormAlert } from "~/components/ui/field";
@@ -29,22 +29,20 @@ import {
   notificationSettingsSchema,
 } from "~/domain/settings/schema";
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
-import { PASSWORD_FIELDS, type PasswordField } from "~/domain/users/password-rules";
-import {
-  changeOwnPassword,
-  listOwnSessions,
-  revokeOwnSession,
-  SESSION_NOT_FOUND,
-} from "~/domain/users/users.server";
+import { ownSecurityAction } from "~/domain/users/own-security-actions.server";
+import { isTwoStepRequired, setTwoStepRequired } from "~/domain/users/two-step.server";
+import { listOwnSessions } from "~/domain/users/users.server";
 import { audit } from "~/server/audit.server";
-import { clearSessionCookie, currentSessionId, requireUser } from "~/server/auth/session.server";
+import { currentSessionId, requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { ApiForm } from "~/components/admin/settings/api-form";
 import { DonationForm } from "~/components/admin/settings/donation-form";
 import { GeneralForm } from "~/components/admin/settings/general-form";
 import { NotificationsForm } from "~/components/admin/settings/notifications-form";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
+import { TwoStepPolicyForm } from "~/components/admin/settings/two-step-policy-form";
 import {
   DONATION_ORDER,
   GENERAL_ORDER,
@@ -85,7 +83,6 @@ const TAB_TITLES: Record<Tab, string> = {
   securite: "Sécurité du compte",
   api: "Clés API",
 };
-const SESSION_REVOKED = "Session déconnectée";
 
 function isTab(value: unknown): value is Tab {
   return TABS.some((tab) => tab.id === value);
@@ -104,6 +101,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The Sécurité tab is about the signed-in person's own account only.
   const sessions =
     tab === "securite" ? await listOwnSessions(db, me.id, currentSessionId(request)) : [];
+  const requireTwoStep = tab === "securite" ? await isTwoStepRequired(db) : false;
   // Masked keys only (decided on the server): the page never carries a stored key in clear.
   const apiKeys = tab === "api" ? await apiKeyStates(db) : [];
   return {
@@ -112,6 +110,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     notifications,
     donation,
     sessions: sessions.map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() })),
+    requireTwoStep,
     apiKeys,
   };
 }
@@ -125,7 +124,7 @@ function changedFields<T extends object>(before: T, after: T): string[] {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -250,32 +249,21 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ intent: "api" as const, revealed: { name, value: result.value } }, { headers });
   }
 
-  if (intent === "password") {
-    const input = Object.fromEntries(
-      PASSWORD_FIELDS.map((field) => [field, text(field)]),
-    ) as Record<PasswordField, string>;
-    const result = await changeOwnPassword(db, me.id, currentSessionId(request), input);
-    // The typed passwords never come back to the page.
-    if (!result.ok) {
-      return data({ intent, security: { errors: result.errors } }, result.status);
-    }
+  if (intent === "two-step-policy") {
+    // Journaled by setTwoStepRequired; from now on requireUser holds back the roles it names.
+    await setTwoStepRequired(db, me.id, form.has("requireTwoStep"));
     return redirectWithToast(`${PATH}?onglet=securite`, {
       title: SAVED_TITLE,
       description: SAVED_DESCRIPTION.securite,
     });
   }
 
-  if (intent === "revoke-session") {
-    const revoked = await revokeOwnSession(db, me.id, text("sessionId"), currentSessionId(request));
-    if (!revoked) {
-      return data({ intent, security: { sessionError: SESSION_NOT_FOUND } }, 404);
-    }
-    // Closing this very session signs out.
-    if (revoked.current) {
-      return redirect("/connexion", { headers: { "Set-Cookie": clearSessionCookie() } });
-    }
-    return redirectWithToast(`${PATH}?onglet=securite`, { title: SESSION_REVOKED });
-  }
+  // The signed-in person's own password and sessions: the same code as Mon compte.
+  const own = await ownSecurityAction(db, me, request, form, {
+    path: `${PATH}?onglet=securite`,
+    passwordSaved: { title: SAVED_TITLE, description: SAVED_DESCRIPTION.securite },
+  });
+  if (own) return own;
 
   return data({ intent: null, unknown: "Action inconnue." }, 400);
 }
@@ -323,6 +311,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <ApiForm keys={loaderData.apiKeys} errors={api?.errors} revealed={revealed} />
         ) : (
           <SecurityTab
+            action="?onglet=securite"
+            before={<TwoStepPolicyForm required={loaderData.requireTwoStep} />}
             sessions={loaderData.sessions}
             errors={security && "errors" in security ? security.errors : undefined}
             sessionError={

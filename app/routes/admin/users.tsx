@@ -26,6 +26,7 @@ import { formatDate } from "~/lib/format";
 import { firstErrors, type FieldErrors } from "~/lib/form-errors";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/users";
 
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const back = `${PATH}${new URL(request.url).search}`;
   const db = await getDb();
 
@@ -76,6 +77,8 @@ export async function action({ request }: Route.ActionArgs) {
       await changeUser(db, me.id, input.userId, { kind: "role", role: input.role });
     } else if (input.intent === "password") {
       await changeUser(db, me.id, input.userId, { kind: "password", password: input.password });
+    } else if (input.intent === "two-step-reset") {
+      await changeUser(db, me.id, input.userId, { kind: "two-step-reset" });
     } else {
       const active = input.intent === "reactivate";
       await changeUser(db, me.id, input.userId, { kind: "active", active });
@@ -89,6 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
     deactivate: "Utilisateur désactivé",
     reactivate: "Utilisateur réactivé",
     password: "Mot de passe modifié",
+    "two-step-reset": "Validation en deux étapes réinitialisée",
   } as const;
   return redirectWithToast(back, { title: titles[input.intent] });
 }
@@ -198,6 +202,21 @@ function UserLine({ user, isMe }: { user: UserRow; isMe: boolean }) {
             Définir un mot de passe temporaire
           </Button>
         </Form>
+        {user.twoStep ? (
+          <Form method="post">
+            <input type="hidden" name="userId" value={user.id} />
+            <Button
+              type="submit"
+              name="intent"
+              value="two-step-reset"
+              size="sm"
+              variant="outline"
+              aria-describedby={id}
+            >
+              Réinitialiser la validation en deux étapes
+            </Button>
+          </Form>
+        ) : null}
       </td>
     </tr>
   );

@@ -11,6 +11,7 @@ import { login } from "~/domain/users/login.server";
 import type { LoginField } from "~/domain/users/schema";
 import { getSessionUser, safeRedirect } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,11 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await login(await getDb(), await request.formData(), {
+  const result = await login(await getDb(), await readFormData(request), {
     ip: context?.clientIp,
     userAgent: request.headers.get("user-agent"),
   });
-  if (result.status === "signed-in") {
+  // Signed in, or on to the second step (/connexion/verification) with its challenge cookie.
+  if (result.status === "signed-in" || result.status === "two-step") {
     return redirect(result.redirectTo, { headers: { "Set-Cookie": result.setCookie } });
   }
   const headers = new Headers({ "Cache-Control": "no-store" });

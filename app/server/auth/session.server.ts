@@ -8,8 +8,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { sessions, users } from "#db/schema";
+import { sessions, settings, users } from "#db/schema";
+import { defaultSettings, securitySettingsSchema } from "~/domain/settings/schema";
 import { canAccess, isRole, type AdminArea } from "~/domain/users/roles";
+import {
+  mustSetUpTwoStep,
+  TWO_STEP_ROLES,
+  TWO_STEP_SETUP_PATH,
+} from "~/domain/users/two-step-policy";
 import type { SessionUser } from "~/domain/users/users.server";
 import { getDb, type Db } from "~/server/db.server";
 import { cookieAttributes } from "~/server/cookies.server";
@@ -173,6 +179,12 @@ export async function requireUser(
     if (readSessionToken(request)) headers.append("Set-Cookie", clearSessionCookie());
     throw redirect(loginPath(url.pathname + url.search), { headers });
   }
+  if (TWO_STEP_ROLES.includes(user.role) && (await twoStepSetupPending(user, options.db))) {
+    const url = new URL(request.url);
+    throw redirect(
+      `${TWO_STEP_SETUP_PATH}?redirectTo=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`,
+    );
+  }
   if (area && !canAccess(user.role, area)) {
     throw new Response(FORBIDDEN_ROLE_MESSAGE, {
       status: 403,
@@ -180,4 +192,24 @@ export async function requireUser(
     });
   }
   return user;
+}
+
+/**
+ * True when Paramètres › Sécurité requires two-step sign-in for this role and the account has not
+ * set it up: no back-office loader or action runs until it has (decision 0018). One query.
+ */
+async function twoStepSetupPending(user: SessionUser, given?: Db): Promise<boolean> {
+  const db = given ?? (await getDb());
+  const [row] = await db
+    .select({ enabledAt: users.totpEnabledAt, security: settings.value })
+    .from(users)
+    .leftJoin(settings, eq(settings.key, "security"))
+    .where(eq(users.id, user.id))
+    .limit(1);
+  const parsed = securitySettingsSchema.safeParse({
+    ...defaultSettings.security,
+    ...(row?.security as object),
+  });
+  const required = parsed.success && parsed.data.requireTwoStep;
+  return mustSetUpTwoStep(user.role, required, Boolean(row?.enabledAt));
 }

@@ -13,7 +13,7 @@ import {
 } from "./types";
 import { useSubmitting } from "./use-submitting";
 
-const switchClasses =
+export const switchClasses =
   "relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-input bg-white transition-colors checked:border-primary checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring before:absolute before:top-0.5 before:left-0.5 before:size-4 before:rounded-full before:bg-input before:transition-transform checked:before:translate-x-5 checked:before:bg-white";
 
 const SWITCHES: {

@@ -1,4 +1,9 @@
-/** The Sécurité tab of /admin/settings: the signed-in user's password and sessions. */
+/**
+ * One's own Sécurité section: password and open sessions. Shown by Paramètres › Sécurité
+ * (`action="?onglet=securite"`) and by Mon compte, whose actions both go through
+ * domain/users/own-security-actions.server.ts. `before` and `after` hold what each screen adds
+ * (the two-step requirement switch, one's own two-step sign-in).
+ */
 import * as React from "react";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -15,10 +20,17 @@ import type { SessionItem } from "./types";
 import { useSubmitting } from "./use-submitting";
 
 export function SecurityTab({
+  action,
+  before,
+  after,
   sessions,
   errors,
   sessionError,
 }: {
+  /** Where the forms are posted (the screen's own URL). */
+  action: string;
+  before?: React.ReactNode;
+  after?: React.ReactNode;
   sessions: SessionItem[];
   errors?: Partial<Record<PasswordField | "form", string>>;
   sessionError?: string;
@@ -64,10 +76,11 @@ export function SecurityTab({
 
   return (
     <div className="grid gap-8">
+      {before}
       <Form
         ref={formRef}
         method="post"
-        action="?onglet=securite"
+        action={action}
         className="grid gap-5"
         key={key}
         aria-labelledby="titre-mot-de-passe"
@@ -122,7 +135,7 @@ export function SecurityTab({
                   <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
                 </p>
               </div>
-              <Form method="post" action="?onglet=securite">
+              <Form method="post" action={action}>
                 <input type="hidden" name="sessionId" value={session.id} />
                 <Button
                   type="submit"
@@ -138,7 +151,21 @@ export function SecurityTab({
             </li>
           ))}
         </ul>
+        {sessions.some((session) => !session.current) ? (
+          <Form method="post" action={action}>
+            <Button
+              type="submit"
+              name="intent"
+              value="revoke-other-sessions"
+              variant="outline"
+              disabled={submitting}
+            >
+              Déconnecter toutes les autres sessions
+            </Button>
+          </Form>
+        ) : null}
       </section>
+      {after}
     </div>
   );
 }

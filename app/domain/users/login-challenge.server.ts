@@ -1,0 +1,165 @@
+/**
+ * The second step of a sign-in (/connexion/verification). After the right password an account
+ * with two-step sign-in gets no session yet: a challenge, bound to the browser by an httpOnly
+ * cookie (the table holds the token's SHA-256), lives 5 minutes and takes 5 wrong codes at most.
+ * A TOTP code or an unused recovery code then opens the session. See decision 0018.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import { loginChallenges, users } from "#db/schema";
+import { audit } from "~/server/audit.server";
+import { createSession, hashToken } from "~/server/auth/session.server";
+import { cookieAttributes } from "~/server/cookies.server";
+import type { Db } from "~/server/db.server";
+import { hit, reset } from "~/server/rate-limit.server";
+import { rememberSignInAddress } from "./login-limits.server";
+import { unusedRecoveryCodes, redeemRecoveryCode } from "./recovery-codes.server";
+import { isRole } from "./roles";
+import { consumeTotp, normalizeTotpCode } from "./totp.server";
+import {
+  CODE_REQUIRED,
+  CODE_WRONG,
+  TWO_STEP_CODE_LIMIT,
+  tooManyCodesMessage,
+} from "./two-step.server";
+
+export const CHALLENGE_COOKIE = "__deux_etapes";
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const CHALLENGE_MAX_ATTEMPTS = 5;
+export const CHALLENGE_EXPIRED =
+  "La vérification a expiré ou a échoué trop souvent : connectez-vous de nouveau.";
+
+export function clearChallengeCookie(): string {
+  return `${CHALLENGE_COOKIE}=; ${cookieAttributes(0)}`;
+}
+
+function readChallengeToken(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0 || part.slice(0, index).trim() !== CHALLENGE_COOKIE) continue;
+    const value = part.slice(index + 1).trim();
+    return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+  }
+  return null;
+}
+
+interface ChallengeMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+  now?: () => number;
+}
+
+/** Opens a challenge after the right password; returns the Set-Cookie value that carries it. */
+export async function createLoginChallenge(
+  db: Db,
+  userId: number,
+  redirectTo: string,
+  meta: ChallengeMeta = {},
+): Promise<string> {
+  const now = meta.now?.() ?? Date.now();
+  const token = randomBytes(32).toString("base64url");
+  // Old challenges are dropped on the way: the table only ever holds a few minutes' worth.
+  await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date(now)));
+  await db.insert(loginChallenges).values({
+    id: hashToken(token),
+    userId,
+    redirectTo,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    expiresAt: new Date(now + CHALLENGE_TTL_MS),
+  });
+  return `${CHALLENGE_COOKIE}=${token}; ${cookieAttributes(Math.floor(CHALLENGE_TTL_MS / 1000))}`;
+}
+
+/** The request's live challenge, or null (none, unknown, expired: then deleted). */
+export async function readLoginChallenge(db: Db, request: Request, now = Date.now()) {
+  const token = readChallengeToken(request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now || row.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+    await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+    return null;
+  }
+  return row;
+}
+
+export type SecondStepResult =
+  | { status: "signed-in"; cookies: string[]; redirectTo: string }
+  | { status: "expired"; cookies: string[] }
+  | { status: "refused"; httpStatus: 400 | 429; error: string };
+
+/** Checks the code typed on /connexion/verification and, if right, opens the session. */
+export async function completeLoginChallenge(
+  db: Db,
+  request: Request,
+  code: string,
+  meta: ChallengeMeta = {},
+): Promise<SecondStepResult> {
+  const now = meta.now?.() ?? Date.now();
+  const challenge = await readLoginChallenge(db, request, now);
+  if (!challenge) return { status: "expired", cookies: [clearChallengeCookie()] };
+  const [user] = await db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
+  if (!user || !user.active || !isRole(user.role) || !user.totpEnabledAt) {
+    await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+    return { status: "expired", cookies: [clearChallengeCookie()] };
+  }
+  const typed = code.trim();
+  if (!typed) return { status: "refused", httpStatus: 400, error: CODE_REQUIRED };
+
+  // Counted before the check, per challenge and per account (across challenges).
+  await db
+    .update(loginChallenges)
+    .set({ attempts: challenge.attempts + 1 })
+    .where(eq(loginChallenges.id, challenge.id));
+  const limited = await hit(db, `two-step:user:${user.id}`, {
+    ...TWO_STEP_CODE_LIMIT,
+    now: meta.now,
+  });
+  if (!limited.allowed) {
+    return { status: "refused", httpStatus: 429, error: tooManyCodesMessage(limited.retryAfterMs) };
+  }
+
+  let method: "totp" | "recovery" | null = null;
+  if (normalizeTotpCode(typed)) {
+    if (await consumeTotp(db, user.id, typed, { now: meta.now })) method = "totp";
+  } else if (await redeemRecoveryCode(db, user.id, typed)) {
+    method = "recovery";
+  }
+  if (!method) {
+    if (challenge.attempts + 1 >= CHALLENGE_MAX_ATTEMPTS) {
+      await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+      return { status: "expired", cookies: [clearChallengeCookie()] };
+    }
+    return { status: "refused", httpStatus: 400, error: CODE_WRONG };
+  }
+
+  // Deleting the challenge is what lets one request, and one only, open the session.
+  const claimed = await db
+    .delete(loginChallenges)
+    .where(and(eq(loginChallenges.id, challenge.id), eq(loginChallenges.userId, user.id)))
+    .returning({ id: loginChallenges.id });
+  if (claimed.length === 0) return { status: "expired", cookies: [clearChallengeCookie()] };
+  await reset(db, `two-step:user:${user.id}`);
+  if (method === "recovery") {
+    await audit(db, {
+      userId: user.id,
+      action: "two-step.recovery-code",
+      entity: "user",
+      entityId: user.id,
+      details: { remaining: await unusedRecoveryCodes(db, user.id) },
+    });
+  }
+  await rememberSignInAddress(db, { email: user.email, ip: challenge.ip, now: meta.now });
+  const session = await createSession(user.id, {
+    db,
+    ip: meta.ip ?? challenge.ip,
+    userAgent: meta.userAgent ?? challenge.userAgent,
+  });
+  return {
+    status: "signed-in",
+    cookies: [session, clearChallengeCookie()],
+    redirectTo: challenge.redirectTo,
+  };
+}

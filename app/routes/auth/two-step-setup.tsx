@@ -1,0 +1,86 @@
+/**
+ * /connexion/activation-deux-etapes — where an account is sent, right after its password, when
+ * Paramètres › Sécurité requires two-step sign-in for its role and it has none yet (requireUser
+ * sends every /admin request here until it is done). Opening the page prepares a secret to scan.
+ */
+import { data, Form, redirect } from "react-router";
+import { TwoStepSection } from "~/components/admin/account/two-step-section";
+import { ownSecurityAction } from "~/domain/users/own-security-actions.server";
+import { startTwoStep, twoStepStatus } from "~/domain/users/two-step.server";
+import { getSessionUser, loginPath, safeRedirect } from "~/server/auth/session.server";
+import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
+import type { Route } from "./+types/two-step-setup";
+
+const SETUP_INTENTS = new Set(["two-step-start", "two-step-confirm", "two-step-cancel"]);
+
+async function signedIn(request: Request) {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  }
+  return user;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await signedIn(request);
+  const db = await getDb();
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  // Idempotent: a secret is created only when none is waiting and two-step is not on yet.
+  await startTwoStep(db, user.id);
+  return data(
+    { twoStep: await twoStepStatus(db, user), redirectTo },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await signedIn(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (typeof intent !== "string" || !SETUP_INTENTS.has(intent)) {
+    return data({ intent: null, unknown: "Action inconnue." }, 400);
+  }
+  const url = new URL(request.url);
+  const answer = await ownSecurityAction(await getDb(), user, request, form, {
+    path: url.pathname + url.search,
+    passwordSaved: { title: "" },
+  });
+  return answer ?? data({ intent: null, unknown: "Action inconnue." }, 400);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Activer la validation en deux étapes" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const twoStep = actionData && "twoStep" in actionData ? actionData.twoStep : undefined;
+  const unknown = actionData && "unknown" in actionData ? actionData.unknown : undefined;
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-14 sm:py-20">
+      <div className="grid gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <div>
+          <h1 className="text-3xl font-bold text-primary">Activer la validation en deux étapes</h1>
+          <p className="mt-2 text-muted-foreground">
+            Votre rôle exige la validation en deux étapes : activez-la pour ouvrir
+            l&apos;administration.
+          </p>
+        </div>
+        {unknown ? <p role="alert">{unknown}</p> : null}
+        <TwoStepSection
+          status={{ ...loaderData.twoStep, required: true }}
+          error={twoStep && "error" in twoStep ? twoStep.error : undefined}
+          recoveryCodes={twoStep && "recoveryCodes" in twoStep ? twoStep.recoveryCodes : undefined}
+          continueTo={loaderData.twoStep.enabled || twoStep ? loaderData.redirectTo : undefined}
+        />
+        <Form method="post" action="/deconnexion">
+          <button type="submit" className="text-sm underline underline-offset-4">
+            Se déconnecter
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Mon compte › Sécurité (/admin/mon-compte), open to every role: one's own password and
+ * sessions, with the same rules as Paramètres › Sécurité (shared code).
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, emailOutbox, sessions } from "#db/schema";
+import {
+  authenticate,
+  CURRENT_PASSWORD_WRONG,
+  createUser,
+  SESSION_NOT_FOUND,
+} from "~/domain/users/users.server";
+import { roles } from "~/domain/users/roles";
+import { action, loader } from "~/routes/admin/account";
+import { hashToken } from "~/server/auth/session.server";
+import { readFlash } from "~/server/flash.server";
+import { setupTestDatabase } from "../helpers/db";
+import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+
+const database = setupTestDatabase();
+const URL_ACCOUNT = "http://localhost/admin/mon-compte";
+const PASSWORD = "une phrase de passe solide";
+const NEW_PASSWORD = "une nouvelle phrase de passe";
+
+async function account(role: (typeof roles)[number] = "editeur", email = `${role}@example.org`) {
+  return createUser(database.db, { email, name: role, password: PASSWORD, role });
+}
+
+async function signIn(userId: number, userAgent?: string) {
+  const cookie = await sessionCookie(database.db, userId, { userAgent, ip: "192.0.2.4" });
+  return { cookie, id: hashToken(cookie.slice(cookie.indexOf("=") + 1)) };
+}
+
+const post = (cookie: string, fields: Record<string, string>) =>
+  callAction(action, URL_ACCOUNT, cookie, fields);
+
+async function sessionIds(userId: number) {
+  const rows = await database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return rows.map((r) => r.id).sort();
+}
+
+function toastOf(response: Response) {
+  const setCookie = response.headers.get("set-cookie")!;
+  return readFlash(new Request(URL_ACCOUNT, { headers: { cookie: setCookie.split(";")[0] } }))
+    .toast;
+}
+
+describe("Mon compte", () => {
+  it("opens to every role, with the person's own sessions only", async () => {
+    for (const role of roles) {
+      const me = await account(role);
+      const current = await signIn(
+        me.id,
+        "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0.0.0 Safari/537.36",
+      );
+      const page = await callLoader(loader, URL_ACCOUNT, current.cookie);
+      expect(page.data.sessions.map((s) => [s.id, s.current, s.device, s.ip])).toEqual([
+        [current.id, true, "Chrome sur Linux", "192.0.2.4"],
+      ]);
+      expect(page.data.twoStep).toMatchObject({ enabled: false, required: false, enrolment: null });
+      expect(page.init?.headers).toMatchObject({ "Cache-Control": "no-store" });
+    }
+  });
+
+  it("a wrong current password changes nothing; the right one changes it and closes the other sessions", async () => {
+    const me = await account("tresorier");
+    const current = await signIn(me.id);
+    const other = await signIn(me.id);
+
+    const wrong = refused(
+      await post(current.cookie, {
+        intent: "password",
+        currentPassword: "pas le bon mot de passe",
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
+    );
+    expect(wrong).toMatchObject({
+      security: { errors: { currentPassword: CURRENT_PASSWORD_WRONG } },
+    });
+    expect(await authenticate(database.db, me.email, PASSWORD)).toMatchObject({ id: me.id });
+    expect(await sessionIds(me.id)).toEqual([current.id, other.id].sort());
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
+
+    const done = (await post(current.cookie, {
+      intent: "password",
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    })) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/admin/mon-compte");
+    expect(toastOf(done)).toMatchObject({ title: "Mot de passe changé" });
+    expect(await authenticate(database.db, me.email, NEW_PASSWORD)).toMatchObject({ id: me.id });
+    expect(await sessionIds(me.id)).toEqual([current.id]);
+    expect((await database.db.select().from(auditLog)).map((r) => r.action)).toEqual([
+      "password.change",
+    ]);
+    const [mail] = await database.db.select().from(emailOutbox);
+    expect(mail).toMatchObject({ to: me.email, subject: "Votre mot de passe a été changé" });
+  });
+
+  it("closes one or all of the person's other sessions, never another person's", async () => {
+    const me = await account("editeur");
+    const current = await signIn(me.id);
+    const phone = await signIn(me.id);
+    await signIn(me.id);
+    const someoneElse = await account("tresorier");
+    const theirs = await signIn(someoneElse.id);
+
+    const foreign = refused(
+      await post(current.cookie, { intent: "revoke-session", sessionId: theirs.id }),
+      404,
+    );
+    expect(foreign).toMatchObject({ security: { sessionError: SESSION_NOT_FOUND } });
+    expect(await sessionIds(someoneElse.id)).toEqual([theirs.id]);
+
+    const one = (await post(current.cookie, {
+      intent: "revoke-session",
+      sessionId: phone.id,
+    })) as Response;
+    expect(one.headers.get("location")).toBe("/admin/mon-compte");
+    expect(await sessionIds(me.id)).not.toContain(phone.id);
+    expect(await sessionIds(me.id)).toHaveLength(2);
+
+    const all = (await post(current.cookie, { intent: "revoke-other-sessions" })) as Response;
+    expect(all.status).toBe(302);
+    expect(toastOf(all)).toMatchObject({ title: "Autres sessions déconnectées" });
+    expect(await sessionIds(me.id)).toEqual([current.id]);
+    expect(await sessionIds(someoneElse.id)).toEqual([theirs.id]);
+    const journal = await database.db.select().from(auditLog);
+    expect(journal.map((r) => r.action)).toEqual(["session.revoke", "session.revoke-others"]);
+    expect(journal[1].details).toEqual({ count: 1 });
+  });
+
+  it("refuses an unknown intent", async () => {
+    const me = await account();
+    const { cookie } = await signIn(me.id);
+    expect(refused(await post(cookie, { intent: "role" }))).toMatchObject({
+      unknown: "Action inconnue.",
+    });
+  });
+});

@@ -42,6 +42,10 @@ export default [
     route("utilisateurs", "routes/admin/users.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("journal", "routes/admin/journal.tsx"),
+    // Every role: one's own password, sessions and two-step sign-in.
+    route("mon-compte", "routes/admin/account.tsx"),
+    route("sauvegardes", "routes/admin/backups.tsx"),
+    route("sauvegardes/telecharger/:fichier", "routes/admin/backup-download.ts"),
   ]),
 
   // Public site: header, title band, footer and donation dialog around every page.
@@ -72,6 +76,9 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     // Back-office login, in the public frame (header, footer).
     route("connexion", "routes/auth/login.tsx"),
+    // Two-step sign-in: the code after the password, and the set-up the requirement sends to.
+    route("connexion/verification", "routes/auth/two-step.tsx"),
+    route("connexion/activation-deux-etapes", "routes/auth/two-step-setup.tsx"),
     // Pages written in the back-office (/about, /tidjaniya, new pages) by their path, else 404.
     route("*", "routes/public/content-page.tsx"),
   ]),

@@ -12,11 +12,20 @@ import * as schema from "#db/schema";
 import { logger } from "./logger.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** One SQL statement, its rows. */
+export type RawSql = (text: string) => Promise<Record<string, unknown>[]>;
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the connection URL (pg_dump and pg_restore connect with it). */
+  url?: string;
   close(): Promise<void>;
+  /**
+   * PGlite only: a tar of its data folder taken while no other transaction is open, with what
+   * `inspect` read in the same instant (see docs/decisions/0017-backups.md).
+   */
+  dumpDataDir?<T>(inspect: (query: RawSql) => Promise<T>): Promise<{ tar: Blob; inspected: T }>;
 }
 
 export interface OpenOptions {
@@ -50,7 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // not crash the process: the pool replaces it on the next query.
     pool.on("error", (error) => logger.warn("connexion PostgreSQL perdue", { error }));
     const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", url: options.url, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -60,7 +69,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    // dumpDataDir() waits for the statement in progress but not for an open transaction (its
+    // statements release the query lock one by one); inside transaction() no other transaction
+    // can be open, so the copy holds every committed transaction and no half of one.
+    dumpDataDir: (inspect) =>
+      client.transaction(async (tx) => {
+        const inspected = await inspect(async (text) => (await tx.query(text)).rows as never);
+        return { tar: await client.dumpDataDir("none"), inspected };
+      }),
+  };
 }
 
 export async function migrate(database: Database): Promise<void> {
@@ -98,6 +119,9 @@ let current: Promise<Database> | undefined;
 export function getDatabase(): Promise<Database> {
   current ??= (async () => {
     const database = await openDatabase(optionsFromEnv());
+    // A database that already holds data is saved before a new migration changes it.
+    const { backupBeforeMigration } = await import("./backup/before-migration.server");
+    await backupBeforeMigration(database);
     await migrate(database);
     if (process.env.SEED !== "false") {
       const { seedIfEmpty } = await import("#db/seed/index");

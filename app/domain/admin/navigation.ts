@@ -31,6 +31,7 @@ export const adminNavigation: AdminNavItem[] = [
   { area: "settings", href: "/admin/settings", label: "Paramètres" },
   { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },
   { area: "journal", href: "/admin/journal", label: "Journal" },
+  { area: "backups", href: "/admin/sauvegardes", label: "Sauvegardes" },
 ];
 
 /** The sidebar of one role: only what it may open (the server checks again on every request). */

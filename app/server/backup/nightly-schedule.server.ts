@@ -1,0 +1,149 @@
+/**
+ * The automatic backup: every night at BACKUP_TIME (default 03:00, Saguenay time; "off" turns it
+ * off), keeping the last BACKUP_KEEP automatic archives (default 14). Manual archives are never
+ * deleted. With PostgreSQL, servers sharing the database take an advisory lock, so only one of
+ * them makes the night's backup.
+ */
+import { rm } from "node:fs/promises";
+import { logger } from "~/server/logger.server";
+import { backupDir, listArchives, readManifest } from "./archive-files.server";
+
+/** Advisory lock key of the nightly backup (PostgreSQL). */
+export const NIGHTLY_LOCK = 727275;
+const ZONE = "America/Toronto";
+
+export interface ScheduleConfig {
+  /** Hour and minute in Saguenay, or null when turned off. */
+  time: { hour: number; minute: number } | null;
+  keep: number;
+}
+
+/** BACKUP_TIME and BACKUP_KEEP; a malformed value falls back to the default with a warning. */
+export function scheduleFromEnv(env: NodeJS.ProcessEnv = process.env): ScheduleConfig {
+  const rawTime = (env.BACKUP_TIME ?? "03:00").trim().toLowerCase();
+  let time: ScheduleConfig["time"] = { hour: 3, minute: 0 };
+  if (rawTime === "off") time = null;
+  else {
+    const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(rawTime);
+    if (match) time = { hour: Number(match[1]), minute: Number(match[2]) };
+    else logger.warn("BACKUP_TIME invalide (HH:MM ou off) : 03:00 utilisé", { value: rawTime });
+  }
+  const rawKeep = env.BACKUP_KEEP?.trim();
+  let keep = 14;
+  if (rawKeep) {
+    if (/^\d{1,4}$/.test(rawKeep) && Number(rawKeep) >= 1) keep = Number(rawKeep);
+    else
+      logger.warn("BACKUP_KEEP invalide (nombre entier, 1 ou plus) : 14 utilisé", {
+        value: rawKeep,
+      });
+  }
+  return { time, keep };
+}
+
+/** Offset of Saguenay from UTC at `instant`, in milliseconds (negative: behind UTC). */
+function zoneOffset(instant: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const asUtc = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The next instant, strictly after `now`, when Saguenay's clock shows `time`. */
+export function nextRun(time: { hour: number; minute: number }, now: Date): Date {
+  const offsetNow = zoneOffset(now.getTime());
+  const local = new Date(now.getTime() + offsetNow);
+  for (let day = 0; day < 3; day++) {
+    const wall = Date.UTC(
+      local.getUTCFullYear(),
+      local.getUTCMonth(),
+      local.getUTCDate() + day,
+      time.hour,
+      time.minute,
+    );
+    // The wall-clock time converted with the offset of that moment (changes at DST).
+    let candidate = wall - zoneOffset(wall);
+    candidate = wall - zoneOffset(candidate);
+    if (candidate > now.getTime()) return new Date(candidate);
+  }
+  return new Date(now.getTime() + 24 * 60 * 60_000);
+}
+
+/** Deletes the automatic archives (nightly, before a migration) beyond the newest `keep`. */
+export async function pruneAutomaticArchives(keep: number, dir = backupDir()): Promise<string[]> {
+  const deleted: string[] = [];
+  let kept = 0;
+  for (const archive of await listArchives(dir)) {
+    const reason = await readManifest(archive.file).then(
+      (manifest) => manifest.reason,
+      () => null,
+    );
+    if (reason !== "nuit" && reason !== "avant-migration") continue;
+    kept += 1;
+    if (kept <= keep) continue;
+    await rm(archive.file, { force: true });
+    deleted.push(archive.name);
+  }
+  if (deleted.length) logger.info("anciennes sauvegardes automatiques supprimées", { deleted });
+  return deleted;
+}
+
+export interface Schedule {
+  stop(): void;
+}
+
+/** Runs `backup` at each next BACKUP_TIME; a failed night is logged and the next one still runs. */
+export function startNightlyBackups(
+  config: ScheduleConfig,
+  backup: () => Promise<unknown>,
+): Schedule {
+  const { time } = config;
+  if (!time) {
+    logger.info("sauvegarde automatique désactivée (BACKUP_TIME=off)");
+    return { stop() {} };
+  }
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const arm = () => {
+    if (stopped) return;
+    const at = nextRun(time, new Date());
+    // setTimeout holds at most ~24.8 days; a night is far less.
+    timer = setTimeout(() => {
+      void (async () => {
+        try {
+          await backup();
+          await pruneAutomaticArchives(config.keep);
+        } catch (error) {
+          logger.error("sauvegarde automatique : échec", { error });
+        }
+        arm();
+      })();
+    }, at.getTime() - Date.now());
+    timer.unref();
+  };
+  arm();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

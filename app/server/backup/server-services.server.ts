@@ -1,0 +1,35 @@
+/**
+ * What the site's server runs for backups while it is up: the nightly backup and, with PGlite,
+ * the control channel through which `npm run backup` asks it for an archive (the command may not
+ * open the folder the server holds).
+ */
+import { dataDir, getDatabase } from "~/server/db.server";
+import { startControlChannel, type ControlChannel } from "./control-channel.server";
+import { createBackup } from "./create-backup.server";
+import { NIGHTLY_LOCK, scheduleFromEnv, startNightlyBackups } from "./nightly-schedule.server";
+
+export interface BackupServices {
+  stop(): Promise<void>;
+}
+
+export async function startBackupServices(): Promise<BackupServices> {
+  const database = await getDatabase();
+  const schedule = startNightlyBackups(scheduleFromEnv(), () =>
+    createBackup(database, {
+      reason: "nuit",
+      advisoryLock: database.kind === "postgres" ? NIGHTLY_LOCK : undefined,
+    }),
+  );
+  let channel: ControlChannel | null = null;
+  if (database.kind === "pglite") {
+    channel = await startControlChannel(dataDir(), {
+      backup: () => createBackup(database, { reason: "commande" }),
+    });
+  }
+  return {
+    async stop() {
+      schedule.stop();
+      await channel?.close();
+    },
+  };
+}

@@ -17,6 +17,26 @@ const host = process.env.HOST || "0.0.0.0";
 const build = await import("./build/server/index.js");
 const entry = build.entry.module;
 
+// One server per data folder (app/server/data-lock.server.ts): a second `npm start` on the same
+// DATA_DIR stops here, before it opens the database; a port already in use stops it too, and the
+// database it opened is closed before it exits.
+const exitWith = async (message) => {
+  console.error(JSON.stringify({ level: "error", message }));
+  await entry.shutdown().catch(() => undefined);
+  process.exit(1);
+};
+try {
+  entry.acquireDataLock(entry.dataDir());
+} catch (error) {
+  await exitWith(error.message);
+}
+const listenFailed = (error) =>
+  exitWith(
+    error.code === "EADDRINUSE"
+      ? `Le port ${port} est déjà utilisé (${host}) : arrêtez l'autre programme ou choisissez un autre PORT.`
+      : `Impossible d'écouter sur ${host}:${port} : ${error.message}`,
+  );
+
 // Migrations and the first seed run before the site accepts visitors.
 await entry.startup();
 
@@ -63,7 +83,7 @@ app.use("/assets", (req, res, next) => {
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));
 
-const getLoadContext = (req) => ({ clientIp: req.ip });
+const getLoadContext = (req) => entry.createLoadContext(req.ip);
 
 // Cross-site form posts are refused here, once, before the page cache and React Router: this is
 // the one place every action goes through (forms with and without JavaScript, resource routes).
@@ -80,6 +100,12 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain; charset=utf-8").send(entry.FORBIDDEN_ORIGIN_MESSAGE);
 });
 
+// A control character in the address (`?q=%00`) is refused here, for every route at once.
+app.use((req, res, next) => {
+  if (!entry.hasControlCharacters(req.originalUrl)) return next();
+  res.status(400).type("text/plain; charset=utf-8").send(entry.BAD_ADDRESS_MESSAGE);
+});
+
 // Public pages for visitors without cookies come from a micro-cache (app/server/page-cache.server.ts).
 const pageCache = entry.createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 5000) });
 const renderPage = createRequestHandler(build, process.env.NODE_ENV);
@@ -94,7 +120,8 @@ app.use(async (req, res, next) => {
       renderPage(toFetchRequest(req), getLoadContext(req)),
     );
     res.status(page.status);
-    for (const [name, value] of page.headers) res.append(name, value);
+    // set, not append: the headers set above (nosniff…) must not be repeated.
+    for (const [name, value] of page.headers) res.setHeader(name, value);
     res.vary("Accept-Encoding");
     if (page.gzip && req.acceptsEncodings("gzip")) {
       // Already compressed: the compression middleware leaves it alone.
@@ -106,6 +133,25 @@ app.use(async (req, res, next) => {
   } catch (error) {
     next(error);
   }
+});
+// A body the route did not read (a POST to a page without action, a back-office form sent after
+// the session ended) would stall the connection: the browser's next request on it would wait,
+// then fail. Once the answer is sent the rest is discarded; far too much, the connection closes.
+const UNREAD_BODY_MAX = 8 * 1024 * 1024;
+app.use((req, res, next) => {
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    if (Number(req.headers["content-length"]) > UNREAD_BODY_MAX) return void req.destroy();
+    let seen = 0;
+    // React Router's reader of the body is gone with its request: nothing else will read it.
+    req.removeAllListeners("data");
+    req.on("data", (chunk) => {
+      seen += chunk.length;
+      if (seen > UNREAD_BODY_MAX) req.destroy();
+    });
+    req.resume();
+  });
+  next();
 });
 app.use(createExpressHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
 
@@ -122,7 +168,8 @@ function toFetchRequest(req) {
   });
 }
 
-const server = app.listen(port, host, () => {
+const server = app.listen(port, host, (error) => {
+  if (error) return void listenFailed(error);
   console.log(
     JSON.stringify({
       level: "info",

@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { CriticalCssContext, stylesheetHref } from "~/components/site/critical-css";
 import { criticalCss } from "~/server/critical-css.server";
 import { closeDatabase, getDatabase, getDb } from "~/server/db.server";
+import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
 import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 import { startMailWorker, type MailWorker } from "~/server/mail/mail-worker.server";
@@ -18,10 +19,17 @@ export const streamTimeout = 5_000;
 export { createPageCache } from "~/server/page-cache.server";
 export { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "~/server/origin.server";
 export { HSTS_VALUE, isPrivatePath } from "~/server/security-headers.server";
+export { createLoadContext } from "~/server/load-context";
+export { BAD_ADDRESS_MESSAGE, hasControlCharacters } from "~/server/url-guard.server";
+// …and the rule "one server per data folder" (it runs before the database is opened).
+export { acquireDataLock } from "~/server/data-lock.server";
+export { dataDir } from "~/server/db.server";
 
 /** Called by server.js before it listens: migrate and seed before the first visitor arrives. */
 export async function startup(): Promise<void> {
   await getDatabase();
+  // Nightly backup, and the socket `npm run backup` talks to (docs/decisions/0017-backups.md).
+  backupServices = await startBackupServices();
   // Without SMTP_URL, e-mails wait in the outbox (Courriels screen of the back-office).
   const smtpUrl = smtpUrlFromEnv();
   if (smtpUrl) {
@@ -34,19 +42,29 @@ export async function startup(): Promise<void> {
 }
 
 let mailWorker: MailWorker | undefined;
+let backupServices: BackupServices | undefined;
 
 /** Called by server.js on SIGTERM/SIGINT: an open PGlite keeps the process alive. */
 export async function shutdown(): Promise<void> {
   await mailWorker?.stop();
   mailWorker = undefined;
+  await backupServices?.stop();
+  backupServices = undefined;
   await closeDatabase();
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (client went away) are not errors of ours.
+  // Aborted requests (client went away) are not errors of ours, nor are refused requests (a POST
+  // to a page without a form: 405).
   if (request.signal.aborted) return;
-  logger.error("request failed", { url: request.url, error });
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // The path only: a query string can hold what someone typed in a search.
+  logger.error("request failed", { method: request.method, path: pathOf(request), error });
 };
+
+function pathOf(request: Request): string {
+  return new URL(request.url).pathname;
+}
 
 export default function handleRequest(
   request: Request,
@@ -107,7 +125,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error("render failed", { url: request.url, error });
+          if (shellRendered) logger.error("render failed", { path: pathOf(request), error });
         },
       },
     );

@@ -5,6 +5,7 @@
 import { expect } from "vitest";
 import { createSession, type SessionMeta } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
+import { createLoadContext } from "~/server/load-context";
 
 type RouteFunction = (args: never) => unknown;
 
@@ -16,7 +17,7 @@ export async function sessionCookie(db: Db, userId: number, meta: Omit<SessionMe
 /** Calls a loader as a GET of `url` with `cookie`. */
 export function callLoader<F extends RouteFunction>(loader: F, url: string, cookie: string) {
   const request = new Request(url, { headers: { cookie } });
-  return loader({ request, params: {}, context: {} } as never) as ReturnType<F>;
+  return loader({ request, params: {}, context: createLoadContext() } as never) as ReturnType<F>;
 }
 
 /** Calls an action as a form POST of `fields` to `url` with `cookie`. */
@@ -31,7 +32,7 @@ export function callAction<F extends RouteFunction>(
     body: new URLSearchParams(fields),
     headers: { cookie },
   });
-  return action({ request, params: {}, context: {} } as never) as ReturnType<F>;
+  return action({ request, params: {}, context: createLoadContext() } as never) as ReturnType<F>;
 }
 
 /** The body of a refused submission: `data()` with the given status (400 by default). */

@@ -41,6 +41,7 @@ import {
 } from "~/server/images.server";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/blog";
@@ -69,7 +70,7 @@ function post(cookie: string, fields: Record<string, string | File | undefined>,
   for (const [name, value] of Object.entries(fields))
     if (value !== undefined) body.append(name, value);
   const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: {} } as never);
+  return action({ request, params: {}, context: createLoadContext() } as never);
 }
 
 function toast(result: unknown): { title?: string; location: string | null } {
@@ -96,13 +97,19 @@ const rows = () => database.db.select().from(blogPosts).orderBy(blogPosts.id);
 /** The public list's slugs, and whether /blog/{slug} answers (a 404 is thrown as data()). */
 async function publicSlugs(): Promise<string[]> {
   const request = new Request("http://localhost/blog");
-  const data = await publicListLoader({ request, params: {}, context: {} } as never);
+  const data = await publicListLoader({
+    request,
+    params: {},
+    context: createLoadContext(),
+  } as never);
   return data.posts.map((p) => p.slug);
 }
 async function publicPost(slug: string) {
   const request = new Request(`http://localhost/blog/${slug}`);
   try {
-    return (await publicPostLoader({ request, params: { slug }, context: {} } as never)).post;
+    return (
+      await publicPostLoader({ request, params: { slug }, context: createLoadContext() } as never)
+    ).post;
   } catch (thrown) {
     const status = (thrown as { init?: { status?: number } }).init?.status;
     expect(status).toBe(404);

@@ -29,6 +29,7 @@ import { action as donateAction, loader as donateLoader } from "~/routes/public/
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
 import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/donations";
@@ -352,7 +353,11 @@ describe("/admin/donations status changes", () => {
         email: "moussa@example.org",
       }),
     });
-    const result = (await donateAction({ request, params: {}, context: {} } as never)) as {
+    const result = (await donateAction({
+      request,
+      params: {},
+      context: createLoadContext(),
+    } as never)) as {
       data: { status: string; summary: { reference: string } };
     };
     expect(result.data.status).toBe("recorded");
@@ -431,7 +436,7 @@ describe("/admin/donations payment options", () => {
       donateLoader({
         request: new Request("http://localhost/don"),
         params: {},
-        context: {},
+        context: createLoadContext(),
       } as never);
     expect((await publicPage()).interacEnabled).toBe(true);
 
@@ -460,7 +465,7 @@ describe("/admin/donations payment options", () => {
       }),
     });
     const refusedDonation = refused(
-      await donateAction({ request, params: {}, context: {} } as never),
+      await donateAction({ request, params: {}, context: createLoadContext() } as never),
       409,
     );
     expect(refusedDonation.alert).toEqual(INTERAC_UNAVAILABLE);

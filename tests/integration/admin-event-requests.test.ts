@@ -21,6 +21,7 @@ import { action as publicAction } from "~/routes/public/event-request";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
 import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/demande-evenements";
@@ -63,8 +64,9 @@ async function submit(name: string, ip: string) {
       description: "Cérémonie suivie d'un repas.",
     }),
   });
-  const result = (await publicAction({ request, params: {}, context: { clientIp: ip } } as never))
-    .data as { status: string; reference: string };
+  const result = (
+    await publicAction({ request, params: {}, context: createLoadContext(ip) } as never)
+  ).data as { status: string; reference: string };
   expect(result.status).toBe("sent");
   const [row] = await database.db
     .select()

@@ -29,6 +29,7 @@ import {
 } from "~/server/images.server";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/evenements";
@@ -57,7 +58,7 @@ function post(cookie: string, fields: Record<string, string | File | undefined>,
   for (const [name, value] of Object.entries(fields))
     if (value !== undefined) body.append(name, value);
   const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: {} } as never);
+  return action({ request, params: {}, context: createLoadContext() } as never);
 }
 
 function toast(result: unknown): { title?: string; location: string | null } {
@@ -157,7 +158,7 @@ describe("/admin/evenements", () => {
     const page = await publicEventLoader({
       request: new Request(`http://localhost/evenements/${row.slug}`),
       params: { slug: row.slug },
-      context: {},
+      context: createLoadContext(),
     } as never);
     expect(page.event.title).toBe("Conférence : éduquer nos enfants");
 

@@ -30,6 +30,7 @@ import {
 } from "~/server/images.server";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/galerie";
@@ -68,7 +69,7 @@ function post(cookie: string, fields: Fields, search = "") {
   return action({
     request: request(`${BASE}${search}`, cookie, fields),
     params: {},
-    context: {},
+    context: createLoadContext(),
   } as never);
 }
 
@@ -76,7 +77,7 @@ async function upload(cookie: string, fields: Fields) {
   const response = (await uploadAction({
     request: request(`${BASE}/upload`, cookie, fields),
     params: {},
-    context: {},
+    context: createLoadContext(),
   } as never)) as Response;
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -117,7 +118,7 @@ const publicPhotos = async (query = "") =>
     await publicLoader({
       request: new Request(`http://localhost/galerie${query}`),
       params: {},
-      context: {},
+      context: createLoadContext(),
     } as never)
   ).gallery.photos;
 const publicTitles = async (query = "") => (await publicPhotos(query)).map((p) => p.title);
@@ -403,7 +404,7 @@ describe("/admin/galerie", () => {
       uploadAction({
         request: request(`${BASE}/upload`, cookie, { category: "visites", file: await png() }),
         params: {},
-        context: {},
+        context: createLoadContext(),
       } as never),
     ).rejects.toMatchObject({ status: 403 });
     expect(await rows()).toHaveLength(0);

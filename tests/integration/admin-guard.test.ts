@@ -11,6 +11,7 @@ import { createUser } from "~/domain/users/users.server";
 import { canAccess, roles } from "~/domain/users/roles";
 import { createSession } from "~/server/auth/session.server";
 import { setupTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 
@@ -48,7 +49,7 @@ async function outcome(call: () => Promise<unknown> | undefined): Promise<Respon
 }
 
 function args(request: Request) {
-  return { request, params: { "*": "x" }, context: {} };
+  return { request, params: { "*": "x" }, context: createLoadContext() };
 }
 
 describe("the back-office route table", () => {

@@ -36,6 +36,7 @@ import { loader as contentPageLoader } from "~/routes/public/content-page";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
 import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/pages";
@@ -73,7 +74,7 @@ async function publicPage(path: string) {
   const result = await contentPageLoader({
     request: new Request(`http://localhost${path}`),
     params: { "*": path.slice(1) },
-    context: {},
+    context: createLoadContext(),
   } as never);
   if ((result as { type?: string }).type === "DataWithResponseInit") {
     expect((result as { init: ResponseInit }).init.status).toBe(404);

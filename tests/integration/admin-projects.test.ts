@@ -23,6 +23,7 @@ import {
 } from "~/server/images.server";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/projets";
@@ -51,7 +52,7 @@ function post(cookie: string, fields: Record<string, string | File | undefined>,
   for (const [name, value] of Object.entries(fields))
     if (value !== undefined) body.append(name, value);
   const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: {} } as never);
+  return action({ request, params: {}, context: createLoadContext() } as never);
 }
 
 function toast(result: unknown) {
@@ -84,7 +85,7 @@ async function publicProjects() {
   const data = await publicProjectsLoader({
     request: new Request("http://localhost/projets"),
     params: {},
-    context: {},
+    context: createLoadContext(),
   } as never);
   return { flagship: data.flagship?.title ?? null, others: data.projects.map((p) => p.title) };
 }

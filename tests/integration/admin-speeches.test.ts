@@ -24,6 +24,7 @@ import {
 } from "~/server/images.server";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/discours";
@@ -52,7 +53,7 @@ function post(cookie: string, fields: Record<string, string | File | undefined>,
   for (const [name, value] of Object.entries(fields))
     if (value !== undefined) body.append(name, value);
   const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: {} } as never);
+  return action({ request, params: {}, context: createLoadContext() } as never);
 }
 
 function toast(result: unknown) {
@@ -80,7 +81,11 @@ async function png(): Promise<File> {
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
 function get(path: string, params: Record<string, string> = {}) {
-  return { request: new Request(`http://localhost${path}`), params, context: {} } as never;
+  return {
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: createLoadContext(),
+  } as never;
 }
 async function publicTitles() {
   const { speeches: list } = await publicSpeechesLoader(get("/discours"));

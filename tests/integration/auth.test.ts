@@ -17,6 +17,7 @@ import {
   SESSION_TOUCH_MS,
 } from "~/server/auth/session.server";
 import { setupTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 
@@ -29,7 +30,7 @@ function loginArgs(fields: Record<string, string>, ip = "203.0.113.7") {
     body: new URLSearchParams(fields),
     headers: { "user-agent": "vitest" },
   });
-  return { request, params: {}, context: { clientIp: ip } } as never;
+  return { request, params: {}, context: createLoadContext(ip) } as never;
 }
 
 function unwrap(result: unknown): { data: Record<string, unknown>; status: number } {

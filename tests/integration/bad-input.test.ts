@@ -8,6 +8,7 @@ import { seed } from "#db/seed/index";
 import { action } from "~/routes/public/donate";
 import { FORM_UNREADABLE_MESSAGE } from "~/server/form-data.server";
 import { createTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let logged: string[] = [];
@@ -37,7 +38,7 @@ afterEach(() => {
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
   const request = new Request("http://localhost/don", { method: "POST", body, headers });
-  return action({ request, params: {}, context: { clientIp: "203.0.113.9" } } as never);
+  return action({ request, params: {}, context: createLoadContext("203.0.113.9") } as never);
 }
 
 const donor = {

@@ -22,6 +22,7 @@ import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";
 import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { createLoadContext } from "~/server/load-context";
 
 const test = setupTestDatabase();
 let smtp: SmtpCapture;
@@ -67,7 +68,7 @@ function publicPost(
   return action({
     request,
     params: {},
-    context: { clientIp: "198.51.100.4" },
+    context: createLoadContext("198.51.100.4"),
   } as never) as Promise<{
     data: Record<string, unknown>;
     init?: ResponseInit;

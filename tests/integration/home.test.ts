@@ -14,6 +14,7 @@ import { action, loader } from "~/routes/public/home";
 import { loader as layoutLoader } from "~/routes/public/layout";
 import { saveSettings, getSettings } from "~/domain/settings/settings.server";
 import { createTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -30,13 +31,13 @@ beforeEach(async () => {
 
 function loaderArgs(path = "/") {
   const request = new Request(`http://localhost${path}`);
-  return { request, params: {}, context: {} } as never;
+  return { request, params: {}, context: createLoadContext() } as never;
 }
 
 function contactRequest(fields: Record<string, string>) {
   const body = new URLSearchParams({ intent: "contact", ...fields });
   const request = new Request("http://localhost/?index", { method: "POST", body });
-  return { request, params: {}, context: { clientIp: "127.0.0.1" } } as never;
+  return { request, params: {}, context: createLoadContext("127.0.0.1") } as never;
 }
 
 /** Unwraps what `data()` returns from a loader or action. */
@@ -195,7 +196,9 @@ describe("home contact form", () => {
   it("rejects an unknown intent with a French message", async () => {
     const body = new URLSearchParams({ intent: "autre" });
     const request = new Request("http://localhost/?index", { method: "POST", body });
-    const result = unwrap(await action({ request, params: {}, context: {} } as never));
+    const result = unwrap(
+      await action({ request, params: {}, context: createLoadContext() } as never),
+    );
     expect(result.status).toBe(400);
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });

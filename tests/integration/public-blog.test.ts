@@ -6,6 +6,7 @@ import { seed } from "#db/seed/index";
 import { loader as listLoader } from "~/routes/public/blog";
 import { loader as postLoader } from "~/routes/public/blog-post";
 import { createTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -25,12 +26,12 @@ const DRAFT = "preparatifs-du-gamou-appel-aux-benevoles";
 
 function list(query = "") {
   const request = new Request(`http://localhost/blog${query}`);
-  return listLoader({ request, params: {}, context: {} } as never);
+  return listLoader({ request, params: {}, context: createLoadContext() } as never);
 }
 
 function article(slug: string) {
   const request = new Request(`http://localhost/blog/${slug}`);
-  return postLoader({ request, params: { slug }, context: {} } as never);
+  return postLoader({ request, params: { slug }, context: createLoadContext() } as never);
 }
 
 /** What a loader threw (a Response for redirect, data() for notFound). */

@@ -8,6 +8,7 @@ import { insertWithUniqueReference } from "~/domain/donations/donation.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { createTestDatabase } from "../helpers/db";
 import { refused } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let seededCount = 0;
@@ -26,7 +27,7 @@ beforeEach(async () => {
 
 function load(path = "/don") {
   const request = new Request(`http://localhost${path}`);
-  return loader({ request, params: {}, context: {} } as never);
+  return loader({ request, params: {}, context: createLoadContext() } as never);
 }
 
 function post(fields: Record<string, string>, ip = "203.0.113.7") {
@@ -34,7 +35,7 @@ function post(fields: Record<string, string>, ip = "203.0.113.7") {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  return action({ request, params: {}, context: { clientIp: ip } } as never);
+  return action({ request, params: {}, context: createLoadContext(ip) } as never);
 }
 
 async function newDonations() {

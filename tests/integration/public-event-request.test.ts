@@ -7,6 +7,7 @@ import { addDays } from "~/domain/event-requests/labels";
 import { todayInSaguenay } from "~/lib/format";
 import { createTestDatabase } from "../helpers/db";
 import { refused } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let seededCount = 0;
@@ -28,7 +29,7 @@ function post(fields: Record<string, string>, ip = "203.0.113.7") {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  return action({ request, params: {}, context: { clientIp: ip } } as never);
+  return action({ request, params: {}, context: createLoadContext(ip) } as never);
 }
 
 async function newRequests() {
@@ -52,7 +53,7 @@ const valid = {
 describe("/demande-evenements loader", () => {
   it("gives the first day that may be requested (4 weeks ahead) and the SEO data", async () => {
     const request = new Request("http://localhost/demande-evenements");
-    const page = await loader({ request, params: {}, context: {} } as never);
+    const page = await loader({ request, params: {}, context: createLoadContext() } as never);
     expect(page.earliestDay).toBe(addDays(today, 28));
     expect(page.seo.title).toContain("Demande d'événement");
   });

@@ -12,6 +12,7 @@ import { loader as eventsLoader } from "~/routes/public/events";
 import { loader as icsLoader } from "~/routes/resources/event-ics";
 import { createTestDatabase } from "../helpers/db";
 import { refused } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -27,7 +28,11 @@ beforeEach(async () => {
 });
 
 function args(path: string, params: Record<string, string> = {}) {
-  return { request: new Request(`http://localhost${path}`), params, context: {} } as never;
+  return {
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: createLoadContext(),
+  } as never;
 }
 
 const list = (query = "") => eventsLoader(args(`/evenements${query}`));

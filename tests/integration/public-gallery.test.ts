@@ -4,6 +4,7 @@ import { galleryImages } from "#db/schema";
 import { seed } from "#db/seed/index";
 import { loader } from "~/routes/public/gallery";
 import { createTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -20,7 +21,7 @@ beforeEach(async () => {
 
 function load(query = "") {
   const request = new Request(`http://localhost/galerie${query}`);
-  return loader({ request, params: {}, context: {} } as never);
+  return loader({ request, params: {}, context: createLoadContext() } as never);
 }
 
 const titles = (result: Awaited<ReturnType<typeof load>>) =>

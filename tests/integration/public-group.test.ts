@@ -9,6 +9,7 @@ import { loader as groupEventLoader } from "~/routes/public/group-event";
 import { loader as groupLoader } from "~/routes/public/group";
 import { createTestDatabase } from "../helpers/db";
 import { refused } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -24,7 +25,11 @@ beforeEach(async () => {
 });
 
 function args(path: string, params: Record<string, string> = {}) {
-  return { request: new Request(`http://localhost${path}`), params, context: {} } as never;
+  return {
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: createLoadContext(),
+  } as never;
 }
 
 const page = () => groupLoader(args("/sope-naby"));

@@ -11,6 +11,7 @@ import { loader as boardLoader } from "~/routes/public/board";
 import { loader as committeesLoader } from "~/routes/public/committees";
 import { loader as staffLoader } from "~/routes/public/staff";
 import { createTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -26,7 +27,11 @@ beforeEach(async () => {
 });
 
 function get(path: string) {
-  return { request: new Request(`http://localhost${path}`), params: {}, context: {} } as never;
+  return {
+    request: new Request(`http://localhost${path}`),
+    params: {},
+    context: createLoadContext(),
+  } as never;
 }
 
 describe("/comites", () => {

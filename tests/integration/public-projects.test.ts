@@ -12,6 +12,7 @@ import { loader as projectsLoader } from "~/routes/public/projects";
 import { loader as listLoader } from "~/routes/public/projects-list";
 import { createTestDatabase } from "../helpers/db";
 import { refused } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -27,7 +28,11 @@ beforeEach(async () => {
 });
 
 function args(path: string, params: Record<string, string> = {}) {
-  return { request: new Request(`http://localhost${path}`), params, context: {} } as never;
+  return {
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: createLoadContext(),
+  } as never;
 }
 
 /** A draft project (never public), returning its id. */

@@ -13,6 +13,7 @@ import { action as cartAction, loader as cartLoader } from "~/routes/public/cart
 import { loader as layoutLoader } from "~/routes/public/layout";
 import { createTestDatabase } from "../helpers/db";
 import { refused } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -29,7 +30,7 @@ beforeEach(async () => {
 
 function get(path: string, cookie = "", params: Record<string, string> = {}) {
   const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
-  return { request, params, context: {} } as never;
+  return { request, params, context: createLoadContext() } as never;
 }
 
 async function shopNames(query: string): Promise<string[]> {
@@ -50,7 +51,7 @@ async function post(fields: Record<string, string>, cart = "", js = true) {
     body,
     headers: cart ? { cookie: `panier=${cart}` } : {},
   });
-  return cartAction({ request, params: {}, context: {} } as never);
+  return cartAction({ request, params: {}, context: createLoadContext() } as never);
 }
 
 /** The new `panier` value set by a successful action, and its cookie attributes. */

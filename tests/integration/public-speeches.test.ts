@@ -6,6 +6,7 @@ import { seed } from "#db/seed/index";
 import { loader as speechLoader } from "~/routes/public/speech";
 import { loader as speechesLoader } from "~/routes/public/speeches";
 import { createTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -21,7 +22,11 @@ beforeEach(async () => {
 });
 
 function get(path: string, params: Record<string, string> = {}) {
-  return { request: new Request(`http://localhost${path}`), params, context: {} } as never;
+  return {
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: createLoadContext(),
+  } as never;
 }
 
 async function titles(path: string) {

@@ -11,6 +11,7 @@ import { loader as oustazLoader } from "~/routes/public/oustaz";
 import { loader as scriptureLoader } from "~/routes/public/quran-hadith";
 import { createTestDatabase } from "../helpers/db";
 import { refused } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -26,7 +27,11 @@ beforeEach(async () => {
 });
 
 function get(path: string) {
-  return { request: new Request(`http://localhost${path}`), params: {}, context: {} } as never;
+  return {
+    request: new Request(`http://localhost${path}`),
+    params: {},
+    context: createLoadContext(),
+  } as never;
 }
 
 describe("/coran-hadith", () => {
@@ -148,7 +153,7 @@ describe("/contact", () => {
       method: "POST",
       body: new URLSearchParams(fields),
     });
-    return { request, params: {}, context: { clientIp: "10.0.0.7" } } as never;
+    return { request, params: {}, context: createLoadContext("10.0.0.7") } as never;
   }
 
   it("shows the page text and the foundation's contact details", async () => {

@@ -39,6 +39,7 @@ import { setupTestDatabase } from "../helpers/db";
 import { pdfInfo, pdfText } from "../helpers/pdf";
 import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/donations";
@@ -152,7 +153,7 @@ function callLoaderWithParams<F extends (args: never) => unknown>(
   params: Record<string, string>,
 ) {
   const request = new Request(url, { headers: { cookie } });
-  return fn({ request, params, context: {} } as never) as ReturnType<F>;
+  return fn({ request, params, context: createLoadContext() } as never) as ReturnType<F>;
 }
 
 describe("official receipts", () => {

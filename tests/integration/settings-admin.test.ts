@@ -13,6 +13,7 @@ import { loader as publicLayoutLoader } from "~/routes/public/layout";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
 import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const URL_BASE = "http://localhost/admin/settings";
@@ -218,7 +219,7 @@ describe("/admin/settings, Dons tab", () => {
     const page = await donateLoader({
       request: new Request("http://localhost/don"),
       params: {},
-      context: {},
+      context: createLoadContext(),
     } as never);
     expect(page.interacEmail).toBe("dons@fondation.example");
     const entries = await database.db.select().from(auditLog);

@@ -18,6 +18,7 @@ import { action, loader } from "~/routes/admin/settings";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const URL_BASE = "http://localhost/admin/settings";
@@ -53,7 +54,7 @@ function post(cookie: string, fields: [string, string][]) {
     body: new URLSearchParams(fields),
     headers: { cookie },
   });
-  return action({ request, params: {}, context: {} } as never);
+  return action({ request, params: {}, context: createLoadContext() } as never);
 }
 
 const save = (cookie: string, values: Record<string, string>, clear: string[] = []) =>

@@ -35,6 +35,7 @@ import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";
 import { refused, sessionCookie } from "../helpers/routes";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 let smtp: SmtpCapture;
@@ -71,7 +72,7 @@ function cookieOf(lines: [id: number, quantity: number][]) {
 /** The hidden snapshot the /panier page shows for this cart, as a browser would post it back. */
 async function shownSnapshot(cookie: string): Promise<string> {
   const request = new Request("http://localhost/panier", { headers: { cookie } });
-  const page = await cartLoader({ request, params: {}, context: {} } as never);
+  const page = await cartLoader({ request, params: {}, context: createLoadContext() } as never);
   return page.snapshot;
 }
 
@@ -93,7 +94,7 @@ async function checkout(
     body,
     headers: { cookie },
   });
-  const context = { clientIp: options.ip ?? "203.0.113.7" };
+  const context = createLoadContext(options.ip ?? "203.0.113.7");
   return cartAction({ request, params: {}, context } as never);
 }
 
@@ -219,7 +220,7 @@ describe("/panier — commande", () => {
 
     // The page reads the emptied cart.
     const request = new Request("http://localhost/panier");
-    const page = await cartLoader({ request, params: {}, context: {} } as never);
+    const page = await cartLoader({ request, params: {}, context: createLoadContext() } as never);
     expect(page.cart.lines).toEqual([]);
   });
 
@@ -280,7 +281,7 @@ describe("/panier — commande", () => {
     const page = await cartLoader({
       request: new Request("http://localhost/panier", { headers: { cookie } }),
       params: {},
-      context: {},
+      context: createLoadContext(),
     } as never);
     expect(page.interacEnabled).toBe(false);
     const body = refusal(await checkout(cookie), 400);
@@ -424,7 +425,7 @@ function setStatus(cookie: string, id: number, status: string) {
     body,
     headers: { cookie },
   });
-  return shopAction({ request, params: {}, context: {} } as never);
+  return shopAction({ request, params: {}, context: createLoadContext() } as never);
 }
 
 async function placeOrder(quantity: number, stock: number, paymentMethod = "interac") {

@@ -5,6 +5,7 @@ import { seed } from "#db/seed/index";
 import { loader as robotsLoader } from "~/routes/resources/robots";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { createTestDatabase } from "../helpers/db";
+import { createLoadContext } from "~/server/load-context";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -21,7 +22,11 @@ beforeEach(async () => {
 
 async function sitemapLocations(): Promise<string[]> {
   const request = new Request("http://localhost/sitemap.xml");
-  const response = await sitemapLoader({ request, params: {}, context: {} } as never);
+  const response = await sitemapLoader({
+    request,
+    params: {},
+    context: createLoadContext(),
+  } as never);
   expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
   const xml = await response.text();
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
@@ -66,7 +71,7 @@ describe("sitemap.xml", () => {
 describe("robots.txt", () => {
   it("interdit le back-office et donne l'adresse du plan du site", async () => {
     const request = new Request("http://localhost/robots.txt");
-    const response = robotsLoader({ request, params: {}, context: {} } as never);
+    const response = robotsLoader({ request, params: {}, context: createLoadContext() } as never);
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/admin$/m);

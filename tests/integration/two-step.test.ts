@@ -24,6 +24,7 @@ import { loader as setupLoader, action as setupAction } from "~/routes/auth/two-
 import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
 import { setupTestDatabase } from "../helpers/db";
 import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const PASSWORD = "une phrase de passe solide";
@@ -71,7 +72,7 @@ function post(url: string, fields: Record<string, string>, cookie = "", ip = "20
     body: new URLSearchParams(fields),
     headers: { cookie, "user-agent": "vitest" },
   });
-  return { request, params: {}, context: { clientIp: ip } } as never;
+  return { request, params: {}, context: createLoadContext(ip) } as never;
 }
 
 const cookiePair = (setCookie: string, name: string) =>

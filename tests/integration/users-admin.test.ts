@@ -13,6 +13,7 @@ import { action, loader } from "~/routes/admin/users";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
 import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const PASSWORD = "une phrase de passe solide";
@@ -278,7 +279,7 @@ describe("/admin/utilisateurs", () => {
     const result = (await layoutLoader({
       request,
       params: {},
-      context: {},
+      context: createLoadContext(),
     } as never)) as unknown as {
       data: { toast: { id: string; title: string; type: string } };
       init: { headers: Headers };

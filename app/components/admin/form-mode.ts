@@ -1,3 +1,4 @@
+import { visibleUrl } from "~/lib/visible-url";
 /**
  * The view / add / edit modes of a back-office screen (spec back-office.md §4), read from the URL
  * so they work without JavaScript, survive a reload and can be linked: `?mode=ajout` opens the
@@ -86,6 +87,6 @@ export function postedRecord(form: FormData): { intent: string; id: number | nul
  * page), without the mode parameters and `drop` (by default the open edit form).
  */
 export function backTo(path: string, request: Request, drop: readonly string[] = ["modifier"]) {
-  const kept = searchWith(new URL(request.url).search, {}, drop);
+  const kept = searchWith(visibleUrl(request).search, {}, drop);
   return kept === "?" ? path : `${path}${kept}`;
 }

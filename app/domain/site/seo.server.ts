@@ -2,6 +2,7 @@ import { getSettings } from "~/domain/settings/settings.server";
 import type { Seo } from "~/lib/seo";
 import type { Db } from "~/server/db.server";
 import { absoluteUrl } from "~/server/site-url.server";
+import { visibleUrl } from "~/lib/visible-url";
 
 export interface PageSeo {
   seo: Seo;
@@ -19,7 +20,7 @@ export async function pageSeo(
   page: { title: string; description: string; path?: string; image?: string | null },
 ): Promise<PageSeo> {
   const { general } = await getSettings(db, ["general"]);
-  const path = page.path ?? new URL(request.url).pathname;
+  const path = page.path ?? visibleUrl(request).pathname;
   return {
     siteName: general.siteName,
     seo: {

@@ -59,6 +59,7 @@ import { getDb } from "~/server/db.server";
 import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/blog";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "blog" };
 
@@ -66,7 +67,7 @@ const PATH = "/admin/blog";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const status = parseBlogStatus(params.get("statut"));
   const q = searchText(params.get("q"));

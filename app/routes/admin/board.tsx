@@ -54,6 +54,7 @@ import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { deleteRecord, saveRecord } from "~/server/admin-record.server";
 import type { Route } from "./+types/board";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "board" };
 
@@ -61,7 +62,7 @@ const PATH = "/admin/bureau";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const db = await getDb();
   const notices: string[] = valid ? [] : [BAD_PAGE];

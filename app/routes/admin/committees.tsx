@@ -54,6 +54,7 @@ import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { discardFormImage, readFormImage } from "~/server/form-image.server";
 import type { Route } from "./+types/committees";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "committees" };
 
@@ -62,7 +63,7 @@ const MEMBER_KEYS = { add: "ajout-membre", edit: "modifier-membre" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const db = await getDb();
   const committees = await listCommittees(db);
   const notices: string[] = [];

@@ -18,12 +18,13 @@ import { dashboardTabsFor, parseDashboardTab } from "~/domain/dashboard/tabs";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/dashboard";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "dashboard" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, handle.area);
-  const tab = parseDashboardTab(new URL(request.url).searchParams.get("onglet"), user.role);
+  const tab = parseDashboardTab(visibleUrl(request).searchParams.get("onglet"), user.role);
   const tabs = dashboardTabsFor(user.role).map((t) => ({
     ...t,
     href: t.id === "apercu" ? "/admin" : `?onglet=${t.id}`,

@@ -11,12 +11,13 @@ import { searchText } from "~/lib/search";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/donations-export";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "donations" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const rows = await exportDonations(await getDb(), {
     status: parseDonationStatus(params.get("statut")),
     q: searchText(params.get("q")),

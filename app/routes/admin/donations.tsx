@@ -93,6 +93,7 @@ import {
 import { DonationDetails } from "~/components/admin/donations/donation-details";
 import { YearEndReceipt } from "~/components/admin/donations/year-end-receipt";
 import { PaymentOptions } from "~/components/admin/donations/payment-options";
+import { visibleUrl } from "~/lib/visible-url";
 export const handle: AdminHandle = { area: "donations" };
 
 const PATH = "/admin/donations";
@@ -104,7 +105,7 @@ const TABS: { id: DonationTab; label: string }[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const tab = parseDonationTab(params.get("onglet"));
   const db = await getDb();
   const totals = await donationTotals(db);
@@ -165,7 +166,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { intent, id } = postedRecord(form);
   const db = await getDb();
-  const search = new URL(request.url).search;
+  const search = visibleUrl(request).search;
   // Back to the list with its filters and page; the details panel stays open after a change.
   const back = (drop: string[] = []) => {
     const kept = searchWith(search, {}, ["remplacer", ...drop]);

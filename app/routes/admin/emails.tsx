@@ -41,6 +41,7 @@ import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { smtpUrlFromEnv } from "~/server/mail/transport.server";
 import type { Route } from "./+types/emails";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "emails" };
 
@@ -51,7 +52,7 @@ const NO_SMTP =
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const filter = parseOutboxFilter(params.get("statut"));
   const q = searchText(params.get("q"));

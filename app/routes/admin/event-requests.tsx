@@ -47,6 +47,7 @@ import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/event-requests";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "event-requests" };
 
@@ -54,7 +55,7 @@ const PATH = "/admin/demande-evenements";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const filter = parseRequestFilter(params.get("statut"));
   const db = await getDb();

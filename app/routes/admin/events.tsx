@@ -62,6 +62,7 @@ import { getDb } from "~/server/db.server";
 import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/events";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "events" };
 
@@ -69,7 +70,7 @@ const PATH = "/admin/evenements";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const tab = parseEventTab(params.get("onglet"));
   const db = await getDb();
@@ -89,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request, IMAGE_FORM);
   const { intent, id } = postedRecord(form);
   const db = await getDb();
-  const search = new URL(request.url).search;
+  const search = visibleUrl(request).search;
   /** Back to the list, on the tab where the saved event now is (the page kept if unchanged). */
   const backTo = (event: { status: string; startsAt: Date } | null) => {
     const current = parseEventTab(new URLSearchParams(search).get("onglet"));

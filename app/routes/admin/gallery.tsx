@@ -56,6 +56,7 @@ import { getDb } from "~/server/db.server";
 import { tryReadFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/gallery";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "gallery" };
 
@@ -63,7 +64,7 @@ const PATH = "/admin/galerie";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const category = parseGalleryCategory(params.get("categorie"));
   const db = await getDb();

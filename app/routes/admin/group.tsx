@@ -57,6 +57,7 @@ import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { discardFormImage, readFormImage } from "~/server/form-image.server";
 import type { Route } from "./+types/group";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "sope-naby" };
 
@@ -74,7 +75,7 @@ function readTab(raw: string | null): Tab {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const tab = readTab(params.get("onglet"));
   const { page, valid } = parsePage(params.get("page"));
   const db = await getDb();
@@ -126,7 +127,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await getDb();
   const fields = formFields(form);
   const back = (tab: Tab) => {
-    const url = new URL(request.url);
+    const url = visibleUrl(request);
     const search = searchWith(url.search, { onglet: tab }, ["modifier"]);
     return `${PATH}${search}`;
   };

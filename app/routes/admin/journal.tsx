@@ -24,12 +24,13 @@ import { formatDateTime } from "~/lib/format";
 import { requireUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/journal";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "journal" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const rawUser = params.get("utilisateur") ?? "";
   const userId = /^\d{1,9}$/.test(rawUser) ? Number(rawUser) : null;

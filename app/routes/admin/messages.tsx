@@ -36,6 +36,7 @@ import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/messages";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "messages" };
 
@@ -44,7 +45,7 @@ const PREVIEW_LENGTH = 90;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const filter = parseMessageFilter(params.get("etat"));
   const db = await getDb();

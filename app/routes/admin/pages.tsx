@@ -62,6 +62,7 @@ import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/pages";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "pages" };
 
@@ -69,7 +70,7 @@ const PATH = "/admin/pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const tab = parsePagesTab(params.get("onglet"));
   const search = parseSearch(params.get("q"));
   const { page, valid } = parsePage(params.get("page"));

@@ -55,6 +55,7 @@ import { getDb } from "~/server/db.server";
 import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/projects";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "projects" };
 
@@ -64,7 +65,7 @@ const FEATURED_HELP =
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const status = parseProjectStatus(params.get("statut"));
   const db = await getDb();

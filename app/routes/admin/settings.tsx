@@ -55,6 +55,7 @@ import {
 } from "~/components/admin/settings/types";
 import { firstErrors } from "~/lib/form-errors";
 import type { Route } from "./+types/settings";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "settings" };
 
@@ -90,7 +91,7 @@ function isTab(value: unknown): value is Tab {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request, handle.area);
-  const onglet = new URL(request.url).searchParams.get("onglet");
+  const onglet = visibleUrl(request).searchParams.get("onglet");
   const tab: Tab = isTab(onglet) ? onglet : "general";
   const db = await getDb();
   const { general, notifications, donation } = await getSettings(db, [

@@ -51,6 +51,7 @@ import { getDb } from "~/server/db.server";
 import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/shop";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "shop-orders" };
 
@@ -66,7 +67,7 @@ function forbidden(): Response {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const tab = readShopTab(params.get("onglet"), me.role);
   if (tab === "forbidden" || tab === null) throw forbidden();
   const { page, valid } = parsePage(params.get("page"));
@@ -117,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!canAccess(me.role, area)) throw forbidden();
   const id = parseRecordId(String(form.get("id") ?? ""));
   const db = await getDb();
-  const search = new URL(request.url).search;
+  const search = visibleUrl(request).search;
 
   if (intent === "order-status") {
     // Back to the same list with the details still open, to see the new status.

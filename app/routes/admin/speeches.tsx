@@ -59,6 +59,7 @@ import { getDb } from "~/server/db.server";
 import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/speeches";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "speeches" };
 
@@ -70,7 +71,7 @@ const statusTabs: { id: SpeechStatus; label: string }[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const status = parseSpeechStatus(params.get("statut"));
   const type = parseSpeechType(params.get("type"));

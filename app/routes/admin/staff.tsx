@@ -57,6 +57,7 @@ import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { deleteRecord, saveRecord } from "~/server/admin-record.server";
 import type { Route } from "./+types/staff";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "staff" };
 
@@ -64,7 +65,7 @@ const PATH = "/admin/personnel";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
-  const params = new URL(request.url).searchParams;
+  const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const status = parseStaffStatus(params.get("statut"));
   const department = parseStaffDepartment(params.get("departement"));

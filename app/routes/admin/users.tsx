@@ -29,6 +29,7 @@ import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/users";
+import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "users" };
 
@@ -36,7 +37,7 @@ const PATH = "/admin/utilisateurs";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request, handle.area);
-  const { page, valid } = parsePage(new URL(request.url).searchParams.get("page"));
+  const { page, valid } = parsePage(visibleUrl(request).searchParams.get("page"));
   const list = await listUsers(await getDb(), page);
   return { ...list, meId: me.id, notice: valid ? null : BAD_PAGE };
 }
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireUser(request, handle.area);
   const form = Object.fromEntries(await readFormData(request));
-  const back = `${PATH}${new URL(request.url).search}`;
+  const back = `${PATH}${visibleUrl(request).search}`;
   const db = await getDb();
 
   if (form.intent === "create") {

@@ -13,16 +13,18 @@ import { getSessionUser, safeRedirect } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/login";
+import { visibleUrl } from "~/lib/visible-url";
+import { clientIpContext } from "~/server/load-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
+  const redirectTo = safeRedirect(visibleUrl(request).searchParams.get("redirectTo"), "/admin");
   if (await getSessionUser(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await login(await getDb(), await readFormData(request), {
-    ip: context?.clientIp,
+    ip: context.get(clientIpContext),
     userAgent: request.headers.get("user-agent"),
   });
   // Signed in, or on to the second step (/connexion/verification) with its challenge cookie.

@@ -11,13 +11,14 @@ import { getSessionUser, loginPath, safeRedirect } from "~/server/auth/session.s
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/two-step-setup";
+import { visibleUrl } from "~/lib/visible-url";
 
 const SETUP_INTENTS = new Set(["two-step-start", "two-step-confirm", "two-step-cancel"]);
 
 async function signedIn(request: Request) {
   const user = await getSessionUser(request);
   if (!user) {
-    const url = new URL(request.url);
+    const url = visibleUrl(request);
     throw redirect(loginPath(url.pathname + url.search));
   }
   return user;
@@ -26,7 +27,7 @@ async function signedIn(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await signedIn(request);
   const db = await getDb();
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(visibleUrl(request).searchParams.get("redirectTo"));
   // Idempotent: a secret is created only when none is waiting and two-step is not on yet.
   await startTwoStep(db, user.id);
   return data(
@@ -42,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof intent !== "string" || !SETUP_INTENTS.has(intent)) {
     return data({ intent: null, unknown: "Action inconnue." }, 400);
   }
-  const url = new URL(request.url);
+  const url = visibleUrl(request);
   const answer = await ownSecurityAction(await getDb(), user, request, form, {
     path: url.pathname + url.search,
     passwordSaved: { title: "" },

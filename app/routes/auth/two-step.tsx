@@ -17,6 +17,7 @@ import {
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/two-step";
+import { clientIpContext } from "~/server/load-context";
 
 const NO_STORE = "no-store";
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await getDb(),
     request,
     typeof code === "string" ? code : "",
-    { ip: context?.clientIp, userAgent: request.headers.get("user-agent") },
+    { ip: context.get(clientIpContext), userAgent: request.headers.get("user-agent") },
   );
   const headers = new Headers({ "Cache-Control": NO_STORE });
   if (result.status === "signed-in") {

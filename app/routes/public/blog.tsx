@@ -21,12 +21,13 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/blog";
+import { visibleUrl } from "~/lib/visible-url";
 
 const TITLE = "Blog";
 const INTRO = "Enseignements, histoire de la Tidjaniya et nouvelles de la communauté.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = visibleUrl(request);
   const q = searchText(url.searchParams.get("q"));
   const now = new Date();
   const db = await getDb();

@@ -28,6 +28,7 @@ import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/cart";
+import { clientIpContext } from "~/server/load-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await getDb();
   if (form.get("intent") === CHECKOUT_INTENT) {
     const checkout = await submitCheckout(db, form, readCart(request), {
-      ip: context?.clientIp,
+      ip: context.get(clientIpContext),
       adminOrderUrl: (id) =>
         absoluteUrl(request, `/admin/boutique?onglet=commandes&commande=${id}`),
     });

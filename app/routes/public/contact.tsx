@@ -12,6 +12,7 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/contact";
+import { clientIpContext } from "~/server/load-context";
 
 const PATH = "/contact";
 const DEFAULT_TITLE = "Nous joindre";
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactFormAction(request, context?.clientIp);
+  return contactFormAction(request, context.get(clientIpContext));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);

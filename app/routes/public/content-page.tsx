@@ -12,9 +12,10 @@ import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/content-page";
+import { visibleUrl } from "~/lib/visible-url";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  const path = visibleUrl(request).pathname;
   const db = await getDb();
   const route = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const page = await getPageText(db, route);

@@ -27,6 +27,8 @@ import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/donate";
+import { visibleUrl } from "~/lib/visible-url";
+import { clientIpContext } from "~/server/load-context";
 
 const TITLE = "Faire un don";
 const INTRO =
@@ -42,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const intro = text?.summary || INTRO;
   // ?projet={id} from a project page; otherwise the featured project (listed first).
-  const wanted = parseId(new URL(request.url).searchParams.get("projet") ?? undefined);
+  const wanted = parseId(visibleUrl(request).searchParams.get("projet") ?? undefined);
   const preselected =
     projects.find((project) => project.id === wanted) ??
     projects.find((project) => project.featured);
@@ -64,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitDonation(await getDb(), await readFormData(request), {
-    ip: context?.clientIp,
+    ip: context.get(clientIpContext),
     siteUrl: absoluteUrl(request, "/"),
   });
   const statuses = { recorded: 200, invalid: 400, "rate-limited": 429, unavailable: 409 } as const;

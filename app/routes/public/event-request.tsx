@@ -18,6 +18,7 @@ import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/event-request";
+import { clientIpContext } from "~/server/load-context";
 
 const TITLE = "Demande d'événement";
 const INTRO =
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitEventRequest(await getDb(), await readFormData(request), {
-    ip: context?.clientIp,
+    ip: context.get(clientIpContext),
     siteUrl: absoluteUrl(request, "/"),
   });
   const status = result.status === "invalid" ? 400 : result.status === "rate-limited" ? 429 : 200;

@@ -24,9 +24,10 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/events";
+import { visibleUrl } from "~/lib/visible-url";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseEventFilters(new URL(request.url).searchParams);
+  const filters = parseEventFilters(visibleUrl(request).searchParams);
   const db = await getDb();
   const [page, list] = await Promise.all([
     getPageText(db, "/evenements"),

@@ -21,12 +21,13 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/gallery";
+import { visibleUrl } from "~/lib/visible-url";
 
 const TITLE = "Galerie Photos";
 const INTRO = "Revivez en images les moments forts de la fondation et de sa communauté.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = visibleUrl(request);
   const q = searchText(url.searchParams.get("q"));
   const category = parseGalleryTab(url.searchParams.get("categorie"));
   const { page } = parsePage(url.searchParams.get("page"));

@@ -14,6 +14,7 @@ import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/home";
+import { clientIpContext } from "~/server/load-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactFormAction(request, context?.clientIp);
+  return contactFormAction(request, context.get(clientIpContext));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);

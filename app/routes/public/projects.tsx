@@ -18,6 +18,7 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/projects";
+import { visibleUrl } from "~/lib/visible-url";
 
 const FILTERS = [
   { value: null, label: "Tous" },
@@ -26,7 +27,7 @@ const FILTERS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const category = parseCategory(new URL(request.url).searchParams.get("categorie"));
+  const category = parseCategory(visibleUrl(request).searchParams.get("categorie"));
   const [page, flagship] = await Promise.all([getPageText(db, "/projets"), getFlagshipProject(db)]);
   const title = page?.title || "Nos projets";
   const [projects, { seo, siteName }] = await Promise.all([

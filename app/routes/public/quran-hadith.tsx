@@ -24,13 +24,14 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/quran-hadith";
+import { visibleUrl } from "~/lib/visible-url";
 
 const PATH = "/coran-hadith";
 const DEFAULT_TITLE = "Coran & Hadith";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const filters = parseScriptureFilters(new URL(request.url));
+  const filters = parseScriptureFilters(visibleUrl(request));
   const [page, list] = await Promise.all([getPageText(db, PATH), listPassages(db, filters)]);
   const { seo, siteName } = await pageSeo(db, request, {
     title: page?.title || DEFAULT_TITLE,

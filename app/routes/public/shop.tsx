@@ -15,6 +15,7 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/shop";
+import { visibleUrl } from "~/lib/visible-url";
 
 const DEFAULT_TITLE = "Boutique de la fondation";
 const DEFAULT_INTRO =
@@ -22,7 +23,7 @@ const DEFAULT_INTRO =
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const filters = parseShopFilters(new URL(request.url).searchParams);
+  const filters = parseShopFilters(visibleUrl(request).searchParams);
   const [products, page] = await Promise.all([
     listPublicProducts(db, filters),
     getPageText(db, "/boutique"),

@@ -13,6 +13,7 @@ import { listPublishedSpeeches } from "~/domain/speeches/speeches.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/speeches";
+import { visibleUrl } from "~/lib/visible-url";
 
 const TITLE = "Discours";
 const INTRO = "Khutbas du vendredi et conférences données à la fondation, à lire et à réécouter.";
@@ -24,7 +25,7 @@ const TABS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const kind = parseSpeechKind(new URL(request.url).searchParams.get("type"));
+  const kind = parseSpeechKind(visibleUrl(request).searchParams.get("type"));
   const [speeches, page] = await Promise.all([
     listPublishedSpeeches(db, { kind }),
     getPageText(db, "/discours"),

@@ -19,6 +19,7 @@ import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/staff";
+import { visibleUrl } from "~/lib/visible-url";
 
 const TITLE = "Notre Personnel";
 const INTRO = "L'équipe qui fait vivre la fondation au quotidien, au service de la communauté.";
@@ -29,7 +30,7 @@ const TABS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const department = parseStaffTab(new URL(request.url).searchParams.get("departement"));
+  const department = parseStaffTab(visibleUrl(request).searchParams.get("departement"));
   const [members, page] = await Promise.all([
     listPublicStaff(db, { department }),
     getPageText(db, "/personnel"),

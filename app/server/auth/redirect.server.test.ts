@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPath, safeRedirect } from "./session.server";
+import { loginPath, requireUser, safeRedirect } from "./session.server";
 
 describe("redirectTo validation", () => {
   it("keeps same-site paths with their query", () => {
@@ -34,5 +34,17 @@ describe("redirectTo validation", () => {
     );
     expect(loginPath("//evil.example")).toBe("/connexion");
     expect(loginPath()).toBe("/connexion");
+  });
+});
+
+describe("requireUser sans session", () => {
+  it("renvoie à /connexion avec l'adresse que voit le visiteur, même pour une requête de données", async () => {
+    const thrown = await requireUser(
+      new Request("http://localhost/admin/donations.data?statut=recu&_routes=routes%2Fadmin"),
+    ).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe(
+      `/connexion?redirectTo=${encodeURIComponent("/admin/donations?statut=recu")}`,
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
 import type { SessionUser } from "~/domain/users/users.server";
 import { getDb, type Db } from "~/server/db.server";
 import { cookieAttributes } from "~/server/cookies.server";
+import { visibleUrl } from "~/lib/visible-url";
 
 export type { SessionUser };
 
@@ -173,14 +174,14 @@ export async function requireUser(
 ): Promise<SessionUser> {
   const user = await getSessionUser(request, options);
   if (!user) {
-    const url = new URL(request.url);
+    const url = visibleUrl(request);
     const headers = new Headers();
     // A dead cookie is removed on the way.
     if (readSessionToken(request)) headers.append("Set-Cookie", clearSessionCookie());
     throw redirect(loginPath(url.pathname + url.search), { headers });
   }
   if (TWO_STEP_ROLES.includes(user.role) && (await twoStepSetupPending(user, options.db))) {
-    const url = new URL(request.url);
+    const url = visibleUrl(request);
     throw redirect(
       `${TWO_STEP_SETUP_PATH}?redirectTo=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`,
     );

@@ -5,12 +5,12 @@
  * them makes the night's backup.
  */
 import { rm } from "node:fs/promises";
+import { zonedInstant, zonedParts } from "~/lib/zoned-time";
 import { logger } from "~/server/logger.server";
 import { backupDir, listArchives, readManifest } from "./archive-files.server";
 
 /** Advisory lock key of the nightly backup (PostgreSQL). */
 export const NIGHTLY_LOCK = 727275;
-const ZONE = "America/Toronto";
 
 export interface ScheduleConfig {
   /** Hour and minute in Saguenay, or null when turned off. */
@@ -40,49 +40,15 @@ export function scheduleFromEnv(env: NodeJS.ProcessEnv = process.env): ScheduleC
   return { time, keep };
 }
 
-/** Offset of Saguenay from UTC at `instant`, in milliseconds (negative: behind UTC). */
-function zoneOffset(instant: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const asUtc = Date.UTC(
-    parts.year,
-    parts.month - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /** The next instant, strictly after `now`, when Saguenay's clock shows `time`. */
 export function nextRun(time: { hour: number; minute: number }, now: Date): Date {
-  const offsetNow = zoneOffset(now.getTime());
-  const local = new Date(now.getTime() + offsetNow);
-  for (let day = 0; day < 3; day++) {
-    const wall = Date.UTC(
-      local.getUTCFullYear(),
-      local.getUTCMonth(),
-      local.getUTCDate() + day,
-      time.hour,
-      time.minute,
-    );
-    // The wall-clock time converted with the offset of that moment (changes at DST).
-    let candidate = wall - zoneOffset(wall);
-    candidate = wall - zoneOffset(candidate);
-    if (candidate > now.getTime()) return new Date(candidate);
+  const clock = `${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}`;
+  const today = zonedParts(now).day;
+  for (let days = 0; days < 3; days++) {
+    const day = new Date(`${today}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + days);
+    const candidate = zonedInstant(day.toISOString().slice(0, 10), clock);
+    if (candidate.getTime() > now.getTime()) return candidate;
   }
   return new Date(now.getTime() + 24 * 60 * 60_000);
 }

@@ -57,7 +57,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
-    await smtp?.stop();
+    await smtp?.close();
   });
 
   async function visitor(path: string): Promise<Page> {

@@ -1,7 +1,8 @@
 /**
  * A real SMTP server on loopback that keeps every message it receives, parsed (mailparser), for
- * the e-mail workflow tests. `stop()` takes it down (to test a mail server that is down), and
- * `start()` brings it back on the same port.
+ * the e-mail workflow tests. `stop()` takes it down (to test a mail server that is down): it then
+ * answers every connection "421" and hangs up, keeping its port — a port it released could be
+ * taken by another test file's server before `start()` brings it back. `close()` ends it.
  */
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -26,8 +27,12 @@ export interface SmtpCapture {
   /** The messages sent to `to`. */
   to(address: string): CapturedEmail[];
   clear(): void;
+  /** The mail server is down: every connection is refused with a 421. */
   stop(): Promise<void>;
+  /** It is back up. */
   start(): Promise<void>;
+  /** Closes the server for good (afterAll). */
+  close(): Promise<void>;
 }
 
 function addressText(value: ParsedMail["to"] | ParsedMail["from"]): string {
@@ -43,6 +48,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedEmail[] = [];
   let port = 0;
   let server: SMTPServer | undefined;
+  let down = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -50,6 +56,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        onConnect(_session, callback) {
+          if (!down) return callback();
+          const refusal = Object.assign(new Error("Service indisponible"), { responseCode: 421 });
+          callback(refusal);
+        },
         onData(stream, _session, callback) {
           simpleParser(stream)
             .then((mail) => {
@@ -106,12 +117,15 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       messages.length = 0;
     },
     async stop() {
+      down = true;
+    },
+    async start() {
+      down = false;
+    },
+    async close() {
       const running = server;
       server = undefined;
       if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
-    },
-    async start() {
-      if (!server) await listen();
     },
   };
 }

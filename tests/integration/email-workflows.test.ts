@@ -31,7 +31,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
 });
 afterAll(async () => {
-  await smtp.stop();
+  await smtp.close();
 });
 
 const FOUNDATION = "avis@fondation.example";

@@ -27,7 +27,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
 });
 afterAll(async () => {
-  await smtp.stop();
+  await smtp.close();
 });
 
 async function outboxRow(id: number) {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
 });
 afterAll(async () => {
-  await smtp.stop();
+  await smtp.close();
 });
 
 /** pdfjs may split spaces into items: compare with whitespace squashed. */

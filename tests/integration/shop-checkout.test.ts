@@ -44,7 +44,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
 });
 afterAll(async () => {
-  await smtp.stop();
+  await smtp.close();
 });
 beforeEach(() => {
   smtp.clear();

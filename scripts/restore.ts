@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { formatDateTime } from "~/lib/format";
 import { restoreBackup } from "~/server/backup/restore-backup.server";
 import { acquireDataLock } from "~/server/data-lock.server";
 import { dataDir } from "~/server/db.server";
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
       maximumFractionDigits: 1,
     });
     console.log(
-      `Sauvegarde du ${new Date(manifest.createdAt).toLocaleString("fr-CA", { timeZone: "America/Toronto" })} ` +
+      `Sauvegarde du ${formatDateTime(manifest.createdAt)} ` +
         `restaurée dans ${process.env.DATABASE_URL?.trim() ? "la base PostgreSQL" : dir} (${seconds} s) : ` +
         `${manifest.counts.donations ?? 0} dons, ${manifest.counts.receipts ?? 0} reçus, ` +
         `${manifest.uploads.files} fichiers.`,

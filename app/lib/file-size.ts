@@ -1,5 +1,6 @@
 /** File sizes the French way: « 834 o », « 56 Ko », « 12,4 Mo » (1 Ko = 1 024 octets). */
 const units = ["o", "Ko", "Mo", "Go", "To"];
+const decimal = new Intl.NumberFormat("fr-CA", { maximumFractionDigits: 1 });
 
 export function formatFileSize(bytes: number): string {
   let value = Math.max(0, bytes);
@@ -8,10 +9,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat("fr-CA", {
-    maximumFractionDigits: digits,
-    minimumFractionDigits: 0,
-  }).format(value);
-  return `${number}\u00a0${units[unit]}`;
+  return `${decimal.format(value)} ${units[unit]}`;
 }

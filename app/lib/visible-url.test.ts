@@ -13,7 +13,6 @@ describe("visibleUrl", () => {
     );
     expect(visible("http://x/_.data?index")).toBe("/");
     expect(visible("http://x/blog/_.data")).toBe("/blog/");
-    expect(visible("http://x/_root.data")).toBe("/");
   });
 
   it("laisse intacte l'adresse d'une page", () => {

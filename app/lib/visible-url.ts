@@ -13,7 +13,6 @@ export function visibleUrl(request: Request): URL {
   const url = new URL(request.url);
   if (url.pathname.endsWith("/_.data")) url.pathname = url.pathname.slice(0, -"_.data".length);
   else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
-  if (url.pathname === "/_root") url.pathname = "/";
   for (const name of INTERNAL_PARAMS) url.searchParams.delete(name);
   return url;
 }

@@ -30,9 +30,9 @@ export const FORM_TOO_LARGE_MESSAGE =
  * Text forms. The longest field (a page or an article, 200,000 characters) percent-encoded can
  * take about 1.8 MB.
  */
-export const FORM_MAX_BYTES = 2 * 1024 * 1024;
+const FORM_MAX_BYTES = 2 * 1024 * 1024;
 
-export interface ReadFormOptions {
+interface ReadFormOptions {
   /** Largest body accepted, in bytes (default FORM_MAX_BYTES). */
   maxBytes?: number;
   /** The French message of a body over `maxBytes` (default FORM_TOO_LARGE_MESSAGE). */
@@ -49,7 +49,7 @@ export const IMAGE_FORM: ReadFormOptions = {
   tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
 };
 
-export type FormRead =
+type FormRead =
   | { ok: true; form: FormData }
   | { ok: false; reason: "format" | "size"; status: 400 | 413; message: string };
 

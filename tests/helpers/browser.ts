@@ -105,10 +105,6 @@ export async function newIsolatedContext(
       void record(`${event.effectiveDirective} → ${event.blockedURI || "inline"}`);
     });
   });
-  context.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
-      cspViolations.push(`${message.text()} @ ${message.page()?.url() ?? "?"}`);
-  });
   return {
     context,
     externalRequests,

@@ -13,10 +13,10 @@ import { BAD_PAGE } from "~/domain/admin/pagination";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { isFixedPageRoute, isReservedRoute } from "~/domain/pages/page-routes.server";
 import { createPage, MEDIA_PAGE_SIZE, PAGES_PAGE_SIZE } from "~/domain/pages/pages-admin.server";
+import { formatFileSize } from "~/lib/file-size";
 import { FieldRefusal } from "~/server/admin-record.server";
 import {
   CONTENT_REQUIRED,
-  formatFileSize,
   PAGE_LOCKED_DELETE,
   PAGE_NOT_FOUND,
   ROUTE_FORMAT,

@@ -78,12 +78,3 @@ export function parsePagesTab(raw: string | null | undefined): PagesTab {
 export function parseSearch(raw: string | null | undefined): string {
   return (raw ?? "").trim().slice(0, 100);
 }
-
-/** 2 048 000 bytes → "2 Mo", 53 248 → "52 Ko", 900 → "900 o" (fr-CA numbers). */
-export function formatFileSize(bytes: number): string {
-  const number = (value: number) =>
-    new Intl.NumberFormat("fr-CA", { maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1024) return `${number(bytes)} o`;
-  if (bytes < 1024 * 1024) return `${number(bytes / 1024)} Ko`;
-  return `${number(bytes / (1024 * 1024))} Mo`;
-}

@@ -203,6 +203,24 @@ export async function confirmTwoStep(
   return { ok: true, recoveryCodes };
 }
 
+/**
+ * Erases an account's two-step sign-in — secrets, last used step, recovery codes — in the
+ * caller's transaction. `updatedAt` is stamped when an administrator does it for someone else.
+ */
+export async function clearTwoStep(db: Db, userId: number, updatedAt?: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      ...(updatedAt ? { updatedAt } : {}),
+    })
+    .where(eq(users.id, userId));
+  await deleteRecoveryCodes(db, userId);
+}
+
 /** Turns two-step sign-in off, with a current code or the password; refused where required. */
 export async function disableTwoStep(
   db: Db,
@@ -225,11 +243,7 @@ export async function disableTwoStep(
   await reset(db, `two-step:user:${account.id}`);
 
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, account.id));
-    await deleteRecoveryCodes(tx, account.id);
+    await clearTwoStep(tx, account.id);
     await audit(tx, {
       userId: account.id,
       action: "two-step.disable",

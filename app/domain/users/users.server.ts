@@ -17,8 +17,8 @@ import { hit, reset } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { notifyAccountChange } from "./account-emails";
 import { isRole, type Role } from "./roles";
-import { deleteRecoveryCodes } from "./recovery-codes.server";
 import { normalizeEmail } from "./schema";
+import { clearTwoStep } from "./two-step.server";
 import type { PasswordField } from "./password-rules";
 import { describeUserAgent } from "./user-agent";
 
@@ -270,17 +270,7 @@ export async function changeUser(
     } else {
       if (!target.totpEnabledAt && !target.totpPendingSecret)
         throw new UserInputError(TWO_STEP_NOT_ENABLED);
-      await tx
-        .update(users)
-        .set({
-          totpSecret: null,
-          totpPendingSecret: null,
-          totpEnabledAt: null,
-          totpLastStep: null,
-          updatedAt: now,
-        })
-        .where(eq(users.id, userId));
-      await deleteRecoveryCodes(tx, userId);
+      await clearTwoStep(tx, userId, now);
       details = {};
     }
     // A deactivated account, a replaced password or a reset second factor must not leave a

@@ -42,7 +42,6 @@ import {
   type PageRow,
 } from "~/domain/pages/pages-admin.server";
 import {
-  formatFileSize,
   PAGE_LOCKED_DELETE,
   PAGE_NOT_FOUND,
   PAGE_ROUTE_MAX,
@@ -62,6 +61,7 @@ import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/pages";
+import { formatFileSize } from "~/lib/file-size";
 import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "pages" };

@@ -30,7 +30,7 @@ import {
 } from "~/domain/settings/schema";
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
 import { ownSecurityAction } from "~/domain/users/own-security-actions.server";
-import { isTwoStepRequired, setTwoStepRequired } from "~/domain/users/two-step.server";
+import { setTwoStepRequired } from "~/domain/users/two-step.server";
 import { listOwnSessions } from "~/domain/users/users.server";
 import { audit } from "~/server/audit.server";
 import { currentSessionId, requireUser } from "~/server/auth/session.server";
@@ -94,15 +94,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const onglet = visibleUrl(request).searchParams.get("onglet");
   const tab: Tab = isTab(onglet) ? onglet : "general";
   const db = await getDb();
-  const { general, notifications, donation } = await getSettings(db, [
+  const { general, notifications, donation, security } = await getSettings(db, [
     "general",
     "notifications",
     "donation",
+    "security",
   ]);
   // The Sécurité tab is about the signed-in person's own account only.
   const sessions =
     tab === "securite" ? await listOwnSessions(db, me.id, currentSessionId(request)) : [];
-  const requireTwoStep = tab === "securite" ? await isTwoStepRequired(db) : false;
+  const requireTwoStep = tab === "securite" ? security.requireTwoStep : false;
   // Masked keys only (decided on the server): the page never carries a stored key in clear.
   const apiKeys = tab === "api" ? await apiKeyStates(db) : [];
   return {

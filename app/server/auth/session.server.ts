@@ -8,14 +8,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { sessions, settings, users } from "#db/schema";
-import { defaultSettings, securitySettingsSchema } from "~/domain/settings/schema";
+import { sessions, users } from "#db/schema";
 import { canAccess, isRole, type AdminArea } from "~/domain/users/roles";
 import {
   mustSetUpTwoStep,
   TWO_STEP_ROLES,
   TWO_STEP_SETUP_PATH,
 } from "~/domain/users/two-step-policy";
+import { isTwoStepRequired } from "~/domain/users/two-step.server";
 import type { SessionUser } from "~/domain/users/users.server";
 import { getDb, type Db } from "~/server/db.server";
 import { cookieAttributes } from "~/server/cookies.server";
@@ -85,6 +85,14 @@ export async function getSessionUser(
   request: Request,
   options: { db?: Db; now?: Date } = {},
 ): Promise<SessionUser | null> {
+  return (await readSession(request, options))?.user ?? null;
+}
+
+/** The session's person, and whether their two-step sign-in is on (read in the same query). */
+async function readSession(
+  request: Request,
+  options: { db?: Db; now?: Date },
+): Promise<{ user: SessionUser; twoStepEnabled: boolean } | null> {
   const token = readSessionToken(request);
   if (!token) return null;
   const db = options.db ?? (await getDb());
@@ -96,6 +104,7 @@ export async function getSessionUser(
       lastSeenAt: sessions.lastSeenAt,
       user: { id: users.id, email: users.email, name: users.name, role: users.role },
       active: users.active,
+      twoStepEnabledAt: users.totpEnabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -115,7 +124,10 @@ export async function getSessionUser(
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { ...row.user, role: row.user.role };
+  return {
+    user: { ...row.user, role: row.user.role },
+    twoStepEnabled: row.twoStepEnabledAt !== null,
+  };
 }
 
 /** The sessions-table id of the request's session (SHA-256 of its cookie token), if any. */
@@ -172,15 +184,21 @@ export async function requireUser(
   area?: AdminArea,
   options: { db?: Db; now?: Date } = {},
 ): Promise<SessionUser> {
-  const user = await getSessionUser(request, options);
-  if (!user) {
+  const session = await readSession(request, options);
+  if (!session) {
     const url = visibleUrl(request);
     const headers = new Headers();
     // A dead cookie is removed on the way.
     if (readSessionToken(request)) headers.append("Set-Cookie", clearSessionCookie());
     throw redirect(loginPath(url.pathname + url.search), { headers });
   }
-  if (TWO_STEP_ROLES.includes(user.role) && (await twoStepSetupPending(user, options.db))) {
+  const { user, twoStepEnabled } = session;
+  // The setting is read only for the roles it concerns, and only while their two-step is off.
+  if (
+    TWO_STEP_ROLES.includes(user.role) &&
+    !twoStepEnabled &&
+    mustSetUpTwoStep(user.role, await isTwoStepRequired(options.db ?? (await getDb())), false)
+  ) {
     const url = visibleUrl(request);
     throw redirect(
       `${TWO_STEP_SETUP_PATH}?redirectTo=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`,
@@ -193,24 +211,4 @@ export async function requireUser(
     });
   }
   return user;
-}
-
-/**
- * True when Paramètres › Sécurité requires two-step sign-in for this role and the account has not
- * set it up: no back-office loader or action runs until it has (decision 0018). One query.
- */
-async function twoStepSetupPending(user: SessionUser, given?: Db): Promise<boolean> {
-  const db = given ?? (await getDb());
-  const [row] = await db
-    .select({ enabledAt: users.totpEnabledAt, security: settings.value })
-    .from(users)
-    .leftJoin(settings, eq(settings.key, "security"))
-    .where(eq(users.id, user.id))
-    .limit(1);
-  const parsed = securitySettingsSchema.safeParse({
-    ...defaultSettings.security,
-    ...(row?.security as object),
-  });
-  const required = parsed.success && parsed.data.requireTwoStep;
-  return mustSetUpTwoStep(user.role, required, Boolean(row?.enabledAt));
 }

@@ -8,8 +8,8 @@ import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database, RawSql } from "~/server/db.server";
-import { migrationStatus, type MigrationStatus } from "./migration-status.server";
+import type { Database, Db, RawSql } from "~/server/db.server";
+import { migrationStatus, rawQueryOf, type MigrationStatus } from "./migration-status.server";
 
 /** File names of the database inside an archive (under `base/`). */
 export const PGLITE_DUMP = "pglite.tar";
@@ -86,12 +86,7 @@ export async function dumpDatabase(
   // before it is inside.
   return database.db.transaction(
     async (tx) => {
-      const query: RawSql = async (text) => {
-        const result = (await tx.execute(sql.raw(text))) as unknown as {
-          rows: Record<string, unknown>[];
-        };
-        return result.rows;
-      };
+      const query = rawQueryOf(tx as unknown as Db);
       if (options.advisoryLock !== undefined) {
         const [row] = await query(
           `select pg_try_advisory_xact_lock(${Math.trunc(options.advisoryLock)}) as taken`,

@@ -58,15 +58,14 @@ export function TwoStepSection({
   );
 }
 
-function Disabled({
-  status,
-  action,
-  error,
-}: {
+/** What the Disabled and Enabled steps need: the account's state, where to post, an error. */
+interface StepProps {
   status: TwoStepView;
   action?: string;
   error?: string;
-}) {
+}
+
+function Disabled({ status, action, error }: StepProps) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -183,15 +182,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function Enabled({
-  status,
-  action,
-  error,
-}: {
-  status: TwoStepView;
-  action?: string;
-  error?: string;
-}) {
+function Enabled({ status, action, error }: StepProps) {
   return (
     <div className="grid gap-4">
       <p className="text-sm">

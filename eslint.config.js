@@ -1,7 +1,42 @@
 import js from "@eslint/js";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/**
+ * Imports run downhill only: a file may import from its own layer or a lower one, never a higher
+ * one (issue 12). Top to bottom; each layer is a list of globs relative to the project. The entry
+ * modules and app/startup (what runs at boot: sample content, first administrator) sit with the
+ * routes; db/seed writes through the domain (settings) and the image pipeline, so it counts as
+ * domain, while db/schema.ts is the db layer.
+ */
+const layers = [
+  {
+    name: "routes",
+    files: ["app/routes/**", "app/{root.tsx,routes.ts,entry.*.tsx}", "app/startup/**"],
+  },
+  { name: "components", files: ["app/components/**"] },
+  { name: "domain", files: ["app/domain/**", "db/seed/**"] },
+  { name: "server", files: ["app/server/**"] },
+  { name: "db", files: ["db/*.ts"] },
+  { name: "lib", files: ["app/lib/**"] },
+];
+
+/** Tests, scripts and the Express server stand outside the layers: they may import anything. */
+const outsideLayers = ["**/*.test.ts", "**/*.test.tsx", "tests/**", "scripts/**", "server.js"];
+
+const downhillZones = layers.slice(1).map((layer, index) => {
+  const higher = layers.slice(0, index + 1);
+  return {
+    target: layer.files,
+    from: higher.flatMap((above) => above.files),
+    message: `The ${layer.name} layer does not import from ${higher
+      .map((above) => above.name)
+      .join(", ")}: imports run downhill (routes → components → domain → server → db → lib).`,
+  };
+});
 
 export default tseslint.config(
   { ignores: ["build", "data", ".react-router", "node_modules", "db/migrations"] },
@@ -17,6 +52,23 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts"],
+    ignores: outsideLayers,
+    plugins: { "import-x": importX },
+    settings: {
+      // no-cycle reads the imported files too: it needs to know they are TypeScript.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // The `~/…` and `#db/…` aliases of tsconfig.json.
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: downhillZones }],
+      // Only our own files can close a cycle: packages are not read.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
 );

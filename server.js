@@ -45,6 +45,13 @@ app.disable("x-powered-by");
 // Behind a reverse proxy, TRUST_PROXY=1 makes req.ip the visitor's address (X-Forwarded-For).
 if (process.env.TRUST_PROXY)
   app.set("trust proxy", Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
+// Every request gets an id, sent back as X-Request-Id: its error page shows it and its log lines
+// carry it, so the code a visitor quotes leads to the line (app/server/load-context.ts).
+app.use((req, res, next) => {
+  req.requestId = entry.newRequestId();
+  res.setHeader("X-Request-Id", req.requestId);
+  next();
+});
 app.use((req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -83,7 +90,7 @@ app.use("/assets", (req, res, next) => {
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));
 
-const getLoadContext = (req) => entry.createLoadContext(req.ip);
+const getLoadContext = (req) => entry.createLoadContext(req.ip, req.requestId);
 
 // Cross-site form posts are refused here, once, before the page cache and React Router: this is
 // the one place every action goes through (forms with and without JavaScript, resource routes).
@@ -116,11 +123,15 @@ app.use(async (req, res, next) => {
     return next();
   }
   try {
-    const page = await pageCache.get(req.originalUrl, () =>
-      renderPage(toFetchRequest(req), getLoadContext(req)),
-    );
+    const page = await pageCache.get(req.originalUrl, async () => {
+      const response = await renderPage(toFetchRequest(req), getLoadContext(req));
+      // A cached page keeps the id of the render it comes from: the one its error page shows and
+      // its log line carries.
+      response.headers.set("X-Request-Id", req.requestId);
+      return response;
+    });
     res.status(page.status);
-    // set, not append: the headers set above (nosniff…) must not be repeated.
+    // set, not append: the headers set above (nosniff, X-Request-Id…) must not be repeated.
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.vary("Accept-Encoding");
     if (page.gzip && req.acceptsEncodings("gzip")) {

@@ -1,17 +1,24 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { CriticalCssContext, stylesheetHref } from "~/components/site/critical-css";
 import { criticalCss } from "~/server/critical-css.server";
-import { closeDatabase, getDatabase, getDb } from "~/server/db.server";
+import { closeDatabase, getDatabase, getDb, prepareDatabaseWith } from "~/server/db.server";
 import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
+import { failedRequestCookie, requestIdOf } from "~/server/load-context";
 import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
-import { startMailWorker, type MailWorker } from "~/server/mail/mail-worker.server";
+import { startMailWorker, type MailWorker } from "~/domain/mail/mail-worker.server";
 import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
+import { prepareDatabase } from "~/startup/prepare-database.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,11 +26,15 @@ export const streamTimeout = 5_000;
 export { createPageCache } from "~/server/page-cache.server";
 export { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "~/server/origin.server";
 export { HSTS_VALUE, isPrivatePath } from "~/server/security-headers.server";
-export { createLoadContext } from "~/server/load-context";
+export { createLoadContext, newRequestId } from "~/server/load-context";
 export { BAD_ADDRESS_MESSAGE, hasControlCharacters } from "~/server/url-guard.server";
 // …and the rule "one server per data folder" (it runs before the database is opened).
 export { acquireDataLock } from "~/server/data-lock.server";
-export { dataDir } from "~/server/db.server";
+export { dataDir } from "~/server/data-dir.server";
+
+// The sample content and the first administrator, once the database is migrated: set as soon as
+// this module loads, so the first `getDb()` of `npm start` and of `react-router dev` runs them.
+prepareDatabaseWith(prepareDatabase);
 
 /** Called by server.js before it listens: migrate and seed before the first visitor arrives. */
 export async function startup(): Promise<void> {
@@ -53,14 +64,42 @@ export async function shutdown(): Promise<void> {
   await closeDatabase();
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (client went away) are not errors of ours, nor are refused requests (a POST
   // to a page without a form: 405).
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  // The path only: a query string can hold what someone typed in a search.
-  logger.error("request failed", { method: request.method, path: pathOf(request), error });
+  // The path only: a query string can hold what someone typed in a search. The request id is the
+  // one the error page shows.
+  logger.error("request failed", {
+    requestId: requestIdOf(context),
+    method: request.method,
+    path: pathOf(request),
+    error,
+  });
 };
+
+/**
+ * Every answer to the browser's data requests (navigation and forms with JavaScript): the same
+ * not-found line in the log as the pages.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  const requestId = requestIdOf(context);
+  if (!requestId) return response;
+  logNotFound(response.status, request, requestId);
+  // A form that failed: the error page the browser shows next is made from another request,
+  // which will read this id (app/server/load-context.ts).
+  if (response.status >= 500 && request.method !== "GET" && request.method !== "HEAD") {
+    response.headers.append("Set-Cookie", failedRequestCookie(requestId));
+  }
+  return response;
+};
+
+/** A page that does not exist is no fault of ours, but its line lets a quoted id be found. */
+function logNotFound(status: number, request: Request, requestId: string | undefined) {
+  if (status !== 404) return;
+  logger.info("page introuvable", { requestId, method: request.method, path: pathOf(request) });
+}
 
 function pathOf(request: Request): string {
   return new URL(request.url).pathname;
@@ -71,7 +110,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ) {
+  const requestId = requestIdOf(loadContext);
+  logNotFound(responseStatusCode, request, requestId);
+
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -125,7 +168,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error("render failed", { path: pathOf(request), error });
+          if (shellRendered) {
+            logger.error("render failed", { requestId, path: pathOf(request), error });
+          }
         },
       },
     );

@@ -2,16 +2,36 @@
 import "~/lib/zod-without-eval";
 import type { CSSProperties } from "react";
 import {
-  isRouteErrorResponse,
+  data,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import { CriticalCss } from "~/components/site/critical-css";
+import { ErrorContent } from "~/components/errors/error-content";
+import type { RootData } from "~/components/errors/request-id";
+import { clearFailedRequestCookie, failedRequestIdOf, requestIdOf } from "~/server/load-context";
+
+/**
+ * The reference an error page quotes (components/errors/request-id.tsx): this request's id, or
+ * that of the form sent with JavaScript that has just failed (its id waits in a cookie, read
+ * once: app/server/load-context.ts).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const failed = failedRequestIdOf(request);
+  const rootData: RootData = { requestId: failed ?? requestIdOf(context) };
+  if (!failed) return rootData;
+  return data(rootData, { headers: { "Set-Cookie": clearFailedRequestCookie() } });
+}
+
+// Run with every navigation's data request (single fetch: one request for all its loaders), so
+// that an error page shows the id of the request that failed, not the first page's.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -53,46 +73,13 @@ export default function App() {
 }
 
 /**
- * Last-resort page: French, and never a stack trace in production. A request refused by the
- * server (400 unreadable form, 403 role, 413 too large…) thrown as a text Response shows that
- * text: it is ours and French (server/form-data.server.ts, requireUser).
+ * Last-resort page, for what fails above the public and admin layouts (their own loader, or a
+ * page outside them): French, and never a stack trace in production (components/errors).
  */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const refusal =
-    isRouteErrorResponse(error) &&
-    status >= 400 &&
-    status < 500 &&
-    status !== 404 &&
-    typeof error.data === "string" &&
-    error.data.trim()
-      ? error.data
-      : null;
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <main
-      id="contenu"
-      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
-    >
-      <title>{status === 404 ? "Page introuvable" : "Erreur"}</title>
-      <p className="text-6xl font-bold text-primary">{status}</p>
-      <h1 className="text-2xl font-semibold">
-        {status === 404
-          ? "La page que vous recherchez n'existe pas"
-          : refusal
-            ? "Votre demande n'a pas pu être traitée"
-            : "Une erreur inattendue est survenue"}
-      </h1>
-      <p>
-        {status === 404
-          ? "Vérifiez l'adresse ou revenez à l'accueil."
-          : (refusal ??
-            "Nous sommes désolés. Veuillez réessayer dans quelques instants; si le problème persiste, écrivez-nous.")}
-      </p>
-      <a href="/" className="font-medium text-primary underline underline-offset-4">
-        Retour à l'accueil
-      </a>
-      {detail ? <pre className="w-full overflow-auto text-left text-xs">{detail}</pre> : null}
+    <main id="contenu">
+      <ErrorContent error={error} requestId={loaderData?.requestId} />
     </main>
   );
 }

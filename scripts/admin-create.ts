@@ -7,7 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { createUser, UserInputError } from "~/domain/users/users.server";
-import { MIN_PASSWORD_LENGTH } from "~/server/auth/password.server";
+import { MIN_PASSWORD_LENGTH } from "~/domain/users/password-rules";
 import { migrate, openDatabase, optionsFromEnv } from "~/server/db.server";
 
 const usage =

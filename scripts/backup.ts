@@ -13,7 +13,8 @@ import { formatFileSize } from "~/lib/file-size";
 import { requestServerBackup } from "~/server/backup/control-channel.server";
 import { createBackup, type BackupResult } from "~/server/backup/create-backup.server";
 import { acquireDataLock, dataDirHolder, lockedMessage } from "~/server/data-lock.server";
-import { dataDir, openDatabase, optionsFromEnv } from "~/server/db.server";
+import { dataDir } from "~/server/data-dir.server";
+import { openDatabase, optionsFromEnv } from "~/server/db.server";
 
 async function backupHere(): Promise<BackupResult | null> {
   const options = optionsFromEnv();

@@ -4,18 +4,21 @@
  * PGlite (default): deletes DATA_DIR/db. PostgreSQL (DATABASE_URL set): drops the `public`
  * schema (the tables) and the `drizzle` schema (the migration journal). Either way the uploaded
  * files (DATA_DIR/uploads) go too, since they belong to the deleted rows. Then the database is
- * opened the way the app opens it, which migrates and seeds it.
+ * opened the way the app opens it: migrated, then prepared as at start-up (sample content, first
+ * administrator from ADMIN_EMAIL / ADMIN_PASSWORD).
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { dataDir } from "~/server/data-dir.server";
 import {
   closeDatabase,
-  dataDir,
   getDatabase,
   openDatabase,
   optionsFromEnv,
+  prepareDatabaseWith,
 } from "~/server/db.server";
+import { prepareDatabase } from "~/startup/prepare-database.server";
 
 async function main(): Promise<void> {
   const options = optionsFromEnv();
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
   rmSync(uploads, { recursive: true, force: true });
   console.log(`Fichiers téléversés supprimés : ${uploads}`);
 
+  prepareDatabaseWith(prepareDatabase);
   await getDatabase();
   await closeDatabase();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

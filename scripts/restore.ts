@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { formatDateTime } from "~/lib/format";
 import { restoreBackup } from "~/server/backup/restore-backup.server";
 import { acquireDataLock } from "~/server/data-lock.server";
-import { dataDir } from "~/server/db.server";
+import { dataDir } from "~/server/data-dir.server";
 
 const usage = "Usage : npm run restore -- <fichier sauvegarde-….tar.gz> [--force]";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSources, imageVariant, isStoredImage } from "./images";
+import { imageSources, imageVariant, isAcceptedImageUrl, isStoredImage } from "./images";
 
 describe("imageSources", () => {
   it("donne src et srcset pour une image téléversée", () => {
@@ -28,5 +28,27 @@ describe("imageSources", () => {
   it("donne l'adresse d'une taille précise", () => {
     expect(imageVariant("/media/images/abc", 480)).toBe("/media/images/abc/480.webp");
     expect(imageVariant("/placeholder.svg", 480)).toBe("/placeholder.svg");
+  });
+});
+
+describe("typed image addresses", () => {
+  it("accepts http(s) URLs and our own /media/ paths", () => {
+    expect(isAcceptedImageUrl("https://exemple.org/photo.jpg")).toBe(true);
+    expect(isAcceptedImageUrl("http://exemple.org/a.png")).toBe(true);
+    expect(isAcceptedImageUrl("/media/images/abc123")).toBe(true);
+  });
+
+  it("refuses other schemes, relative paths and traversal", () => {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "ftp://exemple.org/a.png",
+      "photo.jpg",
+      "/etc/passwd",
+      "/media/../secret",
+      "https://",
+    ]) {
+      expect(isAcceptedImageUrl(bad), bad).toBe(false);
+    }
   });
 });

@@ -45,3 +45,18 @@ export function imageSources(src: string, sizes?: string): ImageSources {
     sizes: sizes ?? "100vw",
   };
 }
+
+/**
+ * A typed image address is accepted when it is an http(s) URL or a path of our own media
+ * (`/media/…`): the back-office image field and the speech form's media address share the rule.
+ */
+export function isAcceptedImageUrl(value: string): boolean {
+  if (/^\/media\/[A-Za-z0-9/_.-]+$/.test(value)) return !value.includes("..");
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}

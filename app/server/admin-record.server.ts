@@ -17,8 +17,8 @@
  *   if (intent === "delete") return deleteRecord({ form, intent, id, notFound, remove: … });
  */
 import type { ZodType } from "zod";
-import { formFields, refuseForm } from "~/components/admin/form-values";
-import { firstErrors } from "~/lib/form-errors";
+import { validateForm } from "~/lib/forms/validate";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Db } from "~/server/db.server";
 import { discardFormImage, readFormImage } from "~/server/form-image.server";
 
@@ -27,11 +27,13 @@ type Answer = Response | ReturnType<typeof refuseForm>;
 /**
  * Thrown by a screen's save when the database refuses one field's value (e.g. an address another
  * record took between the check and the save): `saveRecord` answers it like a validation error.
+ * A delete refused because of other records (`status` 409) is told the same way.
  */
 export class FieldRefusal extends Error {
   constructor(
     readonly field: string,
     message: string,
+    readonly status = 400,
   ) {
     super(message);
     this.name = "FieldRefusal";
@@ -83,11 +85,14 @@ export interface SaveRecordOptions<Input> {
   notFound: string;
   /** For a screen with an image field: how to find the edited record's image, and its alt text. */
   image?: {
-    find: (id: number) => Promise<{ image: string | null } | null>;
+    find: (id: number) => Promise<{ image?: string | null } | null>;
     alt: (input: Input) => string;
   };
-  /** Saves a new record; `image` is set when the screen has an image field. */
-  create: (input: Input, image: string | undefined) => Promise<Response>;
+  /**
+   * Saves a new record (`image` is set when the screen has an image field), or answers null when
+   * what it belongs to no longer exists (e.g. the committee of a new member).
+   */
+  create: (input: Input, image: string | undefined) => Promise<Response | null>;
   /** Saves the edited record, or answers null when it no longer exists. */
   update: (id: number, input: Input, image: string | undefined) => Promise<Response | null>;
 }
@@ -96,8 +101,8 @@ export async function saveRecord<Input>(
   db: Db,
   { form, intent, id, adding, schema, notFound, image, create, update }: SaveRecordOptions<Input>,
 ): Promise<Answer> {
-  const parsed = schema.safeParse(formFields(form));
-  if (!parsed.success) return refuseForm(intent, firstErrors(parsed.error.issues), form);
+  const parsed = validateForm(schema, form);
+  if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
   const input = parsed.data;
   if (!adding && id === null) return refuseForm(intent, { form: notFound }, form, 404);
 

@@ -1,15 +1,17 @@
 /**
  * The database: PGlite (Postgres in WebAssembly) in DATA_DIR by default, a PostgreSQL server
  * when DATABASE_URL is set. Both speak the same SQL, so one schema and one set of migrations
- * serve both. The first call to `getDb()` opens, migrates and seeds; later calls reuse it.
+ * serve both. The first call to `getDb()` opens and migrates, then runs the start-up preparation
+ * (sample content, first administrator) that the entry module hands down; later calls reuse it.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "#db/schema";
+import { dataDir } from "./data-dir.server";
 import { logger } from "./logger.server";
+import { migrationsFolder } from "./migrations-folder.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** One SQL statement, its rows. */
@@ -34,21 +36,6 @@ export interface OpenOptions {
   /** PGlite data folder, or "memory://" for a throw-away database. */
   dataDir?: string;
 }
-
-/**
- * db/migrations of the project this module belongs to: found by walking up from this file, which
- * sits at different depths in the sources (app/server) and in the build (build/server/assets).
- */
-export const migrationsFolder = (() => {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, "db", "migrations");
-    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve("db/migrations");
-    dir = parent;
-  }
-})();
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
@@ -100,10 +87,6 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
-export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || "./data");
-}
-
 /** Options from the environment: DATABASE_URL, else PGlite in DATA_DIR/db. */
 export function optionsFromEnv(): OpenOptions {
   const url = process.env.DATABASE_URL?.trim();
@@ -112,9 +95,25 @@ export function optionsFromEnv(): OpenOptions {
 
 let current: Promise<Database> | undefined;
 
+/** What start-up does to the database once it is migrated, before anyone uses it. */
+export type DatabasePreparation = (database: Database) => Promise<void>;
+let preparation: DatabasePreparation | undefined;
+
 /**
- * Opens the application database once per process, applies migrations, seeds an empty
- * database and creates the first administrator (see `ensureFirstAdministrator`). Tests install their own database with `useDatabase`.
+ * Sets what `getDatabase()` does once, after migrating: the sample content and the first
+ * administrator (app/startup/prepare-database.server.ts). That code writes through the domain,
+ * above this layer, so app/entry.server.tsx hands it down when it loads (with `npm start` as with
+ * `react-router dev`, before any loader runs) instead of this file importing it. Scripts call it
+ * themselves; tests, which install their own database, never set it.
+ */
+export function prepareDatabaseWith(step: DatabasePreparation): void {
+  preparation = step;
+}
+
+/**
+ * Opens the application database once per process, saves it before a new migration, applies
+ * migrations, then runs the start-up preparation if one was set (see `prepareDatabaseWith`).
+ * Tests install their own database with `useDatabase`.
  */
 export function getDatabase(): Promise<Database> {
   current ??= (async () => {
@@ -123,13 +122,7 @@ export function getDatabase(): Promise<Database> {
     const { backupBeforeMigration } = await import("./backup/before-migration.server");
     await backupBeforeMigration(database);
     await migrate(database);
-    if (process.env.SEED !== "false") {
-      const { seedIfEmpty } = await import("#db/seed/index");
-      await seedIfEmpty(database.db);
-    }
-    // No account yet: the first administrateur comes from ADMIN_EMAIL / ADMIN_PASSWORD, if set.
-    const { ensureFirstAdministrator } = await import("~/domain/users/users.server");
-    await ensureFirstAdministrator(database.db);
+    await preparation?.(database);
     return database;
   })();
   return current;

@@ -5,12 +5,8 @@
  * gets /placeholder.svg). Call it after the other fields are valid, so a refused form stores
  * nothing, and `discardFormImage` if the change then fails.
  */
-import {
-  IMAGE_FILE_FIELD,
-  IMAGE_URL_FIELD,
-  IMAGE_URL_INVALID,
-  isAcceptedImageUrl,
-} from "~/components/admin/image-fields";
+import { IMAGE_FILE_FIELD, IMAGE_URL_FIELD, IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
+import { isAcceptedImageUrl } from "~/lib/images";
 import type { Db } from "~/server/db.server";
 import { deleteImage, ImageError, saveImage } from "~/server/images.server";
 

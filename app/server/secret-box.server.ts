@@ -14,7 +14,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dataDir } from "./db.server";
+import { dataDir } from "./data-dir.server";
 import { logger } from "./logger.server";
 
 const VERSION = "v1.";

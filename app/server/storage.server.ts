@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "~/server/db.server";
+import { dataDir } from "~/server/data-dir.server";
 
 export interface StoredFile {
   data: Uint8Array;

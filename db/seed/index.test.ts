@@ -193,7 +193,7 @@ describe("données d'exemple", () => {
     ]);
   });
 
-  it("date les évènements et les articles par rapport au moment du seed", async () => {
+  it("date les événements et les articles par rapport au moment du seed", async () => {
     const eventRows = await database.db.select().from(events).orderBy(events.startsAt);
     const upcoming = eventRows.filter((e) => e.startsAt > NOW && e.status === "scheduled");
     const past = eventRows.filter((e) => e.startsAt < NOW);

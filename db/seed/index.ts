@@ -1,7 +1,8 @@
 /**
  * The sample content of a new database: every list of both spec documents, in French, with
- * pictures drawn locally. `getDatabase()` calls `seedIfEmpty` at start-up; the row "sample" of
- * `seed_runs`, written in the same transaction as the content, makes a restart seed nothing.
+ * pictures drawn locally. Start-up calls `seedIfEmpty` (app/startup/prepare-database.server.ts);
+ * the row "sample" of `seed_runs`, written in the same transaction as the content, makes a restart
+ * seed nothing.
  */
 import { eq } from "drizzle-orm";
 import {

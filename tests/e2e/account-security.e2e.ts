@@ -5,21 +5,10 @@
  * code. axe on the new pages.
  */
 import { generate } from "otplib";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_ENV,
-  E2E_ADMIN_PASSWORD,
-  expectToast,
-} from "../helpers/admin-browser";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast, submitLogin } from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const EDITOR_EMAIL = "editeur@fondation.example";
@@ -38,35 +27,21 @@ afterAll(async () => {
 
 describeE2E("Mon compte › Sécurité dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
   });
 
-  async function newPage(): Promise<Page> {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  async function passwordStep(page: Page, email: string, password: string, to: string) {
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(email);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(password);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-  }
-
   it("an éditeur changes their password in Mon compte and signs in with the new one", async () => {
     // The administrator creates the éditeur.
-    const admin = await newPage();
-    await passwordStep(admin, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/utilisateurs");
+    const { page: admin } = await sessions.open();
+    await submitLogin(admin, server.url, "/admin/utilisateurs");
     await admin.waitForURL(`${server.url}/admin/utilisateurs`, { timeout: 15_000 });
     const adminMain = admin.getByRole("main");
     await adminMain.getByLabel("Nom complet").fill("Coumba Ndiaye");
@@ -76,8 +51,11 @@ describeE2E("Mon compte › Sécurité dans Chromium", () => {
     await adminMain.getByRole("button", { name: "Ajouter l'utilisateur" }).click();
     await expectToast(admin, "Utilisateur ajouté");
 
-    const page = await newPage();
-    await passwordStep(page, EDITOR_EMAIL, EDITOR_PASSWORD, "/admin");
+    const { page } = await sessions.open();
+    await submitLogin(page, server.url, "/admin", {
+      email: EDITOR_EMAIL,
+      password: EDITOR_PASSWORD,
+    });
     await page.waitForURL(`${server.url}/admin`, { timeout: 15_000 });
     await page.getByRole("link", { name: "Mon compte" }).click();
     await page.waitForURL(`${server.url}/admin/mon-compte`, { timeout: 10_000 });
@@ -94,18 +72,24 @@ describeE2E("Mon compte › Sécurité dans Chromium", () => {
 
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
-    await passwordStep(page, EDITOR_EMAIL, EDITOR_PASSWORD, "/admin/mon-compte");
+    await submitLogin(page, server.url, "/admin/mon-compte", {
+      email: EDITOR_EMAIL,
+      password: EDITOR_PASSWORD,
+    });
     await page
       .getByRole("alert")
       .filter({ hasText: "Courriel ou mot de passe incorrect." })
       .waitFor({ timeout: 10_000 });
-    await passwordStep(page, EDITOR_EMAIL, EDITOR_NEW_PASSWORD, "/admin/mon-compte");
+    await submitLogin(page, server.url, "/admin/mon-compte", {
+      email: EDITOR_EMAIL,
+      password: EDITOR_NEW_PASSWORD,
+    });
     await page.waitForURL(`${server.url}/admin/mon-compte`, { timeout: 15_000 });
   });
 
   it("the administrator turns on two-step sign-in, then signs in with password and code", async () => {
-    const page = await newPage();
-    await passwordStep(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/mon-compte");
+    const { page } = await sessions.open();
+    await submitLogin(page, server.url, "/admin/mon-compte");
     await page.waitForURL(`${server.url}/admin/mon-compte`, { timeout: 15_000 });
     const main = page.getByRole("main");
     await main.getByRole("button", { name: "Activer la validation en deux étapes" }).click();
@@ -133,7 +117,7 @@ describeE2E("Mon compte › Sécurité dans Chromium", () => {
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
 
-    await passwordStep(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/mon-compte");
+    await submitLogin(page, server.url, "/admin/mon-compte");
     await page.waitForURL(`${server.url}/connexion/verification`, { timeout: 15_000 });
     await page.getByRole("heading", { level: 1, name: "Code de vérification" }).waitFor();
     await expectNoAxeViolations(page);

@@ -10,11 +10,9 @@ import {
   describeE2E,
   expectNoAxeViolations,
   launchBrowser,
-  newIsolatedContext,
   waitForHydration,
-  type IsolatedContext,
 } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const TITLE = "Veillée du Mawlid à Saguenay";
@@ -25,7 +23,7 @@ let server: RunningServer;
 
 describeE2E("blog (administration) dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -35,18 +33,10 @@ describeE2E("blog (administration) dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string) {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, server.url, to);
-    return page;
-  }
 
   /** A public page's status and main text, read in a second tab. */
   async function publicPage(page: Page, path: string): Promise<{ status: number; text: string }> {
@@ -58,7 +48,7 @@ describeE2E("blog (administration) dans Chromium", () => {
   }
 
   it("an administrateur writes, publishes, renames, archives and deletes an article", async () => {
-    const page = await signIn("/admin/blog");
+    const { page } = await sessions.signIn("/admin/blog");
     await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
     const main = page.getByRole("main");
     await waitForHydration(page);

@@ -7,26 +7,15 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_ENV,
-  E2E_ADMIN_PASSWORD,
-  expectToast,
-} from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 let server: RunningServer;
 
 describeE2E("bureau de la Fondation dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -36,21 +25,13 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
 
   it("an administrateur adds, edits and deletes a board member, seen on /bureau", async () => {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent("/admin/bureau")}`);
-    const login = page.getByRole("main");
-    await login.getByLabel("Courriel", { exact: true }).fill(E2E_ADMIN_EMAIL);
-    await login.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
-    await login.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/bureau", { timeout: 15_000 });
+    const { page, context } = await sessions.signIn("/admin/bureau");
 
     await page.getByRole("heading", { level: 1, name: "Bureau de la Fondation" }).waitFor();
     const main = page.getByRole("main");

@@ -7,19 +7,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_ENV,
-  E2E_ADMIN_PASSWORD,
-  expectToast,
-} from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const OTHER_PASSWORD = "mot de passe des bénévoles";
@@ -28,7 +17,7 @@ let server: RunningServer;
 
 describeE2E("comités et groupe Sope Naby dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -38,29 +27,13 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
 
-  async function signIn(email: string, password: string, to: string, javaScriptEnabled = true) {
-    const context = await newIsolatedContext(browser, {
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(email);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(password);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === to, { timeout: 15_000 });
-    return { page, context };
-  }
-
   it("an administrateur manages a committee and a member with an uploaded PNG", async () => {
-    const { page } = await signIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/comites");
+    const { page } = await sessions.signIn("/admin/comites");
     await page.getByRole("heading", { level: 1, name: "Comités de la Fondation" }).waitFor();
     const main = page.getByRole("main");
     await main.getByText("Aucun comité sélectionné").waitFor();
@@ -152,7 +125,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
   });
 
   it("an administrateur adds, edits and deletes a Sope Naby event", async () => {
-    const { page } = await signIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/sope-naby");
+    const { page } = await sessions.signIn("/admin/sope-naby");
     await page.getByRole("heading", { level: 1, name: "Gestion du Groupe Sope Naby" }).waitFor();
     const main = page.getByRole("main");
     await main.getByRole("columnheader", { name: "Date d'adhésion" }).waitFor();
@@ -193,7 +166,9 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
   });
 
   it("without JavaScript, a deletion asks for confirmation on the page, then happens", async () => {
-    const { page } = await signIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, "/admin/sope-naby", false);
+    const { page } = await sessions.signIn("/admin/sope-naby", {
+      context: { javaScriptEnabled: false },
+    });
     const main = page.getByRole("main");
     const row = main.getByRole("row").filter({ hasText: "Modou Gaye" });
     await row.getByRole("link", { name: "Supprimer Modou Gaye" }).click();
@@ -211,11 +186,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
   });
 
   it("an éditeur reaches both screens, a trésorier is refused", async () => {
-    const { page, context } = await signIn(
-      E2E_ADMIN_EMAIL,
-      E2E_ADMIN_PASSWORD,
-      "/admin/utilisateurs",
-    );
+    const { page, context } = await sessions.signIn("/admin/utilisateurs");
     for (const [email, role] of [
       ["editeur@fondation.example", "editeur"],
       ["tresorier@fondation.example", "tresorier"],
@@ -229,7 +200,10 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     }
     await page.close();
 
-    const editor = await signIn("editeur@fondation.example", OTHER_PASSWORD, "/admin/comites");
+    const editor = await sessions.signIn("/admin/comites", {
+      email: "editeur@fondation.example",
+      password: OTHER_PASSWORD,
+    });
     await editor.page.getByRole("heading", { level: 1, name: "Comités de la Fondation" }).waitFor();
     const sidebar = editor.page.getByRole("navigation", { name: "Administration" });
     await sidebar.getByRole("link", { name: "Sope Naby" }).click();
@@ -237,7 +211,10 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
       .getByRole("heading", { level: 1, name: "Gestion du Groupe Sope Naby" })
       .waitFor();
 
-    const treasurer = await signIn("tresorier@fondation.example", OTHER_PASSWORD, "/admin");
+    const treasurer = await sessions.signIn("/admin", {
+      email: "tresorier@fondation.example",
+      password: OTHER_PASSWORD,
+    });
     const sidebarT = treasurer.page.getByRole("navigation", { name: "Administration" });
     await sidebarT.getByRole("link", { name: "Tableau de bord" }).waitFor();
     expect(await sidebarT.getByRole("link", { name: "Comités" }).count()).toBe(0);

@@ -13,18 +13,16 @@ import {
   describeE2E,
   expectNoAxeViolations,
   launchBrowser,
-  newIsolatedContext,
   waitForHydration,
-  type IsolatedContext,
 } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 let server: RunningServer;
 
 describeE2E("dons dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -34,21 +32,10 @@ describeE2E("dons dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string) {
-    const context = await newIsolatedContext(browser, {
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, server.url, to);
-    return { page, context };
-  }
 
   /** A donation made on /don in a second tab; answers its reference. */
   async function donate(page: Page, firstName: string, amount: string): Promise<string> {
@@ -79,7 +66,9 @@ describeE2E("dons dans Chromium", () => {
   }
 
   it("a donation made on /don is confirmed, another deleted, the list exported, an option switched", async () => {
-    const { page } = await signIn("/admin/donations");
+    const { page } = await sessions.signIn("/admin/donations", {
+      context: { acceptDownloads: true },
+    });
     await page.getByRole("heading", { level: 1, name: "Gestion des Dons" }).waitFor();
     const main = page.getByRole("main");
     const kept = await donate(page, "Mariama", "42,50");

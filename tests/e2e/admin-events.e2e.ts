@@ -8,14 +8,13 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
 import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
-import { dayInSaguenay, E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
+  browserSessions,
+  dayInSaguenay,
+  E2E_ADMIN_ENV,
+  expectToast,
+} from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const TITLE = "Soirée de poésie soufie du Saguenay";
@@ -27,7 +26,7 @@ let server: RunningServer;
 
 describeE2E("événements et demandes dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -37,18 +36,10 @@ describeE2E("événements et demandes dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string) {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, server.url, to);
-    return page;
-  }
 
   /** A public page's main text and status, read in a second tab. */
   async function publicPage(page: Page, path: string): Promise<{ status: number; text: string }> {
@@ -60,7 +51,7 @@ describeE2E("événements et demandes dans Chromium", () => {
   }
 
   it("an administrateur adds, edits, cancels and deletes an event, seen on /evenements", async () => {
-    const page = await signIn("/admin/evenements");
+    const { page } = await sessions.signIn("/admin/evenements");
     await page.getByRole("heading", { level: 1, name: "Événements" }).waitFor();
     const main = page.getByRole("main");
     await expectNoAxeViolations(page);
@@ -122,7 +113,7 @@ describeE2E("événements et demandes dans Chromium", () => {
     row = main.getByRole("row").filter({ hasText: TITLE });
     await row.getByText("Annulé", { exact: true }).waitFor({ timeout: 10_000 });
     expect((await publicPage(page, `/evenements/${SLUG}`)).text).toContain(
-      "Cet évènement est annulé.",
+      "Cet événement est annulé.",
     );
 
     // Delete, after the confirmation.
@@ -141,7 +132,7 @@ describeE2E("événements et demandes dans Chromium", () => {
   });
 
   it("a request sent on /demande-evenements is approved from its details panel", async () => {
-    const page = await signIn("/admin/demande-evenements");
+    const { page } = await sessions.signIn("/admin/demande-evenements");
 
     // The visitor's side, in a second tab.
     const visitor = await page.context().newPage();

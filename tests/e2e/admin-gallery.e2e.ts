@@ -7,14 +7,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const FIRST = "Tabaski au parc";
@@ -24,7 +18,7 @@ let server: RunningServer;
 
 describeE2E("galerie dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -34,21 +28,10 @@ describeE2E("galerie dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string, javaScriptEnabled = true) {
-    const context = await newIsolatedContext(browser, {
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, server.url, to);
-    return page;
-  }
 
   /** The public /galerie page's text for one search, read in a second tab. */
   async function publicText(page: Page, q: string): Promise<string> {
@@ -65,7 +48,7 @@ describeE2E("galerie dans Chromium", () => {
       .toBuffer();
 
   it("an administrateur imports two files, edits one, deletes the other, seen on /galerie", async () => {
-    const page = await signIn("/admin/galerie");
+    const { page } = await sessions.signIn("/admin/galerie");
     await page.getByRole("heading", { level: 1, name: "Galerie" }).waitFor();
     const main = page.getByRole("main");
     await expectNoAxeViolations(page);
@@ -127,7 +110,9 @@ describeE2E("galerie dans Chromium", () => {
   });
 
   it("without JavaScript, the import sends every file at once and lists the refused ones", async () => {
-    const page = await signIn("/admin/galerie", false);
+    const { page } = await sessions.signIn("/admin/galerie", {
+      context: { javaScriptEnabled: false },
+    });
     await page.goto(`${server.url}/admin/galerie?mode=import`);
     const main = page.getByRole("main");
     await main.getByLabel("Catégorie", { exact: true }).selectOption("visites");

@@ -11,18 +11,16 @@ import {
   describeE2E,
   expectNoAxeViolations,
   launchBrowser,
-  newIsolatedContext,
   waitForHydration,
-  type IsolatedContext,
 } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 let server: RunningServer;
 
 describeE2E("gestionnaire de pages dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     // The seed's images are kept: the Médias tab lists them.
@@ -31,25 +29,17 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string) {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, server.url, to);
-    return { page, context };
-  }
 
   it("creates a page with the editor, sees it at its address, edits and deletes it; lists the media", async () => {
     // Its own page on each attempt: a retry must not find the first attempt's page in its way.
     const attempt = Math.random().toString(36).slice(2, 7);
     const TITLE = `Notre histoire en bref ${attempt}`;
     const ROUTE = `/notre-histoire-en-bref-${attempt}`;
-    const { page, context } = await signIn("/admin/pages");
+    const { page, context } = await sessions.signIn("/admin/pages");
     await page.getByRole("heading", { level: 1, name: "Gestionnaire de pages" }).waitFor();
     const main = page.getByRole("main");
     // The intro of a fixed page can be edited and viewed, never deleted.

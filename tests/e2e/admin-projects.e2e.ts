@@ -8,14 +8,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const TITLE = "Puits du Saguenay";
@@ -25,7 +19,7 @@ let server: RunningServer;
 
 describeE2E("projets dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -35,18 +29,10 @@ describeE2E("projets dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string) {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, server.url, to);
-    return { page, context };
-  }
 
   /** A public page's main text, read in a second tab. */
   async function publicText(page: Page, path: string): Promise<string> {
@@ -58,7 +44,7 @@ describeE2E("projets dans Chromium", () => {
   }
 
   it("an administrateur adds, edits, features and deletes a project, seen on /projets", async () => {
-    const { page } = await signIn("/admin/projets");
+    const { page } = await sessions.signIn("/admin/projets");
     await page.getByRole("heading", { level: 1, name: "Gestion des Projets" }).waitFor();
     const main = page.getByRole("main");
     await expectNoAxeViolations(page);

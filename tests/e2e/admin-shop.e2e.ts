@@ -6,14 +6,8 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const NAME = "Tapis de prière brodé main";
@@ -22,7 +16,7 @@ let server: RunningServer;
 
 describeE2E("boutique (administration) dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -32,18 +26,10 @@ describeE2E("boutique (administration) dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string) {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, server.url, to);
-    return page;
-  }
 
   /** The public /boutique page's text, read in a second tab. */
   async function publicShop(page: Page): Promise<string> {
@@ -55,7 +41,7 @@ describeE2E("boutique (administration) dans Chromium", () => {
   }
 
   it("an administrateur manages a product and an order, seen on /boutique", async () => {
-    const page = await signIn("/admin/boutique");
+    const { page } = await sessions.signIn("/admin/boutique");
     await page.getByRole("heading", { level: 1, name: "Gestion de la Boutique" }).waitFor();
     const main = page.getByRole("main");
     expect(

@@ -7,19 +7,8 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_ENV,
-  E2E_ADMIN_PASSWORD,
-  expectToast,
-} from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const TITLE = "Le voisinage en islam";
@@ -30,7 +19,7 @@ let server: RunningServer;
 
 describeE2E("discours et clés API dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -40,23 +29,10 @@ describeE2E("discours et clés API dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string) {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(to)}`);
-    const main = page.getByRole("main");
-    await main.getByLabel("Courriel", { exact: true }).fill(E2E_ADMIN_EMAIL);
-    await main.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL((url) => url.pathname + url.search === to, { timeout: 15_000 });
-    return { page, context };
-  }
 
   /** The public /discours page's text, read in a second tab. */
   async function publicText(page: Page): Promise<string> {
@@ -68,7 +44,7 @@ describeE2E("discours et clés API dans Chromium", () => {
   }
 
   it("an administrateur adds a draft, publishes, edits, withdraws and deletes a speech, seen on /discours", async () => {
-    const { page } = await signIn("/admin/discours");
+    const { page } = await sessions.signIn("/admin/discours");
     await page.getByRole("heading", { level: 1, name: "Gestion des Discours" }).waitFor();
     const main = page.getByRole("main");
     await expectNoAxeViolations(page);
@@ -162,7 +138,7 @@ describeE2E("discours et clés API dans Chromium", () => {
   });
 
   it("the API tab saves a key, shows it masked and reveals it on request", async () => {
-    const { page } = await signIn("/admin/settings?onglet=api");
+    const { page } = await sessions.signIn("/admin/settings?onglet=api");
     const main = page.getByRole("main");
     await main.getByText("Attention : ces clés sont sensibles.").waitFor();
     const field = main.getByLabel("Nouvelle clé : Passerelle de paiement");

@@ -7,14 +7,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const NAME = "Ndeye Fatou Diagne";
@@ -23,7 +17,7 @@ let server: RunningServer;
 
 describeE2E("personnel dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     server = await startServer({
@@ -33,18 +27,10 @@ describeE2E("personnel dans Chromium", () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(to: string) {
-    const context = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, server.url, to);
-    return { page, context };
-  }
 
   /** The public /personnel page's text, read in a second tab. */
   async function publicText(page: Page): Promise<string> {
@@ -56,7 +42,7 @@ describeE2E("personnel dans Chromium", () => {
   }
 
   it("an administrateur adds, edits, retires and deletes a person, seen on /personnel", async () => {
-    const { page } = await signIn("/admin/personnel");
+    const { page } = await sessions.signIn("/admin/personnel");
     await page.getByRole("heading", { level: 1, name: "Notre Personnel" }).waitFor();
     const main = page.getByRole("main");
     await expectNoAxeViolations(page);

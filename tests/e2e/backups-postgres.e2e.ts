@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm } from "../helpers/admin-browser";
 import { repoRoot, startServer, type RunningServer } from "../helpers/server";
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -79,18 +80,13 @@ describe.runIf(serverUrl)("sauvegarde et restauration sur PostgreSQL", () => {
   });
 
   it("npm run backup sauvegarde la base pendant que le serveur tourne", async () => {
-    const response = await fetch(`${server.url}/contact`, {
-      method: "POST",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        intent: "contact",
-        name: "Fatou Ndiaye",
-        email: "fatou@example.org",
-        subject: SUBJECT,
-        message: "Bonjour.",
-      }),
+    const { response } = await postForm(server.url, "/contact", {
+      intent: "contact",
+      name: "Fatou Ndiaye",
+      email: "fatou@example.org",
+      subject: SUBJECT,
+      message: "Bonjour.",
     });
-    await response.arrayBuffer();
     expect(response.status).toBe(200);
 
     const backupDir = mkdtempSync(path.join(os.tmpdir(), "fondation-sauvegardes-pg-"));

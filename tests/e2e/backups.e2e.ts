@@ -10,19 +10,13 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatFileSize } from "../../app/lib/file-size";
 import { formatDateTime } from "../../app/lib/format";
 import { readManifest } from "../../app/server/backup/archive-files.server";
-import { E2E_ADMIN_ENV, expectToast, logIn } from "../helpers/admin-browser";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-} from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast, postForm } from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
 import { repoRoot, startServer, type RunningServer } from "../helpers/server";
 
 const SUBJECT_BEFORE = "Message écrit avant la sauvegarde";
@@ -92,23 +86,18 @@ let sent = 0;
 /** A contact message over HTTP, from its own address (the hourly limit is per address). */
 async function sendContact(subject: string): Promise<number> {
   sent += 1;
-  const response = await fetch(`${server.url}/contact`, {
-    method: "POST",
-    headers: {
-      Origin: server.url,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": `10.20.${(sent >> 8) & 255}.${sent & 255}`,
-    },
-    body: new URLSearchParams({
+  const { response } = await postForm(
+    server.url,
+    "/contact",
+    {
       intent: "contact",
       name: "Fatou Ndiaye",
       email: `fatou${sent}@example.org`,
       subject,
       message: "Bonjour, je voudrais des nouvelles de la fondation.",
-    }),
-    redirect: "manual",
-  });
-  await response.arrayBuffer();
+    },
+    { ip: `10.20.${(sent >> 8) & 255}.${sent & 255}` },
+  );
   return response.status;
 }
 
@@ -151,28 +140,20 @@ describe("npm run backup pendant que le serveur tourne", () => {
 
 describeE2E("/admin/sauvegardes dans Chromium", () => {
   let browser: Browser;
-  const contexts: IsolatedContext[] = [];
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await sessions.close();
     await browser?.close();
   });
 
-  async function adminPage(to: string, base = server.url): Promise<Page> {
-    const context = await newIsolatedContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    await logIn(page, base, to);
-    return page;
-  }
-
   it("liste l'archive avec sa date et sa taille en français, en sauvegarde une autre et la télécharge à l'identique", async () => {
     expect(archive, "l'archive du test précédent").toBeDefined();
-    const page = await adminPage("/admin/sauvegardes");
+    const { page } = await sessions.signIn("/admin/sauvegardes");
     await page.getByRole("heading", { level: 1, name: "Sauvegardes" }).waitFor();
     const main = page.getByRole("main");
     const name = path.basename(archive);
@@ -212,7 +193,7 @@ describeE2E("/admin/sauvegardes dans Chromium", () => {
   }, 120_000);
 
   it("un nom inconnu au téléchargement répond 404, sans jamais lire un chemin", async () => {
-    const page = await adminPage("/admin/sauvegardes");
+    const { page } = await sessions.signIn("/admin/sauvegardes");
     for (const bad of ["sauvegarde-20000101-000000.tar.gz", "..%2Fserver.lock"]) {
       const response = await page.request.get(`${server.url}/admin/sauvegardes/telecharger/${bad}`);
       expect(response.status(), bad).toBe(404);
@@ -221,7 +202,7 @@ describeE2E("/admin/sauvegardes dans Chromium", () => {
   });
 
   it("un éditeur n'ouvre ni la liste, ni un téléchargement, ni « Sauvegarder maintenant »", async () => {
-    const page = await adminPage("/admin/utilisateurs");
+    const { page } = await sessions.signIn("/admin/utilisateurs");
     const main = page.getByRole("main");
     await main.getByLabel("Nom complet").fill("Coumba Ndiaye");
     await main.getByLabel("Courriel", { exact: true }).fill("coumba@fondation.example");
@@ -232,21 +213,16 @@ describeE2E("/admin/sauvegardes dans Chromium", () => {
     await main.getByRole("button", { name: "Ajouter l'utilisateur" }).click();
     await expectToast(page, "Utilisateur ajouté");
 
-    const login = await fetch(`${server.url}/connexion`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Origin: server.url,
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Forwarded-For": "10.30.0.1",
-      },
-      body: new URLSearchParams({
+    const { response: login } = await postForm(
+      server.url,
+      "/connexion",
+      {
         email: "coumba@fondation.example",
         password: "mot de passe temporaire",
         redirectTo: "/admin",
-      }),
-    });
-    await login.arrayBuffer();
+      },
+      { ip: "10.30.0.1" },
+    );
     const cookie = login.headers.get("set-cookie")?.split(";")[0];
     expect(cookie, `connexion : ${login.status}`).toBeTruthy();
     const headers = { cookie: cookie!, Origin: server.url };
@@ -261,13 +237,12 @@ describeE2E("/admin/sauvegardes dans Chromium", () => {
     );
     expect(file.status).toBe(403);
     expect(await file.text()).toBe("Accès refusé : votre rôle ne permet pas d'ouvrir cette page.");
-    const post = await fetch(`${server.url}/admin/sauvegardes`, {
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "backup" }),
-      redirect: "manual",
-    });
-    await post.arrayBuffer();
+    const { response: post } = await postForm(
+      server.url,
+      "/admin/sauvegardes",
+      { intent: "backup" },
+      { cookie: cookie! },
+    );
     expect(post.status).toBe(403);
     expect(archivesIn(server.dataDir)).toEqual(before);
   });
@@ -319,7 +294,7 @@ describeE2E("/admin/sauvegardes dans Chromium", () => {
       });
       // Stopped at the end of this test, so that a retry can open the folder again.
       try {
-        const page = await adminPage("/admin/messages", copy.url);
+        const { page } = await sessions.signIn("/admin/messages", { baseUrl: copy.url });
         const main = page.getByRole("main");
         // Newest first, and the messages sent while the backup ran may fill several pages: the
         // one sent before it is on a later page. Walk them (a page past the end gives the last).

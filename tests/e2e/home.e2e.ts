@@ -33,11 +33,11 @@ const ADMIN_LINKS: [string | RegExp, string][] = [
   ["Personnel", "/personnel"],
 ];
 const DAHIRA_LINKS: [string | RegExp, string][] = [
-  ["Évènements", "/evenements"],
+  ["Événements", "/evenements"],
   ["Coran & Hadith", "/coran-hadith"],
   ["La Tidjaniya", "/tidjaniya"],
   ["Groupe Sope Naby", "/sope-naby"],
-  [/^Demande d['’]évènement$/, "/demande-evenements"],
+  [/^Demande d['’]événement$/, "/demande-evenements"],
 ];
 
 let server: RunningServer;

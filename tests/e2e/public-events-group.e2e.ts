@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe("rendu serveur (sans JavaScript)", () => {
-  it("une adresse inconnue répond 404 avec le message de l'évènement introuvable", async () => {
+  it("une adresse inconnue répond 404 avec le message de l'événement introuvable", async () => {
     for (const [path, back] of [
       ["/evenements/evenement-inconnu", "/evenements"],
       ["/sope-naby/99999", "/sope-naby"],
@@ -38,21 +38,21 @@ describe("rendu serveur (sans JavaScript)", () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
       const html = await response.text();
-      expect(html).toContain("Évènement introuvable");
+      expect(html).toContain("Événement introuvable");
       expect(html).toContain(`href="${back}"`);
     }
     const ics = await fetch(`${server.url}/evenements/evenement-inconnu/agenda.ics`);
     expect(ics.status).toBe(404);
   });
 
-  it("un ancien lien numérique redirige (301) vers l'adresse de l'évènement", async () => {
+  it("un ancien lien numérique redirige (301) vers l'adresse de l'événement", async () => {
     const response = await fetch(`${server.url}/evenements/1`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toMatch(/^\/evenements\/[a-z0-9-]+$/);
   });
 });
 
-describeE2E("évènements et groupe Sope Naby dans Chromium", () => {
+describeE2E("événements et groupe Sope Naby dans Chromium", () => {
   let browser: Browser;
   const contexts: IsolatedContext[] = [];
 
@@ -80,7 +80,7 @@ describeE2E("évènements et groupe Sope Naby dans Chromium", () => {
 
   const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();
 
-  it("les onglets À venir / Passés séparent les évènements selon leur date", async () => {
+  it("les onglets À venir / Passés séparent les événements selon leur date", async () => {
     const page = await open("/evenements");
     const tabs = page.getByRole("navigation", { name: "Période" });
     const upcomingTab = tabs.getByRole("link", { name: "À venir", exact: true });
@@ -99,23 +99,23 @@ describeE2E("évènements et groupe Sope Naby dans Chromium", () => {
 
   it("le filtre par type fonctionne sans JavaScript et garde l'onglet choisi", async () => {
     const page = await open("/evenements?periode=passes", { javaScriptEnabled: false });
-    await page.getByLabel("Type d'évènement").selectOption({ label: "Célébration" });
+    await page.getByLabel("Type d'événement").selectOption({ label: "Célébration" });
     await page.getByRole("button", { name: "Filtrer" }).click();
     await page.waitForURL((url) => url.searchParams.get("type") === "celebration");
     expect(new URL(page.url()).searchParams.get("periode")).toBe("passes");
     expect(await cardTitles(page)).toEqual([TABASKI]);
-    expect(await page.getByLabel("Type d'évènement").inputValue()).toBe("celebration");
+    expect(await page.getByLabel("Type d'événement").inputValue()).toBe("celebration");
   });
 
-  it("un évènement annulé reste affiché avec la mention Annulé", async () => {
+  it("un événement annulé reste affiché avec la mention Annulé", async () => {
     const page = await open("/evenements?type=community");
     const card = page.locator("main article").filter({ hasText: PICNIC });
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.innerText()).toMatch(/Annulé/i);
-    expect(await card.innerText()).toContain("Cet évènement est annulé.");
+    expect(await card.innerText()).toContain("Cet événement est annulé.");
   });
 
-  it("« Plus de détails » mène à la page de l'évènement et son agenda se télécharge", async () => {
+  it("« Plus de détails » mène à la page de l'événement et son agenda se télécharge", async () => {
     const page = await open("/evenements");
     await page.getByRole("link", { name: `Plus de détails : ${GAMOU}` }).click();
     await page.waitForURL((url) => url.pathname === "/evenements/gamou-annuel-de-chicoutimi");

@@ -1,21 +1,156 @@
 /**
  * What the back-office browser tests share: the administrator their server creates at start-up
- * (ADMIN_EMAIL / ADMIN_PASSWORD), the login, the wait for a toast, and dates in Saguenay.
+ * (ADMIN_EMAIL / ADMIN_PASSWORD), the login (in the browser or over HTTP), signed-in pages in
+ * their own contexts, a form posted over HTTP, the wait for a toast, and dates in Saguenay.
+ *
+ *   const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
+ *   afterAll(() => sessions.close());
+ *   const { page } = await sessions.signIn("/admin/personnel");
  */
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { newIsolatedContext, type IsolatedContext } from "./browser";
 
 export const E2E_ADMIN_EMAIL = "admin@fondation.example";
 export const E2E_ADMIN_PASSWORD = "mot de passe de test e2e";
 
-/** Signs `page` in through /connexion and waits to be sent on to `to` (a path, query allowed). */
-export async function logIn(page: Page, baseUrl: string, to: string): Promise<void> {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const ADMIN: Credentials = { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD };
+
+/** Fills and sends the /connexion form for `to` (a path, query allowed), without waiting. */
+export async function submitLogin(
+  page: Page,
+  baseUrl: string,
+  to: string,
+  { email, password }: Credentials = ADMIN,
+): Promise<void> {
   await page.goto(`${baseUrl}/connexion?redirectTo=${encodeURIComponent(to)}`);
   const main = page.getByRole("main");
-  await main.getByLabel("Courriel", { exact: true }).fill(E2E_ADMIN_EMAIL);
-  await main.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await main.getByLabel("Courriel", { exact: true }).fill(email);
+  await main.getByLabel("Mot de passe", { exact: true }).fill(password);
   await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+}
+
+/**
+ * Signs `page` in through /connexion (the administrator unless `credentials` say otherwise) and
+ * waits to be sent on to `to` (a path, query allowed: only the path is awaited).
+ */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  to: string,
+  credentials: Credentials = ADMIN,
+): Promise<void> {
+  await submitLogin(page, baseUrl, to, credentials);
   const path = to.split("?")[0];
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: IsolatedContext;
+}
+
+export interface SessionOptions extends Partial<Credentials> {
+  /** Context options; the viewport is 1280 × 900 unless given. */
+  context?: BrowserContextOptions;
+  /** Another server than the file's (e.g. one started on a restored folder). */
+  baseUrl?: string;
+}
+
+export interface BrowserSessions {
+  /** A page in a new isolated context (1280 × 900 unless `options` say otherwise). */
+  open(options?: BrowserContextOptions): Promise<OpenedPage>;
+  /** A new page signed in (the administrator by default) and sent on to `to`. */
+  signIn(to: string, options?: SessionOptions): Promise<OpenedPage>;
+  /** Closes every context opened here (afterAll). */
+  close(): Promise<void>;
+}
+
+/**
+ * Pages of one test file, each in its own isolated context, all closed by `close()`. `target`
+ * is read at each call, as the browser and the server start in `beforeAll`.
+ */
+export function browserSessions(
+  target: () => { browser: Browser; baseUrl: string },
+): BrowserSessions {
+  const contexts: IsolatedContext[] = [];
+  const open = async (options: BrowserContextOptions = {}): Promise<OpenedPage> => {
+    const context = await newIsolatedContext(target().browser, {
+      viewport: { width: 1280, height: 900 },
+      ...options,
+    });
+    contexts.push(context);
+    return { page: await context.newPage(), context };
+  };
+  return {
+    open,
+    async signIn(to, { email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD, ...options } = {}) {
+      const opened = await open(options.context);
+      await logIn(opened.page, options.baseUrl ?? target().baseUrl, to, { email, password });
+      return opened;
+    },
+    async close() {
+      for (const context of contexts.splice(0)) await context.close();
+    },
+  };
+}
+
+export interface HttpPostOptions {
+  /** A Cookie header (e.g. from `signInOverHttp`). */
+  cookie?: string;
+  /** The client address the server sees (X-Forwarded-For), for the per-address limits. */
+  ip?: string;
+  /** More headers. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A form posted over HTTP from the site's own pages (same Origin), not following the redirect.
+ * The body is read, so the connection is free again; `text` holds it.
+ */
+export async function postForm(
+  baseUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  { cookie, ip, headers = {} }: HttpPostOptions = {},
+): Promise<{ response: Response; text: string }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: baseUrl,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(ip ? { "X-Forwarded-For": ip } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
+  });
+  return { response, text: await response.text() };
+}
+
+/**
+ * Signs in over HTTP (no browser) and answers the session's Cookie pair, or fails with the
+ * status the login answered.
+ */
+export async function signInOverHttp(
+  baseUrl: string,
+  { email, password }: Credentials = ADMIN,
+  options: { ip?: string; to?: string } = {},
+): Promise<string> {
+  const { response } = await postForm(
+    baseUrl,
+    "/connexion",
+    { email, password, redirectTo: options.to ?? "/admin" },
+    { ip: options.ip },
+  );
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Connexion refusée (${response.status}) pour ${email}.`);
+  return cookie;
 }
 
 /** Waits for a toast (or the flash text shown without JavaScript) with this exact title. */

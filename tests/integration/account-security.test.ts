@@ -13,10 +13,9 @@ import {
 } from "~/domain/users/users.server";
 import { roles } from "~/domain/users/roles";
 import { action, loader } from "~/routes/admin/account";
-import { hashToken } from "~/server/auth/session.server";
-import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { openSession } from "../helpers/fixtures";
+import { callLoader, redirectToast, refused, routeAt } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const URL_ACCOUNT = "http://localhost/admin/mon-compte";
@@ -27,13 +26,10 @@ async function account(role: (typeof roles)[number] = "editeur", email = `${role
   return createUser(database.db, { email, name: role, password: PASSWORD, role });
 }
 
-async function signIn(userId: number, userAgent?: string) {
-  const cookie = await sessionCookie(database.db, userId, { userAgent, ip: "192.0.2.4" });
-  return { cookie, id: hashToken(cookie.slice(cookie.indexOf("=") + 1)) };
-}
+/** Where the sessions of these tests come from. */
+const FROM = { ip: "192.0.2.4" };
 
-const post = (cookie: string, fields: Record<string, string>) =>
-  callAction(action, URL_ACCOUNT, cookie, fields);
+const { post } = routeAt(URL_ACCOUNT, { action });
 
 async function sessionIds(userId: number) {
   const rows = await database.db
@@ -43,20 +39,14 @@ async function sessionIds(userId: number) {
   return rows.map((r) => r.id).sort();
 }
 
-function toastOf(response: Response) {
-  const setCookie = response.headers.get("set-cookie")!;
-  return readFlash(new Request(URL_ACCOUNT, { headers: { cookie: setCookie.split(";")[0] } }))
-    .toast;
-}
-
 describe("Mon compte", () => {
   it("opens to every role, with the person's own sessions only", async () => {
     for (const role of roles) {
       const me = await account(role);
-      const current = await signIn(
-        me.id,
-        "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0.0.0 Safari/537.36",
-      );
+      const current = await openSession(database.db, me.id, {
+        ...FROM,
+        userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0.0.0 Safari/537.36",
+      });
       const page = await callLoader(loader, URL_ACCOUNT, current.cookie);
       expect(page.data.sessions.map((s) => [s.id, s.current, s.device, s.ip])).toEqual([
         [current.id, true, "Chrome sur Linux", "192.0.2.4"],
@@ -68,8 +58,8 @@ describe("Mon compte", () => {
 
   it("a wrong current password changes nothing; the right one changes it and closes the other sessions", async () => {
     const me = await account("tresorier");
-    const current = await signIn(me.id);
-    const other = await signIn(me.id);
+    const current = await openSession(database.db, me.id, FROM);
+    const other = await openSession(database.db, me.id, FROM);
 
     const wrong = refused(
       await post(current.cookie, {
@@ -95,7 +85,7 @@ describe("Mon compte", () => {
     })) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/admin/mon-compte");
-    expect(toastOf(done)).toMatchObject({ title: "Mot de passe changé" });
+    expect(redirectToast(done)).toMatchObject({ title: "Mot de passe changé" });
     expect(await authenticate(database.db, me.email, NEW_PASSWORD)).toMatchObject({ id: me.id });
     expect(await sessionIds(me.id)).toEqual([current.id]);
     expect((await database.db.select().from(auditLog)).map((r) => r.action)).toEqual([
@@ -107,11 +97,11 @@ describe("Mon compte", () => {
 
   it("closes one or all of the person's other sessions, never another person's", async () => {
     const me = await account("editeur");
-    const current = await signIn(me.id);
-    const phone = await signIn(me.id);
-    await signIn(me.id);
+    const current = await openSession(database.db, me.id, FROM);
+    const phone = await openSession(database.db, me.id, FROM);
+    await openSession(database.db, me.id, FROM);
     const someoneElse = await account("tresorier");
-    const theirs = await signIn(someoneElse.id);
+    const theirs = await openSession(database.db, someoneElse.id, FROM);
 
     const foreign = refused(
       await post(current.cookie, { intent: "revoke-session", sessionId: theirs.id }),
@@ -130,7 +120,7 @@ describe("Mon compte", () => {
 
     const all = (await post(current.cookie, { intent: "revoke-other-sessions" })) as Response;
     expect(all.status).toBe(302);
-    expect(toastOf(all)).toMatchObject({ title: "Autres sessions déconnectées" });
+    expect(redirectToast(all)).toMatchObject({ title: "Autres sessions déconnectées" });
     expect(await sessionIds(me.id)).toEqual([current.id]);
     expect(await sessionIds(someoneElse.id)).toEqual([theirs.id]);
     const journal = await database.db.select().from(auditLog);
@@ -140,7 +130,7 @@ describe("Mon compte", () => {
 
   it("refuses an unknown intent", async () => {
     const me = await account();
-    const { cookie } = await signIn(me.id);
+    const { cookie } = await openSession(database.db, me.id, FROM);
     expect(refused(await post(cookie, { intent: "role" }))).toMatchObject({
       unknown: "Action inconnue.",
     });

@@ -5,8 +5,7 @@
  * by status tab and title search, one page at a time; the public /blog and /blog/{slug} showing
  * only published articles whose date has come. The éditeur may open the screen, not the trésorier.
  */
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, blogPosts, media } from "#db/schema";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { BLOG_PAGE_SIZE } from "~/domain/blog/blog-admin.server";
@@ -27,69 +26,29 @@ import {
   TOO_MANY_TAGS,
   truncateText,
 } from "~/domain/blog/schema";
-import { createUser } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
-import { action, loader } from "~/routes/admin/blog";
-import { loader as newLoader } from "~/routes/admin/blog-new";
+import { action, loader } from "~/routes/admin/blog/route";
+import { loader as newLoader } from "~/routes/admin/blog/new";
 import { loader as publicListLoader } from "~/routes/public/blog";
 import { loader as publicPostLoader } from "~/routes/public/blog-post";
-import { readFlash } from "~/server/flash.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/blog";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn(role: Role = "administrateur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role === "editeur" ? "Awa Ndiaye" : "Admin",
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown): { title?: string; location: string | null } {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
-
-async function png(): Promise<File> {
-  const data = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "image.png", { type: "image/png" });
-}
+const { post, toast } = routeAt(
+  BASE,
+  { action },
+  { multipart: true, toast: ["title", "location"] },
+);
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const rows = () => database.db.select().from(blogPosts).orderBy(blogPosts.id);
@@ -131,7 +90,7 @@ const article = {
 
 describe("/admin/blog", () => {
   it("adds (address from the title), edits (address kept), archives, deletes — journaled and seen publicly", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
     const added = toast(
       await post(
         cookie,
@@ -140,7 +99,7 @@ describe("/admin/blog", () => {
           ...article,
           content:
             '<h1>Titre</h1><p onclick="alert(1)">Une journée <script>alert(1)</script>de prière.</p><iframe src="https://x"></iframe>',
-          imageFile: await png(),
+          imageFile: await pngFile("image.png"),
           imageUrl: "",
         },
         "?mode=ajout",
@@ -239,7 +198,7 @@ describe("/admin/blog", () => {
   });
 
   it("keeps a published article dated later off the site until its date", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
     toast(
       await post(cookie, {
         intent: "create",
@@ -260,7 +219,7 @@ describe("/admin/blog", () => {
   });
 
   it("refuses bad values, a taken address, an oversize file and a text file renamed .png, changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
     await database.db.insert(blogPosts).values({
       slug: "deja-prise",
       title: "Déjà là",
@@ -270,7 +229,7 @@ describe("/admin/blog", () => {
     });
     const base = { intent: "create", ...article };
     const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    oversize.set(new Uint8Array(await (await pngFile("image.png")).arrayBuffer()));
     const cases: [Record<string, string | File>, string, string][] = [
       [
         { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
@@ -334,7 +293,7 @@ describe("/admin/blog", () => {
   });
 
   it("keeps an older article's category outside the list when editing it", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
     const [row] = await database.db
       .insert(blogPosts)
       .values({ slug: "priere", title: "Prière", author: "Admin", category: "Prières" })
@@ -350,7 +309,7 @@ describe("/admin/blog", () => {
   });
 
   it("answers a French error for an unknown article, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
     for (const fields of [
       { intent: "update", id: "4242", ...article },
       { intent: "delete", id: "4242" },
@@ -368,7 +327,7 @@ describe("/admin/blog", () => {
   });
 
   it("lists newest first by status tab and title search, pages on the server, opens the forms", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
     const statuses = ["published", "draft", "archived"] as const;
     const inserted = await database.db
       .insert(blogPosts)
@@ -429,7 +388,7 @@ describe("/admin/blog", () => {
   });
 
   it("opens to the éditeur (author defaults to their name), not to the trésorier; /admin/blog/new opens the form", async () => {
-    const editor = await signIn("editeur");
+    const editor = await signIn(database.db, "editeur", { name: "Awa Ndiaye" });
     const data = await callLoader(loader, `${BASE}?mode=ajout`, editor.cookie);
     expect(data.defaults.author).toBe("Awa Ndiaye");
     toast(await post(editor.cookie, { intent: "create", ...article }));
@@ -438,7 +397,7 @@ describe("/admin/blog", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/admin/blog?mode=ajout");
 
-    const treasurer = await signIn("tresorier");
+    const treasurer = await signIn(database.db, "tresorier", { name: "Admin" });
     for (const call of [
       () => callLoader(loader, BASE, treasurer.cookie),
       () => post(treasurer.cookie, { intent: "delete", id: "1" }),

@@ -4,74 +4,33 @@
  * /bureau page's query, every refusal changing nothing.
  */
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, boardMembers, media } from "#db/schema";
-import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
 import { BOARD_PAGE_SIZE } from "~/domain/board/board-admin.server";
 import { listBoardMembers } from "~/domain/board/board.server";
 import { responsibilitiesOf } from "~/domain/board/responsibilities";
 import { BOARD_MEMBER_NOT_FOUND, boardPositions, OTHER_POSITION } from "~/domain/board/schema";
-import { createUser } from "~/domain/users/users.server";
 import { todayInSaguenay } from "~/lib/format";
-import { action, loader } from "~/routes/admin/board";
-import { readFlash } from "~/server/flash.server";
+import { action, loader } from "~/routes/admin/board/route";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/bureau";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn(role: "editeur" | "tresorier" = "editeur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: "Admin",
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown): { title?: string; location: string | null } {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
-
-async function png(): Promise<File> {
-  const data = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "photo.png", { type: "image/png" });
-}
+const { post, toast } = routeAt(
+  BASE,
+  { action },
+  { multipart: true, toast: ["title", "location"] },
+);
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
@@ -89,14 +48,16 @@ const valid = {
 
 describe("/admin/bureau", () => {
   it("adds, edits and deletes a member, journaled and shown on /bureau", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "editeur");
     await database.db.insert(boardMembers).values({
       name: "Mamadou Lamine Diop",
       role: "Président",
       nominationDate: "2023-06-17",
       position: 1,
     });
-    const added = toast(await post(cookie, { ...valid, imageFile: await png() }, "?mode=ajout"));
+    const added = toast(
+      await post(cookie, { ...valid, imageFile: await pngFile() }, "?mode=ajout"),
+    );
     expect(added).toEqual({ title: "Membre ajouté", location: "/admin/bureau" });
     const [member] = await database.db
       .select()
@@ -160,16 +121,16 @@ describe("/admin/bureau", () => {
   });
 
   it("gives a new member without a picture the placeholder", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     toast(await post(cookie, valid));
     const [member] = await database.db.select().from(boardMembers);
     expect(member.image).toBe("/placeholder.svg");
   });
 
   it("refuses bad fields and images with French messages, keeping what was typed", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    oversize.set(new Uint8Array(await (await pngFile()).arrayBuffer()));
     const cases: [Record<string, string | File>, string, string][] = [
       [
         { ...valid, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
@@ -217,7 +178,7 @@ describe("/admin/bureau", () => {
   });
 
   it("answers a French error for an unknown member, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     for (const fields of [
       { ...valid, intent: "update", id: "4242" },
       { intent: "delete", id: "4242" },
@@ -235,7 +196,7 @@ describe("/admin/bureau", () => {
   });
 
   it("opens a member's details from the URL, with the responsibilities of the position", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const [president, other] = await database.db
       .insert(boardMembers)
       .values([
@@ -275,7 +236,7 @@ describe("/admin/bureau", () => {
   });
 
   it("lists the board by display order, one page at a time, with today as the default date", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     await database.db.insert(boardMembers).values(
       Array.from({ length: BOARD_PAGE_SIZE + 2 }, (_, i) => ({
         name: `Membre ${String(i).padStart(2, "0")}`,
@@ -294,13 +255,13 @@ describe("/admin/bureau", () => {
   });
 
   it("shows the empty list", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const data = await callLoader(loader, BASE, cookie);
     expect(data.list.rows).toEqual([]);
   });
 
   it("turns away a role without access to the board", async () => {
-    const { cookie } = await signIn("tresorier");
+    const { cookie } = await signIn(database.db, "tresorier");
     await expect(post(cookie, valid)).rejects.toBeInstanceOf(Response);
     expect(await database.db.select().from(boardMembers)).toHaveLength(0);
   });

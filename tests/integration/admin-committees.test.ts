@@ -3,77 +3,35 @@
  * as the browser would post them (multipart for the member photo), each change journaled, every
  * refusal changing nothing.
  */
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, committeeMembers, committees, media } from "#db/schema";
-import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
 import { NAME_TOO_SHORT } from "~/domain/committees/schema";
-import { createUser } from "~/domain/users/users.server";
-import { action, loader } from "~/routes/admin/committees";
-import { readFlash } from "~/server/flash.server";
+import { action, loader } from "~/routes/admin/committees/route";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/comites";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn() {
-  const me = await createUser(database.db, {
-    email: "admin@example.org",
-    name: "Admin",
-    password: "une phrase de passe solide",
-    role: "editeur",
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-/** A multipart POST, as the member form (which has a file input) sends it. */
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown): { title?: string; location: string | null } {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
-
-async function png(): Promise<File> {
-  const data = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "photo.png", { type: "image/png" });
-}
+const { post, toast } = routeAt(
+  BASE,
+  { action },
+  { multipart: true, toast: ["title", "location"] },
+);
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
 describe("/admin/comites — committees", () => {
   it("adds, renames and deletes a committee (with its members), journaling each change", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "editeur");
     const added = toast(
       await post(cookie, {
         intent: "create-committee",
@@ -119,7 +77,7 @@ describe("/admin/comites — committees", () => {
   });
 
   it("refuses a name shorter than 3 characters, keeping what was typed and changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const body = refused(
       await post(cookie, { intent: "create-committee", name: "ab", description: "Texte" }),
     );
@@ -133,7 +91,7 @@ describe("/admin/comites — committees", () => {
   });
 
   it("answers a French error for an unknown committee, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     for (const fields of [
       { intent: "update-committee", id: "999", name: "Comité fantôme" },
       { intent: "delete-committee", id: "999" },
@@ -147,7 +105,7 @@ describe("/admin/comites — committees", () => {
   });
 
   it("shows the chosen committee with its members, and the empty states", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const [c] = await database.db
       .insert(committees)
       .values({ name: "Comité d'accueil" })
@@ -175,7 +133,7 @@ describe("/admin/comites — members", () => {
   }
 
   it("adds a member with an uploaded PNG, edits it with a typed address, deletes it", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "editeur");
     const c = await committee();
     const added = toast(
       await post(
@@ -186,7 +144,7 @@ describe("/admin/comites — members", () => {
           name: "Moussa Kane",
           role: "Imam",
           contact: "418 555-0131",
-          imageFile: await png(),
+          imageFile: await pngFile(),
           imageUrl: "",
         },
         `?comite=${c.id}&mode=ajout-membre`,
@@ -241,7 +199,7 @@ describe("/admin/comites — members", () => {
   });
 
   it("gives a new member without a picture the placeholder", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const c = await committee();
     toast(
       await post(cookie, { intent: "create-member", committeeId: String(c.id), name: "Awa Sarr" }),
@@ -251,11 +209,11 @@ describe("/admin/comites — members", () => {
   });
 
   it("refuses an oversize file, a text file renamed .png, a bad address and a short name", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const c = await committee();
     const base = { intent: "create-member", committeeId: String(c.id), name: "Awa Sarr" };
     const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    oversize.set(new Uint8Array(await (await pngFile()).arrayBuffer()));
     const cases: [Record<string, string | File>, string, string][] = [
       [
         { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
@@ -268,7 +226,7 @@ describe("/admin/comites — members", () => {
         IMAGE_INVALID_TYPE_MESSAGE,
       ],
       [{ ...base, imageUrl: "javascript:alert(1)" }, "imageUrl", IMAGE_URL_INVALID],
-      [{ ...base, name: "Aw", imageFile: await png() }, "name", NAME_TOO_SHORT],
+      [{ ...base, name: "Aw", imageFile: await pngFile() }, "name", NAME_TOO_SHORT],
     ];
     for (const [fields, field, message] of cases) {
       const body = refused(await post(cookie, fields)) as {
@@ -283,7 +241,7 @@ describe("/admin/comites — members", () => {
   });
 
   it("refuses to change or delete an unknown member", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     for (const fields of [
       { intent: "update-member", id: "4242", name: "Awa Sarr" },
       { intent: "delete-member", id: "4242" },
@@ -296,7 +254,7 @@ describe("/admin/comites — members", () => {
   });
 
   it("opens the edit form of a member of the chosen committee only", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const c = await committee();
     const [m] = await database.db
       .insert(committeeMembers)

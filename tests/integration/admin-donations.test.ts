@@ -18,45 +18,22 @@ import {
   PAYMENT_OPTION_NOT_FOUND,
   REASON_REQUIRED,
 } from "~/domain/donations/admin-schema";
-import { INTERAC_UNAVAILABLE } from "~/domain/donations/schema";
+import { donationAlert, INTERAC_UNAVAILABLE } from "~/domain/donations/donation-form";
 import { DONATIONS_PAGE_SIZE } from "~/domain/donations/donations-admin.server";
 import { getSiteFrame } from "~/domain/site/frame.server";
-import { createUser } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
 import { loader as exportLoader } from "~/routes/admin/donations-export";
-import { action, loader } from "~/routes/admin/donations";
+import { action, loader } from "~/routes/admin/donations/route";
 import { action as donateAction, loader as donateLoader } from "~/routes/public/donate";
-import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { callLoader, redirectToast, refused, routeAt } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/donations";
 const EXPORT = "http://localhost/admin/donations/export.csv";
 
-async function signIn(role: Role = "tresorier") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string>, search = "") {
-  return callAction(action, `${BASE}${search}`, cookie, fields);
-}
-
-function toast(result: unknown): { title?: string; location: string | null } {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
+const { post, toast } = routeAt(BASE, { action }, { toast: ["title", "location"] });
 
 function formError(result: unknown, status = 400): string {
   const body = refused(result, status) as { refused: { errors: Record<string, string> } };
@@ -102,7 +79,7 @@ async function addProject() {
 
 describe("/admin/donations list", () => {
   it("computes the cards from the data, filters, searches and pages on the server", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const projectId = await addProject();
     await insert(
       donation({
@@ -161,7 +138,7 @@ describe("/admin/donations list", () => {
   });
 
   it("opens the details of one donation, and says so for an unknown one", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const [row] = await insert(
       donation({ address: "410, rue Jacques-Cartier Est", city: "Chicoutimi", statusReason: null }),
     );
@@ -177,7 +154,7 @@ describe("/admin/donations list", () => {
 
   it("is closed to the editor role (loader, action, export)", async () => {
     const [row] = await insert(donation());
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur");
     for (const call of [
       () => callLoader(loader, BASE, cookie),
       () => post(cookie, { intent: "delete", id: String(row.id) }),
@@ -195,7 +172,7 @@ describe("/admin/donations list", () => {
 
 describe("/admin/donations status changes", () => {
   it("confirms the reception of a pending donation once, journaled", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "tresorier");
     // No receipt asked for: only the confirmation (receipts: tests/integration/receipts.test.ts).
     const [row] = await insert(donation({ receiptRequested: false }));
     const answer = toast(
@@ -226,7 +203,7 @@ describe("/admin/donations status changes", () => {
   });
 
   it("adds a confirmed project donation to the project's collected amount, and takes it back on cancel", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const projectId = await addProject();
     const collected = async () =>
       (await database.db.select().from(projects).where(eq(projects.id, projectId)))[0]
@@ -248,7 +225,7 @@ describe("/admin/donations status changes", () => {
   });
 
   it("marks failed or cancelled only with a reason, kept on the donation and in the journal", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const [completed, pending] = await insert(
       donation({ status: "completed" }),
       donation({ status: "pending" }),
@@ -308,7 +285,7 @@ describe("/admin/donations status changes", () => {
   });
 
   it("never deletes a completed donation, even from a forged POST; deletes the others", async () => {
-    const { me, cookie } = await signIn("administrateur");
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const [completed, pending, failed] = await insert(
       donation({ status: "completed" }),
       donation({ status: "pending" }),
@@ -341,7 +318,7 @@ describe("/admin/donations status changes", () => {
   });
 
   it("lists a donation made on /don, then confirms it", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const request = new Request("http://localhost/don", {
       method: "POST",
       body: new URLSearchParams({
@@ -378,7 +355,7 @@ describe("/admin/donations status changes", () => {
 
 describe("/admin/donations/export.csv", () => {
   it("downloads the filtered list (all pages) for Excel, formulas neutralised", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const projectId = await addProject();
     await insert(
       ...Array.from({ length: DONATIONS_PAGE_SIZE + 3 }, () => donation({ status: "pending" })),
@@ -415,8 +392,54 @@ describe("/admin/donations/export.csv", () => {
 });
 
 describe("/admin/donations payment options", () => {
+  it("says what donors really get: PayPal on or off is never offered on /don, Interac is", async () => {
+    const { cookie } = await signIn(database.db, "tresorier");
+    const [paypal, interac] = await database.db
+      .insert(paymentOptions)
+      .values([
+        { name: "PayPal", type: "paypal", enabled: false },
+        { name: "Interac", type: "interact", enabled: true },
+      ])
+      .returning({ id: paymentOptions.id });
+    const switchTo = async (id: number, enabled: boolean) => {
+      const response = await post(cookie, {
+        intent: "toggle-option",
+        id: String(id),
+        enabled: String(enabled),
+      });
+      expect(response).toBeInstanceOf(Response);
+      const flash = redirectToast(response, ["title", "description", "type"]);
+      const saved = await callLoader(loader, `${BASE}?onglet=options`, cookie);
+      return {
+        toast: flash,
+        saved: saved.options?.find((option) => option.id === id)?.enabled,
+      };
+    };
+
+    // PayPal on: saved on, and the toast says donors are not offered it (as the card does).
+    const on = await switchTo(paypal.id, true);
+    expect(on.saved).toBe(true);
+    expect(on.toast).toMatchObject({ title: "Option de paiement activée" });
+    expect(on.toast?.description).toContain("PayPal est activé");
+    expect(on.toast?.description).toContain("n'est pas proposé aux donateurs");
+    expect(on.toast?.description).not.toContain("maintenant proposé");
+    // PayPal off: saved off, and the toast says so.
+    const off = await switchTo(paypal.id, false);
+    expect(off.saved).toBe(false);
+    expect(off.toast).toMatchObject({ title: "Option de paiement désactivée" });
+    expect(off.toast?.description).toContain("PayPal est désactivé");
+
+    // Interac is what /don honours: its toast says it is, or is no longer, offered.
+    const interacOff = await switchTo(interac.id, false);
+    expect(interacOff.saved).toBe(false);
+    expect(interacOff.toast?.description).toBe("Interac n'est plus proposé aux donateurs.");
+    const interacOn = await switchTo(interac.id, true);
+    expect(interacOn.saved).toBe(true);
+    expect(interacOn.toast?.description).toBe("Interac est maintenant proposé aux donateurs.");
+  });
+
   it("switches an option on and off, journaled; /don honours the Interac option", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "tresorier");
     const [card, interac] = await database.db
       .insert(paymentOptions)
       .values([
@@ -468,7 +491,9 @@ describe("/admin/donations payment options", () => {
       await donateAction({ request, params: {}, context: createLoadContext() } as never),
       409,
     );
-    expect(refusedDonation.alert).toEqual(INTERAC_UNAVAILABLE);
+    expect(
+      donationAlert((refusedDonation.refused as { errors: Record<string, string> }).errors),
+    ).toEqual(INTERAC_UNAVAILABLE);
     expect(await database.db.select().from(donations)).toHaveLength(0);
 
     expect(

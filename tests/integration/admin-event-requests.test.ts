@@ -6,66 +6,41 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, eventRequests } from "#db/schema";
+import { auditLog, eventRequests, events } from "#db/schema";
 import { BAD_PAGE } from "~/domain/admin/pagination";
-import { addDays } from "~/domain/event-requests/labels";
+import { addDays, PUBLIC_TITLE_TOO_LONG, publicEventTitle } from "~/domain/event-requests/labels";
 import {
   decideEventRequest,
   REQUESTS_PAGE_SIZE,
 } from "~/domain/event-requests/event-requests-admin.server";
 import { ALREADY_DECIDED, REQUEST_NOT_FOUND } from "~/domain/event-requests/status";
-import { createUser } from "~/domain/users/users.server";
 import { todayInSaguenay } from "~/lib/format";
-import { action, loader } from "~/routes/admin/event-requests";
+import { action, loader } from "~/routes/admin/event-requests/route";
 import { action as publicAction } from "~/routes/public/event-request";
-import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { callAction, callLoader, refused, routeAt } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/demande-evenements";
 
-async function signIn(role: "administrateur" | "editeur" | "tresorier" = "editeur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-const post = (cookie: string, fields: Record<string, string>, search = "") =>
-  callAction(action, `${BASE}${search}`, cookie, fields);
-
-function toast(result: unknown): { title?: string; location: string | null } {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
+const { post, toast } = routeAt(BASE, { action }, { toast: ["title", "location"] });
 
 /** Sends the public form as a visitor would; answers the stored row. */
 async function submit(name: string, ip: string) {
-  const request = new Request("http://localhost/demande-evenements", {
-    method: "POST",
-    body: new URLSearchParams({
-      name,
-      email: `${name.split(" ")[0].toLowerCase()}@example.org`,
-      phone: "418 555-0123",
-      eventType: "mariage",
-      eventDate: addDays(todayInSaguenay(), 40),
-      eventTime: "14:30",
-      location: "Salle de conférence",
-      attendees: "120",
-      description: "Cérémonie suivie d'un repas.",
-    }),
-  });
+  const fields = {
+    name,
+    email: `${name.split(" ")[0].toLowerCase()}@example.org`,
+    phone: "418 555-0123",
+    eventType: "mariage",
+    eventDate: addDays(todayInSaguenay(), 40),
+    eventTime: "14:30",
+    location: "Salle de conférence",
+    attendees: "120",
+    description: "Cérémonie suivie d'un repas.",
+  };
   const result = (
-    await publicAction({ request, params: {}, context: createLoadContext(ip) } as never)
+    await callAction(publicAction, "http://localhost/demande-evenements", "", fields, { ip })
   ).data as { status: string; reference: string };
   expect(result.status).toBe("sent");
   const [row] = await database.db
@@ -81,7 +56,7 @@ const statusOf = async (id: number) =>
 
 describe("/admin/demande-evenements", () => {
   it("lists a public request, approves it once, rejects another, deletes — journaled", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "editeur");
     const awa = await submit("Awa Diop", "203.0.113.1");
     const moussa = await submit("Moussa Ndiaye", "203.0.113.2");
     expect(awa.reference).toMatch(/^DEM-/);
@@ -163,8 +138,51 @@ describe("/admin/demande-evenements", () => {
     ]);
   });
 
+  it("publishes under the type and day; a requester's name only when the volunteer types it", async () => {
+    const { cookie } = await signIn(database.db, "editeur");
+    const awa = await submit("Awa Diop", "203.0.113.1");
+    const moussa = await submit("Moussa Ndiaye", "203.0.113.2");
+    for (const request of [awa, moussa]) {
+      toast(await post(cookie, { intent: "approve", id: String(request.id) }));
+    }
+    const eventOf = async (id: number) => {
+      const [row] = await database.db.select().from(eventRequests).where(eq(eventRequests.id, id));
+      const [event] = await database.db.select().from(events).where(eq(events.id, row.eventId!));
+      return event;
+    };
+
+    // The details panel offers the default title, without the name, for the volunteer to change.
+    const data = await callLoader(loader, `${BASE}?details=${awa.id}`, cookie);
+    expect(data.details?.title).toBe("Mariage — Awa Diop");
+    const byDefault = publicEventTitle("mariage", awa.date);
+    expect(byDefault).toMatch(/^Mariage — \d{1,2} [a-zéû]+ \d{4}$/);
+
+    // From the list (no title field) or with an empty title: the default, and no name anywhere.
+    toast(await post(cookie, { intent: "publish", id: String(awa.id), title: "  " }));
+    const published = await eventOf(awa.id);
+    expect(published.title).toBe(byDefault);
+    expect(JSON.stringify(published)).not.toMatch(/Awa|Diop/i);
+
+    // Too long: refused, nothing published.
+    const tooLong = refused(
+      await post(cookie, { intent: "publish", id: String(moussa.id), title: "x".repeat(201) }),
+    ) as { refused: { errors: { form: string } } };
+    expect(tooLong.refused.errors.form).toBe(PUBLIC_TITLE_TOO_LONG);
+    expect(await database.db.select().from(events)).toHaveLength(1);
+
+    // A title the volunteer typed is kept as typed.
+    toast(
+      await post(cookie, {
+        intent: "publish",
+        id: String(moussa.id),
+        title: " Mariage de Moussa Ndiaye ",
+      }),
+    );
+    expect((await eventOf(moussa.id)).title).toBe("Mariage de Moussa Ndiaye");
+  });
+
   it("answers a French 404 for an unknown request, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     for (const fields of [
       { intent: "approve", id: "4242" },
       { intent: "reject", id: "4242" },
@@ -190,7 +208,7 @@ describe("/admin/demande-evenements", () => {
   });
 
   it("filters by status and pages on the server, newest first", async () => {
-    const { cookie } = await signIn("administrateur");
+    const { cookie } = await signIn(database.db, "administrateur");
     const start = Date.now() - 100 * 60_000;
     await database.db.insert(eventRequests).values(
       Array.from({ length: REQUESTS_PAGE_SIZE + 2 }, (_, i) => ({
@@ -222,7 +240,7 @@ describe("/admin/demande-evenements", () => {
   });
 
   it("lets only one of two simultaneous decisions win", async () => {
-    const { me } = await signIn();
+    const { me } = await signIn(database.db, "editeur");
     const request = await submit("Awa Diop", "203.0.113.5");
     const outcomes = await Promise.all([
       decideEventRequest(database.db, me.id, request.id, "approve"),
@@ -236,8 +254,8 @@ describe("/admin/demande-evenements", () => {
   });
 
   it("refuses the trésorier, changing nothing", async () => {
-    const { cookie: editor } = await signIn();
-    const { cookie } = await signIn("tresorier");
+    const { cookie: editor } = await signIn(database.db, "editeur");
+    const { cookie } = await signIn(database.db, "tresorier");
     const request = await submit("Awa Diop", "203.0.113.9");
     const calls: (() => Promise<unknown>)[] = [
       () => callLoader(loader, BASE, cookie),

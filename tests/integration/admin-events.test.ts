@@ -5,79 +5,39 @@
  * apart), one page at a time; slugs made from the title, unique, and stable when the title
  * changes; the public pages showing every change. Also the dashboard's /admin/evenements/new.
  */
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, events, media } from "#db/schema";
-import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { addDays } from "~/domain/event-requests/labels";
 import { EVENTS_PAGE_SIZE } from "~/domain/events/events-admin.server";
 import { getEventBySlug, listEvents } from "~/domain/events/events.server";
 import { excerpt } from "~/domain/events/filters";
 import { EVENT_NOT_FOUND, SLUG_TAKEN, TABLE_DESCRIPTION_LENGTH } from "~/domain/events/schema";
-import { createUser } from "~/domain/users/users.server";
 import { todayInSaguenay } from "~/lib/format";
 import { zonedInstant } from "~/lib/zoned-time";
-import { loader as newLoader } from "~/routes/admin/event-new";
-import { action, loader } from "~/routes/admin/events";
+import { loader as newLoader } from "~/routes/admin/events/new";
+import { action, loader } from "~/routes/admin/events/route";
 import { loader as publicEventLoader } from "~/routes/public/event";
-import { readFlash } from "~/server/flash.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/evenements";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn(role: "administrateur" | "editeur" | "tresorier" = "administrateur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown): { title?: string; location: string | null } {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
-
-async function png(): Promise<File> {
-  const data = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "affiche.png", { type: "image/png" });
-}
+const { post, toast } = routeAt(
+  BASE,
+  { action },
+  { multipart: true, toast: ["title", "location"] },
+);
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const allEvents = () => database.db.select().from(events).orderBy(events.id);
@@ -97,11 +57,11 @@ const event = {
 
 describe("/admin/evenements", () => {
   it("adds with an uploaded image, edits, cancels and deletes — journaled, seen publicly", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const added = toast(
       await post(
         cookie,
-        { intent: "create", ...event, imageFile: await png(), imageUrl: "" },
+        { intent: "create", ...event, imageFile: await pngFile("affiche.png"), imageUrl: "" },
         "?mode=ajout",
       ),
     );
@@ -203,7 +163,7 @@ describe("/admin/evenements", () => {
   });
 
   it("makes slugs unique and refuses a typed address already in use", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     toast(await post(cookie, { intent: "create", ...event }));
     const second = toast(await post(cookie, { intent: "create", ...event, date: inDays(-3) }));
     // A past event: the editor is taken to the Passés tab, where it now is.
@@ -238,10 +198,10 @@ describe("/admin/evenements", () => {
   });
 
   it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const base = { intent: "create", ...event };
     const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    oversize.set(new Uint8Array(await (await pngFile("affiche.png")).arrayBuffer()));
     const cases: [Record<string, string | File>, string, string][] = [
       [
         { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
@@ -280,7 +240,7 @@ describe("/admin/evenements", () => {
   });
 
   it("answers a French error for an unknown event, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     for (const fields of [
       { intent: "update", id: "4242", ...event },
       { intent: "update", id: "abc", ...event },
@@ -303,7 +263,7 @@ describe("/admin/evenements", () => {
   });
 
   it("splits the tabs like the public page, pages on the server, opens the forms", async () => {
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur");
     const now = Date.now();
     const hour = 60 * 60 * 1000;
     const rows = Array.from({ length: EVENTS_PAGE_SIZE + 2 }, (_, i) => ({
@@ -373,7 +333,7 @@ describe("/admin/evenements", () => {
   });
 
   it("refuses the trésorier; /admin/evenements/new opens the add form", async () => {
-    const { cookie } = await signIn("tresorier");
+    const { cookie } = await signIn(database.db, "tresorier");
     for (const call of [
       () => callLoader(loader, BASE, cookie),
       () => post(cookie, { intent: "create", ...event }),
@@ -387,7 +347,7 @@ describe("/admin/evenements", () => {
     }
     expect(await allEvents()).toHaveLength(0);
 
-    const { cookie: editor } = await signIn("editeur");
+    const { cookie: editor } = await signIn(database.db, "editeur");
     const answer = (await callLoader(newLoader, `${BASE}/new`, editor)) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/admin/evenements?mode=ajout");

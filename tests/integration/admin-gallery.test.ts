@@ -5,10 +5,9 @@
  * and with it (one file per request to /admin/galerie/upload, JSON answers); the grid filtered by
  * category, one page at a time; the public /galerie page showing the changes.
  */
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, galleryImages, media } from "#db/schema";
-import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { ADMIN_GALLERY_PAGE_SIZE } from "~/domain/gallery/gallery-admin.server";
 import {
@@ -18,89 +17,42 @@ import {
   IMPORT_TOO_LARGE,
   titleFromFileName,
 } from "~/domain/gallery/schema";
-import { createUser } from "~/domain/users/users.server";
-import { action, loader } from "~/routes/admin/gallery";
+import { action, loader } from "~/routes/admin/gallery/route";
 import { action as uploadAction, loader as uploadLoader } from "~/routes/admin/gallery-upload";
 import { loader as publicLoader } from "~/routes/public/gallery";
-import { readFlash } from "~/server/flash.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { setupTestDatabase } from "../helpers/db";
+import {
+  callAction,
+  callLoader,
+  formRequest,
+  refused,
+  routeAt,
+  type FormFields,
+} from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/galerie";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
+const { post, toast } = routeAt(BASE, { action }, { multipart: true });
 
-async function signIn(role: "administrateur" | "editeur" | "tresorier" = "administrateur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-type Fields = Record<string, string | File | File[] | undefined>;
-
-function request(url: string, cookie: string, fields: Fields) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  }
-  return new Request(url, { method: "POST", body, headers: { cookie } });
-}
-
-function post(cookie: string, fields: Fields, search = "") {
-  return action({
-    request: request(`${BASE}${search}`, cookie, fields),
-    params: {},
-    context: createLoadContext(),
-  } as never);
-}
-
-async function upload(cookie: string, fields: Fields) {
-  const response = (await uploadAction({
-    request: request(`${BASE}/upload`, cookie, fields),
-    params: {},
-    context: createLoadContext(),
-  } as never)) as Response;
+async function upload(cookie: string, fields: FormFields) {
+  const response = (await callAction(uploadAction, `${BASE}/upload`, cookie, fields, {
+    multipart: true,
+  })) as Response;
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-function toast(result: unknown) {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return {
-    title: flash.toast?.title,
-    description: flash.toast?.description,
-    location: response.headers.get("location"),
-  };
-}
-
-async function png(name = "photo.png", color = "#1b4d3e"): Promise<File> {
-  const data = await sharp({ create: { width: 24, height: 16, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], name, { type: "image/png" });
-}
+/** A 24 × 16 PNG. */
+const png = (name = "photo.png", color = "#1b4d3e") =>
+  pngFile(name, { width: 24, height: 16, color });
 
 async function oversize(name = "grande.png"): Promise<File> {
   const bytes = new Uint8Array(MAX_IMAGE_BYTES + 1);
@@ -133,7 +85,7 @@ const picture = {
 
 describe("/admin/galerie", () => {
   it("adds with an uploaded file, edits, deletes — journaled and seen on /galerie", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const added = toast(
       await post(
         cookie,
@@ -184,9 +136,9 @@ describe("/admin/galerie", () => {
   });
 
   it("refuses a new image without picture, bad values and bad files, changing nothing", async () => {
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur");
     const base = { intent: "create", ...picture };
-    const cases: [Fields, string, string][] = [
+    const cases: [FormFields, string, string][] = [
       [base, "imageFile", GALLERY_IMAGE_REQUIRED],
       [{ ...base, imageFile: await oversize() }, "imageFile", IMAGE_TOO_LARGE_MESSAGE],
       [{ ...base, imageFile: textAsPng() }, "imageFile", IMAGE_INVALID_TYPE_MESSAGE],
@@ -228,7 +180,7 @@ describe("/admin/galerie", () => {
   });
 
   it("answers a French error for an unknown image, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     for (const fields of [
       { intent: "update", id: "4242", ...picture },
       { intent: "delete", id: "4242" },
@@ -249,7 +201,7 @@ describe("/admin/galerie", () => {
   });
 
   it("imports several files without JavaScript: refused files listed, the others imported", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const result = (await post(
       cookie,
       {
@@ -321,7 +273,7 @@ describe("/admin/galerie", () => {
   });
 
   it("refuses an import with no file, a bad category, every file refused, or over 50 Mo", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     let body = refused(await post(cookie, { intent: "import", category: "visites" })) as {
       refused: { errors: Record<string, string> };
     };
@@ -351,7 +303,7 @@ describe("/admin/galerie", () => {
   });
 
   it("imports one file per request with JavaScript (/admin/galerie/upload), JSON answers", async () => {
-    const { me, cookie } = await signIn("editeur");
+    const { me, cookie } = await signIn(database.db, "editeur");
     const ok = await upload(cookie, {
       category: "conferences",
       takenOn: "2024-11-02",
@@ -399,10 +351,15 @@ describe("/admin/galerie", () => {
   });
 
   it("keeps the trésorier out of the import route", async () => {
-    const { cookie } = await signIn("tresorier");
+    const { cookie } = await signIn(database.db, "tresorier");
     await expect(
       uploadAction({
-        request: request(`${BASE}/upload`, cookie, { category: "visites", file: await png() }),
+        request: formRequest(
+          `${BASE}/upload`,
+          cookie,
+          { category: "visites", file: await png() },
+          { multipart: true },
+        ),
         params: {},
         context: createLoadContext(),
       } as never),
@@ -411,7 +368,7 @@ describe("/admin/galerie", () => {
   });
 
   it("filters by category, pages on the server, opens the forms from the URL", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const values = Array.from({ length: ADMIN_GALLERY_PAGE_SIZE + 2 }, (_, i) => ({
       title: `Photo ${String(i).padStart(2, "0")}`,
       category: i % 2 ? "evenements" : "visites",

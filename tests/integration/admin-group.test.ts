@@ -2,60 +2,28 @@
  * /admin/sope-naby: the group's members and events created, changed and deleted through the
  * route's action, each change journaled, refusals changing nothing; tabs and pages from the URL.
  */
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, groupEvents, groupMembers, media } from "#db/schema";
-import { createUser } from "~/domain/users/users.server";
 import { todayInSaguenay } from "~/lib/format";
-import { action, loader } from "~/routes/admin/group";
-import { readFlash } from "~/server/flash.server";
+import { action, loader } from "~/routes/admin/group/route";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/sope-naby";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn() {
-  const me = await createUser(database.db, {
-    email: "editeur@example.org",
-    name: "Éditeur",
-    password: "une phrase de passe solide",
-    role: "editeur",
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown) {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
+const { post, toast } = routeAt(
+  BASE,
+  { action },
+  { multipart: true, toast: ["title", "location"] },
+);
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
@@ -71,7 +39,7 @@ const newMember = {
 
 describe("/admin/sope-naby — members", () => {
   it("adds, edits (deactivates) and deletes a member, journaling each change", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "editeur");
     const added = toast(await post(cookie, newMember, "?onglet=membres&mode=ajout"));
     expect(added).toEqual({ title: "Membre ajouté", location: "/admin/sope-naby?onglet=membres" });
     const [member] = await database.db.select().from(groupMembers);
@@ -118,7 +86,7 @@ describe("/admin/sope-naby — members", () => {
   });
 
   it("refuses invalid fields with French messages, keeping what was typed", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const body = refused(
       await post(cookie, {
         ...newMember,
@@ -144,7 +112,7 @@ describe("/admin/sope-naby — members", () => {
   });
 
   it("refuses an unknown member with a French error", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     for (const fields of [
       { ...newMember, intent: "update-member", id: "999" },
       { intent: "delete-member", id: "999" },
@@ -158,7 +126,7 @@ describe("/admin/sope-naby — members", () => {
   });
 
   it("lists members by name, 20 per page, and proposes today's date for a new one", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     await database.db.insert(groupMembers).values(
       Array.from({ length: 21 }, (_, i) => ({
         name: `Membre ${String(i).padStart(2, "0")}`,
@@ -189,17 +157,10 @@ describe("/admin/sope-naby — events", () => {
     description: "Récitation du Coran.",
   };
 
-  async function png(): Promise<File> {
-    const data = await sharp({
-      create: { width: 16, height: 16, channels: 3, background: "#c9a227" },
-    })
-      .png()
-      .toBuffer();
-    return new File([new Uint8Array(data)], "affiche.png", { type: "image/png" });
-  }
+  const png = () => pngFile("affiche.png", { width: 16, height: 16, color: "#c9a227" });
 
   it("adds an event with a picture, edits its status, deletes it, journaling each change", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "editeur");
     const added = toast(
       await post(cookie, { ...newEvent, imageFile: await png() }, "?onglet=evenements&mode=ajout"),
     );
@@ -238,7 +199,7 @@ describe("/admin/sope-naby — events", () => {
   });
 
   it("refuses an unknown status, an empty place, an oversize or fake picture; nothing saved", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     let body = refused(await post(cookie, { ...newEvent, status: "past", location: "" }));
     expect(body.refused).toMatchObject({
       errors: {
@@ -263,7 +224,7 @@ describe("/admin/sope-naby — events", () => {
   });
 
   it("refuses an unknown event, and an edit link to one falls back to the list", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const body = refused(await post(cookie, { intent: "delete-event", id: "77" }), 404);
     expect(body.refused).toMatchObject({
       errors: { form: "Événement introuvable : il a peut-être été supprimé." },

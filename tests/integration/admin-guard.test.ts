@@ -7,10 +7,9 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { createUser } from "~/domain/users/users.server";
 import { canAccess, roles } from "~/domain/users/roles";
-import { createSession } from "~/server/auth/session.server";
 import { setupTestDatabase } from "../helpers/db";
+import { signInEveryRole } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
@@ -80,14 +79,9 @@ describe("the back-office route table", () => {
 
       it("opens only to the roles of its area", async () => {
         const module = await load(route.file);
+        const volunteers = await signInEveryRole(database.db);
         for (const role of roles) {
-          const user = await createUser(database.db, {
-            email: `${role}-${route.path.replaceAll("/", "-")}@example.org`,
-            name: role,
-            password: "une phrase de passe solide",
-            role,
-          });
-          const cookie = (await createSession(user.id, { db: database.db })).split(";")[0];
+          const { cookie } = volunteers[role];
           const request = new Request(`http://localhost${route.path}`, { headers: { cookie } });
           const result = await outcome(() => module.loader?.(args(request)));
           const allowed = !module.handle || canAccess(role, module.handle.area);

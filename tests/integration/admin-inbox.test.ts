@@ -7,26 +7,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contactMessages, emailOutbox } from "#db/schema";
 import { sendEmail } from "~/domain/mail/mail.server";
-import { createUser } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
 import { action as emailsAction, loader as emailsLoader } from "~/routes/admin/emails";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/admin/messages";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { callAction, callLoader, refused } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 
 const test = setupTestDatabase();
 const MESSAGES = "http://localhost/admin/messages";
 const EMAILS = "http://localhost/admin/courriels";
-
-async function signIn(role: Role = "administrateur") {
-  const user = await createUser(test.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { user, cookie: await sessionCookie(test.db, user.id) };
-}
 
 async function addMessages() {
   return test.db
@@ -61,7 +50,7 @@ async function expectForbidden(promise: Promise<unknown>) {
 
 describe("/admin/messages", () => {
   it("lists the newest first with the unread count; opening one marks it read", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(test.db);
     const [first, second] = await addMessages();
     const list = await callLoader(messagesLoader, MESSAGES, cookie);
     expect(list.list.rows.map((row) => row.subject)).toEqual(["Cours d'arabe", "Visite"]);
@@ -79,7 +68,7 @@ describe("/admin/messages", () => {
   });
 
   it("marks a message unread again, and deletes one (journaled)", async () => {
-    const { cookie, user } = await signIn();
+    const { cookie, me: user } = await signIn(test.db);
     const [first] = await addMessages();
     await callLoader(messagesLoader, `${MESSAGES}?details=${first!.id}`, cookie);
     const unread = (await callAction(messagesAction, MESSAGES, cookie, {
@@ -117,11 +106,11 @@ describe("/admin/messages", () => {
   });
 
   it("says so for an unknown message and is closed to the other roles", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(test.db);
     const missing = await callLoader(messagesLoader, `${MESSAGES}?details=999`, cookie);
     expect(missing.notice).toBe("Message introuvable : il a peut-être été supprimé.");
     for (const role of ["editeur", "tresorier"] as const) {
-      const other = await signIn(role);
+      const other = await signIn(test.db, role);
       await expectForbidden(callLoader(messagesLoader, MESSAGES, other.cookie));
       await expectForbidden(
         callAction(messagesAction, MESSAGES, other.cookie, { intent: "delete", id: "1" }),
@@ -140,7 +129,7 @@ describe("/admin/courriels", () => {
   }
 
   it("lists the outbox by status and search, with counts and a message's text", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(test.db);
     const pending = await queue("awa@example.org", "DON-AAAAAA");
     const sent = await queue("moussa@example.org", "DON-BBBBBB");
     const failed = await queue("ali@example.org", "DON-CCCCCC");
@@ -170,7 +159,7 @@ describe("/admin/courriels", () => {
   });
 
   it("retries a failed message (journaled), and has nothing to retry for a sent one", async () => {
-    const { cookie, user } = await signIn();
+    const { cookie, me: user } = await signIn(test.db);
     const failed = await queue("ali@example.org", "DON-CCCCCC");
     await test.db
       .update(emailOutbox)
@@ -198,7 +187,7 @@ describe("/admin/courriels", () => {
 
   it("is closed to the other roles", async () => {
     for (const role of ["editeur", "tresorier"] as const) {
-      const other = await signIn(role);
+      const other = await signIn(test.db, role);
       await expectForbidden(callLoader(emailsLoader, EMAILS, other.cookie));
       await expectForbidden(
         callAction(emailsAction, EMAILS, other.cookie, { intent: "retry", id: "1" }),

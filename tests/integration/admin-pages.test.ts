@@ -12,7 +12,8 @@ import { auditLog, media, pages } from "#db/schema";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { isFixedPageRoute, isReservedRoute } from "~/domain/pages/page-routes.server";
-import { createPage, MEDIA_PAGE_SIZE, PAGES_PAGE_SIZE } from "~/domain/pages/pages-admin.server";
+import { MEDIA_PAGE_SIZE } from "~/domain/pages/media-admin.server";
+import { createPage, PAGES_PAGE_SIZE } from "~/domain/pages/pages-admin.server";
 import { formatFileSize } from "~/lib/file-size";
 import { FieldRefusal } from "~/server/admin-record.server";
 import {
@@ -28,44 +29,18 @@ import {
   TITLE_TOO_SHORT,
 } from "~/domain/pages/schema";
 import { sitemapEntries } from "~/domain/site/sitemap.server";
-import { createUser } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
 import routes from "~/routes";
-import { action, loader } from "~/routes/admin/pages";
+import { action, loader } from "~/routes/admin/pages/route";
 import { loader as contentPageLoader } from "~/routes/public/content-page";
-import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/pages";
 
-async function signIn(role: Role = "administrateur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-const post = (cookie: string, fields: Record<string, string>, search = "") =>
-  callAction(action, `${BASE}${search}`, cookie, fields);
-
-function toast(result: unknown) {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return {
-    title: flash.toast?.title,
-    description: flash.toast?.description,
-    location: response.headers.get("location"),
-  };
-}
+const { post, toast } = routeAt(BASE, { action });
 
 type Refusal = { refused: { errors: Record<string, string>; values: Record<string, string> } };
 
@@ -98,7 +73,7 @@ const story = {
 
 describe("/admin/pages — Pages", () => {
   it("creates a page at a new address (public at once, in the sitemap), edits and moves it, deletes it — journaled", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const created = toast(await post(cookie, { intent: "create", ...story }, "?mode=ajout"));
     expect(created).toEqual({
       title: "Page créée",
@@ -174,7 +149,7 @@ describe("/admin/pages — Pages", () => {
   });
 
   it("refuses bad, reserved and taken addresses, a short title, a long summary and blank content, changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     await database.db.insert(pages).values([
       { route: "/about", title: "À propos", content: "<p>x</p>" },
       { route: "/projets", title: "Nos projets", content: "<p>Intro</p>" },
@@ -223,7 +198,7 @@ describe("/admin/pages — Pages", () => {
   });
 
   it("gives a fixed page without an intro its intro text, once, and locks its address", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const intro = {
       ...story,
       title: "Notre galerie",
@@ -248,7 +223,7 @@ describe("/admin/pages — Pages", () => {
   });
 
   it("refuses moving a page to another page's address; a late duplicate is caught, not a 500", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const [about, other] = await database.db
       .insert(pages)
       .values([
@@ -271,7 +246,7 @@ describe("/admin/pages — Pages", () => {
   });
 
   it("keeps a fixed page's intro editable, but not its address, and never deletes it", async () => {
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur");
     const [intro] = await database.db
       .insert(pages)
       .values({ route: "/projets", title: "Nos projets", content: "<p>Ancienne intro</p>" })
@@ -315,7 +290,7 @@ describe("/admin/pages — Pages", () => {
   });
 
   it("answers a French error for an unknown page, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     for (const fields of [
       { intent: "update", id: "4242", ...story },
       { intent: "update", id: "abc", ...story },
@@ -336,7 +311,7 @@ describe("/admin/pages — Pages", () => {
   });
 
   it("searches by title or address and pages on the server", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     await database.db.insert(pages).values(
       Array.from({ length: PAGES_PAGE_SIZE + 2 }, (_, i) => ({
         route: `/page-${String(i).padStart(2, "0")}`,
@@ -364,7 +339,7 @@ describe("/admin/pages — Pages", () => {
 
 describe("/admin/pages — Médias", () => {
   it("lists the uploaded files with thumbnail, public address, size; search and 24 per page", async () => {
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur");
     await database.db.insert(media).values(
       Array.from({ length: MEDIA_PAGE_SIZE + 1 }, (_, i) => ({
         key: `images/f${String(i).padStart(2, "0")}`,
@@ -409,9 +384,9 @@ describe("/admin/pages — Médias", () => {
 
 describe("/admin/pages — access", () => {
   it("opens to an éditeur, refuses a trésorier (403), changing nothing", async () => {
-    const { cookie: editor } = await signIn("editeur");
+    const { cookie: editor } = await signIn(database.db, "editeur");
     expect((await callLoader(loader, BASE, editor)).tab).toBe("pages");
-    const { cookie: treasurer } = await signIn("tresorier");
+    const { cookie: treasurer } = await signIn(database.db, "tresorier");
     const calls: (() => Promise<unknown>)[] = [
       () => callLoader(loader, BASE, treasurer),
       () => post(treasurer, { intent: "create", ...story }),
@@ -456,7 +431,7 @@ describe("reserved addresses", () => {
   });
 
   it("leaves the seeded pages that are not fixed pages deletable", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const [row] = await database.db
       .insert(pages)
       .values({ route: "/tidjaniya", title: "La Tidjaniya", content: "<p>x</p>" })

@@ -4,78 +4,30 @@
  * nothing; one featured project at a time; the public /projets page and the home campaign reading
  * the result; a project with donations kept.
  */
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, donations, media, projects } from "#db/schema";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { getHomeData } from "~/domain/home/home.server";
 import { PROJECTS_PAGE_SIZE } from "~/domain/projects/projects-admin.server";
 import { PROJECT_HAS_DONATIONS, PROJECT_NOT_FOUND } from "~/domain/projects/schema";
-import { createUser } from "~/domain/users/users.server";
-import { action, loader } from "~/routes/admin/projects";
-import { loader as newProjectLoader } from "~/routes/admin/project-new";
+import { action, loader } from "~/routes/admin/projects/route";
+import { loader as newProjectLoader } from "~/routes/admin/projects/new";
 import { loader as publicProjectsLoader } from "~/routes/public/projects";
-import { readFlash } from "~/server/flash.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/projets";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn(role: "editeur" | "tresorier" = "editeur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: "Admin",
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown) {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return {
-    title: flash.toast?.title,
-    description: flash.toast?.description,
-    location: response.headers.get("location"),
-  };
-}
-
-async function png(): Promise<File> {
-  const data = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "projet.png", { type: "image/png" });
-}
+const { post, toast } = routeAt(BASE, { action }, { multipart: true });
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const rows = () => database.db.select().from(projects).orderBy(projects.id);
@@ -119,11 +71,11 @@ async function insertProject(title: string, values: Partial<typeof projects.$inf
 
 describe("/admin/projets", () => {
   it("adds with an image and parsed amounts, edits, deletes — journaled and seen on /projets", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "editeur");
     const added = toast(
       await post(
         cookie,
-        { intent: "create", ...project, imageFile: await png(), imageUrl: "" },
+        { intent: "create", ...project, imageFile: await pngFile("projet.png"), imageUrl: "" },
         "?statut=active&mode=ajout",
       ),
     );
@@ -188,7 +140,7 @@ describe("/admin/projets", () => {
   });
 
   it("keeps one featured project: the star moves the home campaign and the /projets flagship", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const first = await insertProject("Zawiya", { featured: true, collectedCents: 40_000 });
     const second = await insertProject("Bibliothèque");
     expect((await getHomeData(database.db)).campaign?.title).toBe("Zawiya");
@@ -250,7 +202,7 @@ describe("/admin/projets", () => {
   });
 
   it("keeps a project that received donations", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const id = await insertProject("Zawiya");
     await database.db.insert(donations).values({
       reference: "DON-1",
@@ -271,10 +223,10 @@ describe("/admin/projets", () => {
   });
 
   it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const base = { intent: "create", ...project };
     const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    oversize.set(new Uint8Array(await (await pngFile("projet.png")).arrayBuffer()));
     const badAmount = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
     const cases: [Record<string, string | File>, string, string][] = [
       [
@@ -322,7 +274,7 @@ describe("/admin/projets", () => {
   });
 
   it("answers a French error for an unknown project, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     for (const fields of [
       { intent: "update", id: "4242", ...project },
       { intent: "delete", id: "4242" },
@@ -341,7 +293,7 @@ describe("/admin/projets", () => {
   });
 
   it("filters by status, pages on the server, opens the add and edit forms", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const ids: number[] = [];
     for (let i = 0; i < PROJECTS_PAGE_SIZE + 2; i++) {
       ids.push(
@@ -375,14 +327,14 @@ describe("/admin/projets", () => {
   });
 
   it("sends the dashboard's quick action to the add form", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const response = await callLoader(newProjectLoader, `${BASE}/new`, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/projets?mode=ajout");
   });
 
   it("turns away a role without access to the projects", async () => {
-    const { cookie } = await signIn("tresorier");
+    const { cookie } = await signIn(database.db, "tresorier");
     await expect(post(cookie, { intent: "create", ...project })).rejects.toMatchObject({
       status: 403,
     });

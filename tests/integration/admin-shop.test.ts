@@ -7,9 +7,8 @@
  * statistics computed from inserted rows; and each tab and intent behind its own area (the
  * trésorier sees orders and statistics, never products).
  */
-import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, media, orderItems, orders, products } from "#db/schema";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { navigationFor } from "~/domain/admin/navigation";
@@ -23,59 +22,27 @@ import {
   PRODUCT_NOT_FOUND,
   STOCK_MESSAGE,
 } from "~/domain/shop/schema";
-import { createUser } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
 import { action, loader } from "~/routes/admin/shop";
-import { FORBIDDEN_ROLE_MESSAGE } from "~/server/auth/session.server";
-import { readFlash } from "~/server/flash.server";
+import { FORBIDDEN_ROLE_MESSAGE } from "~/domain/users/access.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/boutique";
 const allPublic = { q: "", categorie: null };
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn(role: Role = "administrateur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown): { title?: string; location: string | null } {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
+const { post, toast } = routeAt(
+  BASE,
+  { action },
+  { multipart: true, toast: ["title", "location"] },
+);
 
 /** What a loader or action threw (a Response for 403), or "données". */
 async function thrown(call: () => Promise<unknown>): Promise<Response | "données"> {
@@ -86,15 +53,6 @@ async function thrown(call: () => Promise<unknown>): Promise<Response | "donnée
     if (error instanceof Response) return error;
     throw error;
   }
-}
-
-async function png(): Promise<File> {
-  const data = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "produit.png", { type: "image/png" });
 }
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
@@ -141,11 +99,16 @@ async function insertOrder(
 
 describe("/admin/boutique — produits", () => {
   it("adds with an image, edits, hides (gone from /boutique), deletes — journaled", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const added = toast(
       await post(
         cookie,
-        { intent: "create-product", ...product, imageFile: await png(), imageUrl: "" },
+        {
+          intent: "create-product",
+          ...product,
+          imageFile: await pngFile("produit.png"),
+          imageUrl: "",
+        },
         "?onglet=produits&mode=ajout",
       ),
     );
@@ -226,7 +189,7 @@ describe("/admin/boutique — produits", () => {
   });
 
   it("reads prices typed the French or the English way, and gives no image the placeholder", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     for (const [typed, cents] of [
       ["12,50", 1250],
       ["12.5", 1250],
@@ -252,10 +215,10 @@ describe("/admin/boutique — produits", () => {
   });
 
   it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const base = { intent: "create-product", ...product };
     const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    oversize.set(new Uint8Array(await (await pngFile("produit.png")).arrayBuffer()));
     const cases: [Record<string, string | File>, string, string][] = [
       [
         { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
@@ -296,7 +259,7 @@ describe("/admin/boutique — produits", () => {
   });
 
   it("answers a French error for an unknown product, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     for (const fields of [
       { intent: "update-product", id: "4242", ...product },
       { intent: "delete-product", id: "4242" },
@@ -318,7 +281,7 @@ describe("/admin/boutique — produits", () => {
   });
 
   it("deletes a product that was ordered, keeping the order's line (name and price)", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const [row] = await database.db
       .insert(products)
       .values({ name: "Encens oud", priceCents: 900, category: "parfums", stock: 5 })
@@ -346,7 +309,7 @@ describe("/admin/boutique — produits", () => {
   });
 
   it("filters by status, searches by name, pages on the server, opens the forms", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const rows = Array.from({ length: PRODUCTS_PAGE_SIZE + 2 }, (_, i) => ({
       name: `Livre ${String(i).padStart(2, "0")}`,
       priceCents: 1000 + i,
@@ -393,7 +356,7 @@ describe("/admin/boutique — produits", () => {
 
 describe("/admin/boutique — commandes", () => {
   it("filters by status, opens the details, changes the status (journaled from → to)", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const first = await insertOrder(
       { reference: "CMD-T-0001", status: "pending", createdAt: new Date("2026-01-10T15:00:00Z") },
       [
@@ -497,7 +460,7 @@ describe("/admin/boutique — commandes", () => {
   });
 
   it("gives the stock of a cancelled order's lines back (products deleted since are skipped)", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const [musc, encens] = await database.db
       .insert(products)
       .values([
@@ -524,7 +487,7 @@ describe("/admin/boutique — commandes", () => {
   });
 
   it("refuses an unknown status (400) or order (404), changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const order = await insertOrder({ reference: "CMD-T-0001" });
     const bad = refused(
       await post(cookie, { intent: "order-status", id: String(order.id), status: "perdue" }),
@@ -594,7 +557,7 @@ describe("/admin/boutique — statistiques", () => {
   });
 
   it("shows figures of the current data through the loader", async () => {
-    const { cookie } = await signIn("tresorier");
+    const { cookie } = await signIn(database.db, "tresorier");
     let data = await callLoader(loader, `${BASE}?onglet=statistiques`, cookie);
     expect(data.statistics).toMatchObject({
       salesTodayCents: 0,
@@ -616,7 +579,7 @@ describe("/admin/boutique — statistiques", () => {
 
 describe("/admin/boutique — rôles", () => {
   it("gives the trésorier orders and statistics, never products", async () => {
-    const { cookie } = await signIn("tresorier");
+    const { cookie } = await signIn(database.db, "tresorier");
     expect(navigationFor("tresorier").map((item) => item.href)).toContain("/admin/boutique");
     const data = await callLoader(loader, BASE, cookie);
     expect(data.tab).toBe("commandes");
@@ -650,7 +613,7 @@ describe("/admin/boutique — rôles", () => {
   });
 
   it("refuses the éditeur every tab and intent", async () => {
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur");
     expect(navigationFor("editeur").map((item) => item.href)).not.toContain("/admin/boutique");
     for (const tab of ["produits", "commandes", "statistiques"]) {
       const result = await thrown(() => callLoader(loader, `${BASE}?onglet=${tab}`, cookie));

@@ -4,79 +4,30 @@
  * refusal changing nothing; the list filtered by status, type and title, one page at a time; the
  * public /discours pages showing only what is published.
  */
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, media, speeches } from "#db/schema";
-import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { MEDIA_URL_INVALID, SPEECH_NOT_FOUND } from "~/domain/speeches/schema";
 import { SPEECHES_PAGE_SIZE } from "~/domain/speeches/speeches-admin.server";
-import { createUser } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
-import { action, loader } from "~/routes/admin/speeches";
+import { action, loader } from "~/routes/admin/speeches/route";
 import { loader as publicSpeechLoader } from "~/routes/public/speech";
 import { loader as publicSpeechesLoader } from "~/routes/public/speeches";
-import { readFlash } from "~/server/flash.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/discours";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn(role: Role = "editeur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown) {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return {
-    title: flash.toast?.title,
-    description: flash.toast?.description,
-    location: response.headers.get("location"),
-  };
-}
-
-async function png(): Promise<File> {
-  const data = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "couverture.png", { type: "image/png" });
-}
+const { post, toast } = routeAt(BASE, { action }, { multipart: true });
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
@@ -115,11 +66,11 @@ const speech = {
 
 describe("/admin/discours", () => {
   it("adds a draft with an uploaded cover, publishes, edits, withdraws, deletes — journaled, public only when published", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "editeur");
     const added = toast(
       await post(
         cookie,
-        { intent: "create", ...speech, imageFile: await png(), imageUrl: "" },
+        { intent: "create", ...speech, imageFile: await pngFile("couverture.png"), imageUrl: "" },
         "?statut=brouillon&mode=ajout",
       ),
     );
@@ -202,7 +153,7 @@ describe("/admin/discours", () => {
   });
 
   it("publishes at once when the box is ticked, with the placeholder cover", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     toast(await post(cookie, { intent: "create", ...speech, published: "on" }));
     const [row] = await database.db.select().from(speeches);
     expect(row).toMatchObject({ published: true, image: "/placeholder.svg" });
@@ -210,10 +161,10 @@ describe("/admin/discours", () => {
   });
 
   it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const base = { intent: "create", ...speech };
     const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    oversize.set(new Uint8Array(await (await pngFile("couverture.png")).arrayBuffer()));
     const cases: [Record<string, string | File>, string, string][] = [
       [
         { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
@@ -257,7 +208,7 @@ describe("/admin/discours", () => {
   });
 
   it("answers a French error for an unknown speech, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     for (const fields of [
       { intent: "update", id: "4242", ...speech },
       { intent: "publish", id: "4242" },
@@ -277,7 +228,7 @@ describe("/admin/discours", () => {
   });
 
   it("filters by status, type and title, pages on the server, opens the edit form", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "editeur");
     const rows = Array.from({ length: SPEECHES_PAGE_SIZE + 2 }, (_, i) => ({
       title: i === 0 ? "Le jeûne du mois de Ramadan" : `Discours ${String(i).padStart(2, "0")}`,
       speaker: "Oustaz",
@@ -324,7 +275,7 @@ describe("/admin/discours", () => {
   });
 
   it("is closed to the trésorier", async () => {
-    const { cookie } = await signIn("tresorier");
+    const { cookie } = await signIn(database.db, "tresorier");
     for (const call of [
       () => callLoader(loader, BASE, cookie),
       () => post(cookie, { intent: "create", ...speech }),

@@ -4,73 +4,32 @@
  * nothing; the list filtered by status and department, one page at a time; the public /personnel
  * page showing the changes (former staff hidden).
  */
-import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, media, staff } from "#db/schema";
-import { IMAGE_URL_INVALID } from "~/components/admin/image-fields";
+import { IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { STAFF_NOT_FOUND } from "~/domain/staff/schema";
 import { STAFF_PAGE_SIZE } from "~/domain/staff/staff-admin.server";
 import { listPublicStaff } from "~/domain/staff/staff.server";
-import { createUser } from "~/domain/users/users.server";
 import { action, loader } from "~/routes/admin/staff";
-import { readFlash } from "~/server/flash.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
-import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { setupTestDatabase } from "../helpers/db";
+import { callLoader, refused, routeAt } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/personnel";
-let dataDir: TempDataDir;
+setupTempDataDir();
 
-beforeEach(async () => {
-  await dataDir?.cleanup();
-  dataDir = withTempDataDir();
-});
-afterAll(async () => {
-  await dataDir?.cleanup();
-});
-
-async function signIn() {
-  const me = await createUser(database.db, {
-    email: "admin@example.org",
-    name: "Admin",
-    password: "une phrase de passe solide",
-    role: "administrateur",
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: Record<string, string | File | undefined>, search = "") {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
-  const request = new Request(`${BASE}${search}`, { method: "POST", body, headers: { cookie } });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
-
-function toast(result: unknown): { title?: string; location: string | null } {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } }));
-  return { title: flash.toast?.title, location: response.headers.get("location") };
-}
-
-async function png(): Promise<File> {
-  const data = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: "#1b4d3e" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "photo.png", { type: "image/png" });
-}
+const { post, toast } = routeAt(
+  BASE,
+  { action },
+  { multipart: true, toast: ["title", "location"] },
+);
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
@@ -88,11 +47,11 @@ const person = {
 
 describe("/admin/personnel", () => {
   it("adds with an uploaded photo, edits, sets to Terminé (hidden publicly), deletes — journaled", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     const added = toast(
       await post(
         cookie,
-        { intent: "create", ...person, imageFile: await png(), imageUrl: "" },
+        { intent: "create", ...person, imageFile: await pngFile(), imageUrl: "" },
         "?mode=ajout",
       ),
     );
@@ -156,17 +115,17 @@ describe("/admin/personnel", () => {
   });
 
   it("gives a new person without a picture the placeholder", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     toast(await post(cookie, { intent: "create", ...person }));
     const [row] = await database.db.select().from(staff);
     expect(row.image).toBe("/placeholder.svg");
   });
 
   it("refuses bad values, an oversize file and a text file renamed .png, changing nothing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const base = { intent: "create", ...person };
     const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    oversize.set(new Uint8Array(await (await png()).arrayBuffer()));
+    oversize.set(new Uint8Array(await (await pngFile()).arrayBuffer()));
     const cases: [Record<string, string | File>, string, string][] = [
       [
         { ...base, imageFile: new File([oversize], "grande.png", { type: "image/png" }) },
@@ -198,7 +157,7 @@ describe("/admin/personnel", () => {
   });
 
   it("answers a French error for an unknown person, never a 500", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     for (const fields of [
       { intent: "update", id: "4242", ...person },
       { intent: "delete", id: "4242" },
@@ -216,7 +175,7 @@ describe("/admin/personnel", () => {
   });
 
   it("filters by status and department, pages on the server, opens the edit form", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     const rows = Array.from({ length: STAFF_PAGE_SIZE + 2 }, (_, i) => ({
       name: `Personne ${String(i).padStart(2, "0")}`,
       role: "Animateur",

@@ -2,26 +2,17 @@
  * Bad input on a public form: a NUL in the donor's name is removed before the database (which
  * refuses it in text) and never written to the log; a body that is not a form is a French 400.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { donations } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { action } from "~/routes/public/donate";
 import { FORM_UNREADABLE_MESSAGE } from "~/server/form-data.server";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = setupSeededDatabase();
 let logged: string[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
   logged = [];
   // Every level, on both streams, as the production server would print it.
   vi.stubEnv("LOG_LEVEL", "debug");

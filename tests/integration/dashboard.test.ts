@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages, donations, eventRequests, groupEvents, projects } from "#db/schema";
 import { getDashboard } from "~/domain/dashboard/dashboard.server";
-import type { Role } from "~/domain/users/roles";
-import { createUser } from "~/domain/users/users.server";
 import { loader } from "~/routes/admin/dashboard";
 import { audit } from "~/server/audit.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callLoader, sessionCookie } from "../helpers/routes";
+import { callLoader } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 
@@ -59,22 +58,14 @@ describe("back-office dashboard", () => {
   });
 });
 
-async function signIn(role: Role, email = `${role}@example.org`) {
-  const user = await createUser(database.db, {
-    email,
-    name: `Compte ${role}`,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { user, cookie: await sessionCookie(database.db, user.id) };
-}
-
 const open = (cookie: string, search = "") =>
   callLoader(loader, `http://localhost/admin${search}`, cookie);
 
 describe("the dashboard screen", () => {
   it("offers each role its tabs, quick actions and area tiles only", async () => {
-    const editor = await open((await signIn("editeur")).cookie);
+    const editor = await open(
+      (await signIn(database.db, "editeur", { name: "Compte editeur" })).cookie,
+    );
     expect(editor.tabs.map((t) => t.label)).toEqual(["Vue d'ensemble", "Événements"]);
     if (editor.tab !== "apercu") throw new Error("overview expected");
     expect(editor.overview.quickActions.map((a) => a.href)).toEqual([
@@ -85,14 +76,14 @@ describe("the dashboard screen", () => {
     ]);
     expect(editor.overview.tiles.map((t) => t.href)).not.toContain("/admin/settings");
 
-    const treasurer = await open((await signIn("tresorier")).cookie);
+    const treasurer = await open((await signIn(database.db, "tresorier")).cookie);
     expect(treasurer.tabs.map((t) => t.label)).toEqual(["Vue d'ensemble", "Dons"]);
     if (treasurer.tab !== "apercu") throw new Error("overview expected");
     expect(treasurer.overview.quickActions).toEqual([]);
   });
 
   it("answers a forbidden or unknown tab with the overview", async () => {
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur", { name: "Compte editeur" });
     expect((await open(cookie, "?onglet=dons")).tab).toBe("apercu");
     expect((await open(cookie, "?onglet=%27%3B")).tab).toBe("apercu");
   });
@@ -126,7 +117,7 @@ describe("the dashboard screen", () => {
         createdAt: new Date("2020-06-01T12:00:00Z"),
       },
     ]);
-    const data = await open((await signIn("tresorier")).cookie, "?onglet=dons");
+    const data = await open((await signIn(database.db, "tresorier")).cookie, "?onglet=dons");
     if (data.tab !== "dons") throw new Error("donations tab expected");
     const stats = data.donations;
     expect(stats.byStatus).toEqual([
@@ -158,18 +149,21 @@ describe("the dashboard screen", () => {
       date: "2099-01-05",
       attendees: 80,
     });
-    const data = await open((await signIn("editeur")).cookie, "?onglet=evenements");
+    const data = await open(
+      (await signIn(database.db, "editeur", { name: "Compte editeur" })).cookie,
+      "?onglet=evenements",
+    );
     if (data.tab !== "evenements") throw new Error("events tab expected");
     expect(data.events.groupActivities?.map((a) => a.title)).toEqual(["Sortie à venir"]);
     expect(data.events.pendingRequests).toMatchObject([{ reference: "DEM-9", attendees: 80 }]);
   });
 
   it("shows an administrateur everyone's recent changes, other roles only their own", async () => {
-    const admin = await signIn("administrateur");
-    const editor = await signIn("editeur");
-    await audit(database.db, { userId: admin.user.id, action: "update", entity: "settings" });
+    const admin = await signIn(database.db, "administrateur");
+    const editor = await signIn(database.db, "editeur", { name: "Compte editeur" });
+    await audit(database.db, { userId: admin.me.id, action: "update", entity: "settings" });
     await audit(database.db, {
-      userId: editor.user.id,
+      userId: editor.me.id,
       action: "create",
       entity: "staff",
       entityId: "4",

@@ -7,7 +7,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { contactMessages, settings } from "#db/schema";
-import { getDb, migrationsFolder } from "~/server/db.server";
+import { getDb } from "~/server/db.server";
+import { migrationsFolder } from "~/server/migrations-folder.server";
 import { createTestDatabase, withTempDataDir, type TestDatabase } from "../helpers/db";
 
 function rows<T>(result: unknown): T[] {

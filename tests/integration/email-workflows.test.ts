@@ -8,21 +8,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox, eventRequests, events } from "#db/schema";
-import { addDays } from "~/domain/event-requests/labels";
+import { addDays, publicEventTitle } from "~/domain/event-requests/labels";
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
-import { createUser } from "~/domain/users/users.server";
 import { formatMoney, todayInSaguenay } from "~/lib/format";
-import { action as requestsAction, loader as requestsLoader } from "~/routes/admin/event-requests";
+import {
+  action as requestsAction,
+  loader as requestsLoader,
+} from "~/routes/admin/event-requests/route";
 import { loader as eventsLoader } from "~/routes/public/events";
 import { action as donateAction } from "~/routes/public/donate";
 import { action as eventRequestAction } from "~/routes/public/event-request";
 import { action as homeAction } from "~/routes/public/home";
-import { RETRY_DELAYS_MS, deliverDueEmails } from "~/server/mail/mail-worker.server";
+import { RETRY_DELAYS_MS, deliverDueEmails } from "~/domain/mail/mail-worker.server";
 import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { callAction, callLoader, refused, type FormFields } from "../helpers/routes";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { createLoadContext } from "~/server/load-context";
+import { signIn } from "../helpers/fixtures";
 
 const test = setupTestDatabase();
 let smtp: SmtpCapture;
@@ -56,24 +58,12 @@ async function deliver(now?: Date) {
   }
 }
 
-function publicPost(
-  action: (args: never) => unknown,
-  path: string,
-  fields: Record<string, string>,
-) {
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-  return action({
-    request,
-    params: {},
-    context: createLoadContext("198.51.100.4"),
-  } as never) as Promise<{
+/** A visitor's form sent to a public page (`path`), from one address. */
+const publicPost = (action: (args: never) => unknown, path: string, fields: FormFields) =>
+  callAction(action, `http://localhost${path}`, "", fields, { ip: "198.51.100.4" }) as Promise<{
     data: Record<string, unknown>;
     init?: ResponseInit;
   }>;
-}
 
 const outbox = () => test.db.select().from(emailOutbox).orderBy(emailOutbox.id);
 
@@ -93,16 +83,6 @@ async function sendRequest() {
   const result = await publicPost(eventRequestAction, "/demande-evenements", validRequest);
   expect(result.data.status).toBe("sent");
   return String(result.data.reference);
-}
-
-async function signIn(role: "administrateur" | "editeur" | "tresorier" = "editeur") {
-  const user = await createUser(test.db, {
-    email: `${role}-${Math.random().toString(36).slice(2)}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return sessionCookie(test.db, user.id);
 }
 
 describe("event request", () => {
@@ -147,7 +127,7 @@ describe("event request", () => {
       .select()
       .from(eventRequests)
       .where(eq(eventRequests.reference, reference));
-    const cookie = await signIn("editeur");
+    const { cookie } = await signIn(test.db, "editeur");
     const BASE = "http://localhost/admin/demande-evenements";
 
     // Publishing a request that is still pending is refused.
@@ -179,7 +159,8 @@ describe("event request", () => {
     const [event] = await test.db.select().from(events);
     expect(published.headers.get("location")).toBe(`/admin/evenements?modifier=${event!.id}`);
     expect(event).toMatchObject({
-      title: request!.title,
+      // The type and day, never the requester's name (the volunteer types one only if wished).
+      title: publicEventTitle("conference", validRequest.eventDate),
       location: "Salle de conférence",
       category: "conference",
       status: "scheduled",
@@ -215,7 +196,7 @@ describe("event request", () => {
   it("e-mails the requester a rejection; a rejected request cannot be published", async () => {
     const reference = await sendRequest();
     const [request] = await test.db.select().from(eventRequests);
-    const cookie = await signIn("editeur");
+    const { cookie } = await signIn(test.db, "editeur");
     const BASE = "http://localhost/admin/demande-evenements";
     await callAction(requestsAction, BASE, cookie, { intent: "reject", id: String(request!.id) });
     await deliver();
@@ -338,8 +319,8 @@ describe("contact message", () => {
       expect((await publicPost(homeAction, "/?index", message)).data.status).toBe("sent");
     }
     const result = await publicPost(homeAction, "/?index", message);
-    const body = refused(result, 429) as { errors: { form: string } };
-    expect(body.errors.form).toContain("trop de messages");
+    const body = refused(result, 429) as { refused: { errors: { form: string } } };
+    expect(body.refused.errors.form).toContain("trop de messages");
     expect(await test.db.select().from(contactMessages)).toHaveLength(10);
   });
 });

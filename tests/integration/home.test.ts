@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   blogPosts,
   boardMembers,
@@ -9,25 +9,13 @@ import {
   products,
   projects,
 } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { action, loader } from "~/routes/public/home";
 import { loader as layoutLoader } from "~/routes/public/layout";
 import { saveSettings, getSettings } from "~/domain/settings/settings.server";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 function loaderArgs(path = "/") {
   const request = new Request(`http://localhost${path}`);
@@ -165,13 +153,15 @@ describe("home contact form", () => {
     );
     expect(result.status).toBe(400);
     expect(result.data).toEqual({
-      status: "invalid",
-      errors: {
-        name: "Ce champ est obligatoire.",
-        email: "Adresse courriel invalide.",
-        message: "Ce champ est obligatoire.",
+      refused: {
+        intent: "contact",
+        errors: {
+          name: "Ce champ est obligatoire.",
+          email: "Adresse courriel invalide.",
+          message: "Ce champ est obligatoire.",
+        },
+        values: { name: "  ", email: "pas-un-courriel", subject: "Visite", message: "" },
       },
-      values: { name: "  ", email: "pas-un-courriel", subject: "Visite", message: "" },
     });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
@@ -179,9 +169,9 @@ describe("home contact form", () => {
   it("refuses an oversized message without storing it", async () => {
     const result = unwrap(await action(contactRequest({ ...valid, message: "x".repeat(5001) })));
     expect(result.status).toBe(400);
-    expect((result.data as { errors: Record<string, string> }).errors.message).toBe(
-      "Le message ne peut pas dépasser 5 000 caractères.",
-    );
+    expect(
+      (result.data as { refused: { errors: Record<string, string> } }).refused.errors.message,
+    ).toBe("Le message ne peut pas dépasser 5 000 caractères.");
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
 

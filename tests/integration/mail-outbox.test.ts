@@ -15,7 +15,7 @@ import {
   deliverDueEmails,
   retryEmail,
   startMailWorker,
-} from "~/server/mail/mail-worker.server";
+} from "~/domain/mail/mail-worker.server";
 import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";

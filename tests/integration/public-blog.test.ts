@@ -1,25 +1,13 @@
 /** /blog and /blog/{slug} (spec public-site.md §2.9, §4, §8, §9). */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogPosts } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { loader as listLoader } from "~/routes/public/blog";
 import { loader as postLoader } from "~/routes/public/blog-post";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 const FATIHI = "salat-al-fatihi-une-priere-sur-le-prophete";
 const DRAFT = "preparatifs-du-gamou-appel-aux-benevoles";

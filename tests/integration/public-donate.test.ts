@@ -1,27 +1,19 @@
 /** /don: the loader's choices and the action that stores a pending Interac donation. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { donations, projects } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { action, loader } from "~/routes/public/donate";
 import { insertWithUniqueReference } from "~/domain/donations/donation.server";
+import { donationAlert } from "~/domain/donations/donation-form";
 import { getSettings } from "~/domain/settings/settings.server";
-import { createTestDatabase } from "../helpers/db";
-import { refused } from "../helpers/routes";
+import { setupSeededDatabase } from "../helpers/fixtures";
+import { refused, visitorForm } from "../helpers/routes";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = setupSeededDatabase();
 let seededCount = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
   seededCount = (await database.db.select({ id: donations.id }).from(donations)).length;
 });
 
@@ -30,13 +22,7 @@ function load(path = "/don") {
   return loader({ request, params: {}, context: createLoadContext() } as never);
 }
 
-function post(fields: Record<string, string>, ip = "203.0.113.7") {
-  const request = new Request("http://localhost/don", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-  return action({ request, params: {}, context: createLoadContext(ip) } as never);
-}
+const { post } = visitorForm("http://localhost/don", { action }, { ip: "203.0.113.7" });
 
 async function newDonations() {
   const rows = await database.db.select().from(donations).orderBy(donations.id);
@@ -228,8 +214,7 @@ describe("/don action", () => {
   it.each(invalidCases)(
     "refuses %s: 400, French message, nothing stored",
     async (_, fields, field, message) => {
-      const body = refused(await post(fields));
-      expect(body.status).toBe("invalid");
+      const body = refused(await post(fields)).refused as Record<string, unknown>;
       expect((body.errors as Record<string, string>)[field]).toBe(message);
       expect((body.values as Record<string, string>).email).toBe(fields.email);
       expect(await newDonations()).toHaveLength(0);
@@ -237,8 +222,10 @@ describe("/don action", () => {
   );
 
   it("titles the missing amount 'Montant requis'", async () => {
-    const body = refused(await post({ amount: "", projectId: "general", ...donor }));
-    expect(body.alert).toEqual({
+    const body = refused(await post({ amount: "", projectId: "general", ...donor })).refused as {
+      errors: Record<string, string>;
+    };
+    expect(donationAlert(body.errors)).toEqual({
       title: "Montant requis",
       text: "Veuillez sélectionner ou saisir un montant de don.",
     });
@@ -250,7 +237,8 @@ describe("/don action", () => {
       .update(projects)
       .set({ status: "completed" })
       .where(eq(projects.id, project.id));
-    const body = refused(await post({ amount: "50", projectId: String(project.id), ...donor }));
+    const body = refused(await post({ amount: "50", projectId: String(project.id), ...donor }))
+      .refused as Record<string, unknown>;
     expect((body.errors as Record<string, string>).projectId).toBe(
       "Veuillez choisir un projet de la liste.",
     );
@@ -269,15 +257,17 @@ describe("/don action", () => {
   });
 
   it("refuses an 11th submission within the hour from one address with 429", async () => {
-    for (let i = 0; i < 10; i++) refused(await post({ amount: "" }, "198.51.100.9"));
+    for (let i = 0; i < 10; i++) refused(await post({ amount: "" }, { ip: "198.51.100.9" }));
     const body = refused(
-      await post({ amount: "50", projectId: "general", ...donor }, "198.51.100.9"),
+      await post({ amount: "50", projectId: "general", ...donor }, { ip: "198.51.100.9" }),
       429,
     );
-    expect(body.alert).toMatchObject({ title: "Trop de tentatives" });
+    expect(
+      donationAlert((body.refused as { errors: Record<string, string> }).errors),
+    ).toMatchObject({ title: "Trop de tentatives" });
     expect(await newDonations()).toHaveLength(0);
     // Another address is not affected.
-    await post({ amount: "50", projectId: "general", ...donor }, "198.51.100.10");
+    await post({ amount: "50", projectId: "general", ...donor }, { ip: "198.51.100.10" });
     expect(await newDonations()).toHaveLength(1);
   });
 

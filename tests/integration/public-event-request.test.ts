@@ -1,36 +1,26 @@
 /** /demande-evenements: the action that stores a pending event request. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eventRequests } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { action, loader } from "~/routes/public/event-request";
 import { addDays } from "~/domain/event-requests/labels";
+import { eventRequestAlert } from "~/domain/event-requests/request-form";
 import { todayInSaguenay } from "~/lib/format";
-import { createTestDatabase } from "../helpers/db";
-import { refused } from "../helpers/routes";
+import { setupSeededDatabase } from "../helpers/fixtures";
+import { refused, visitorForm } from "../helpers/routes";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = setupSeededDatabase();
 let seededCount = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
   seededCount = (await database.db.select({ id: eventRequests.id }).from(eventRequests)).length;
 });
 
-function post(fields: Record<string, string>, ip = "203.0.113.7") {
-  const request = new Request("http://localhost/demande-evenements", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-  return action({ request, params: {}, context: createLoadContext(ip) } as never);
-}
+const { post } = visitorForm(
+  "http://localhost/demande-evenements",
+  { action },
+  { ip: "203.0.113.7" },
+);
 
 async function newRequests() {
   const rows = await database.db.select().from(eventRequests).orderBy(eventRequests.id);
@@ -103,8 +93,9 @@ describe("/demande-evenements action", () => {
   });
 
   it("says 'Information incomplète' when required fields are missing", async () => {
-    const body = refused(await post({ name: "", email: "", eventType: "", eventDate: "" }));
-    expect(body.alert).toEqual({
+    const body = refused(await post({ name: "", email: "", eventType: "", eventDate: "" }))
+      .refused as Record<string, unknown>;
+    expect(eventRequestAlert(body.errors as Record<string, string>)).toEqual({
       title: "Information incomplète",
       text: "Veuillez remplir tous les champs obligatoires.",
     });
@@ -185,9 +176,9 @@ describe("/demande-evenements action", () => {
   it.each(invalidCases)(
     "refuses %s: 400, French message, nothing stored",
     async (_, change, field, message) => {
-      const body = refused(await post({ ...valid, ...change }));
+      const body = refused(await post({ ...valid, ...change })).refused as Record<string, unknown>;
       expect((body.errors as Record<string, string>)[field]).toBe(message);
-      expect(body.alert).toBeUndefined();
+      expect(eventRequestAlert(body.errors as Record<string, string>)).toBeUndefined();
       expect((body.values as Record<string, string>)[field]).toBe(change[field]);
       expect(await newRequests()).toHaveLength(0);
     },
@@ -202,9 +193,11 @@ describe("/demande-evenements action", () => {
   });
 
   it("refuses an 11th submission within the hour from one address with 429", async () => {
-    for (let i = 0; i < 10; i++) refused(await post({}, "198.51.100.9"));
-    const body = refused(await post(valid, "198.51.100.9"), 429);
-    expect(body.alert).toMatchObject({ title: "Trop de demandes" });
+    for (let i = 0; i < 10; i++) refused(await post({}, { ip: "198.51.100.9" }));
+    const body = refused(await post(valid, { ip: "198.51.100.9" }), 429).refused as {
+      errors: Record<string, string>;
+    };
+    expect(eventRequestAlert(body.errors)).toMatchObject({ title: "Trop de demandes" });
     expect(await newRequests()).toHaveLength(0);
   });
 });

@@ -3,29 +3,17 @@
  * called directly on a seeded database.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { listEvents } from "~/domain/events/events.server";
 import { loader as eventLoader } from "~/routes/public/event";
 import { loader as eventsLoader } from "~/routes/public/events";
 import { loader as icsLoader } from "~/routes/resources/event-ics";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { refused } from "../helpers/routes";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 function args(path: string, params: Record<string, string> = {}) {
   return {
@@ -59,7 +47,7 @@ async function insertEvent(values: Partial<typeof events.$inferInsert> & { slug:
   return row;
 }
 
-describe("liste des évènements", () => {
+describe("liste des événements", () => {
   it("splits upcoming and past by the start date against now, nearest and newest first", async () => {
     const db = database.db;
     await db.delete(events);
@@ -120,7 +108,7 @@ describe("liste des évènements", () => {
   });
 });
 
-describe("page d'un évènement", () => {
+describe("page d'un événement", () => {
   it("shows the event of the slug with its dates, place and status", async () => {
     const result = await eventLoader(
       args("/evenements/gamou-annuel-de-chicoutimi", { slug: "gamou-annuel-de-chicoutimi" }),

@@ -1,23 +1,11 @@
 /** /galerie (spec public-site.md §2.8, §4): search AND tab on the server, newest first, pages. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { galleryImages } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { loader } from "~/routes/public/gallery";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 function load(query = "") {
   const request = new Request(`http://localhost/galerie${query}`);
@@ -80,6 +68,38 @@ describe("galerie", () => {
     });
     expect(titles(await load())).toContain("Visite du musée");
     expect(titles(await load("?categorie=fondation"))).not.toContain("Visite du musée");
+  });
+
+  it("a category chosen in the back-office gets its tab once it has photos; no tab is empty", async () => {
+    const tabValues = async (query = "") => (await load(query)).tabs.map((tab) => tab.value);
+    // The seed's photos are in the spec's five categories: those tabs only, in the spec's order.
+    expect(await tabValues()).toEqual([
+      null,
+      "evenements",
+      "fondation",
+      "conferences",
+      "education",
+      "solidarite",
+    ]);
+    await database.db.insert(galleryImages).values({
+      title: "Visite du musée",
+      category: "visites",
+      takenOn: "2024-07-01",
+      image: "/placeholder.svg",
+    });
+    const result = await load();
+    expect(result.tabs.at(-1)).toEqual({ value: "visites", label: "Visites" });
+    const visites = await load("?categorie=visites");
+    expect(visites.category).toBe("visites");
+    expect(titles(visites)).toEqual(["Visite du musée"]);
+
+    // Every tab shown has at least one photo behind it.
+    for (const value of await tabValues()) {
+      if (value) expect((await load(`?categorie=${value}`)).gallery.total).toBeGreaterThan(0);
+    }
+    // A category without photos gets no tab (unless an old link is showing it).
+    expect(await tabValues()).not.toContain("communaute");
+    expect(await tabValues("?categorie=communaute")).toContain("communaute");
   });
 
   it("paginates 24 photos per page and keeps a page past the end on the last one", async () => {

@@ -1,28 +1,16 @@
 /** /sope-naby and /sope-naby/{id} (spec public-site.md §2.12), loaders on a seeded database. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { groupEvents, groupMembers } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { saveSettings } from "~/domain/settings/settings.server";
 import { todayInSaguenay } from "~/lib/format";
 import { loader as groupEventLoader } from "~/routes/public/group-event";
 import { loader as groupLoader } from "~/routes/public/group";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { refused } from "../helpers/routes";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 function args(path: string, params: Record<string, string> = {}) {
   return {

@@ -3,28 +3,16 @@
  * fields in back-office.md §3), their loaders called as a visitor's GET would.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { boardMembers, committeeMembers, committees, pages, staff } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { listCommitteesWithMembers } from "~/domain/committees/committees.server";
 import { loader as boardLoader } from "~/routes/public/board";
 import { loader as committeesLoader } from "~/routes/public/committees";
 import { loader as staffLoader } from "~/routes/public/staff";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 function get(path: string) {
   return {
@@ -41,7 +29,7 @@ describe("/comites", () => {
       "Comité des affaires religieuses",
       "Comité d'accueil et d'intégration",
       "Comité des finances et de la collecte de fonds",
-      "Comité culturel et des évènements",
+      "Comité culturel et des événements",
     ]);
     expect(list[0].members.map((m) => m.name)).toEqual([
       "Alioune Badara Thiam",

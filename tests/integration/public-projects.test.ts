@@ -3,29 +3,17 @@
  * their loaders called directly on the seeded database.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projects } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { todayInSaguenay } from "~/lib/format";
 import { loader as detailLoader } from "~/routes/public/project";
 import { loader as projectsLoader } from "~/routes/public/projects";
 import { loader as listLoader } from "~/routes/public/projects-list";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { refused } from "../helpers/routes";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 function args(path: string, params: Record<string, string> = {}) {
   return {

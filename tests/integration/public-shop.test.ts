@@ -4,29 +4,17 @@
  * is tested in shop-checkout.test.ts).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { loader as shopLoader } from "~/routes/public/shop";
 import { loader as productLoader } from "~/routes/public/product";
 import { action as cartAction, loader as cartLoader } from "~/routes/public/cart";
 import { loader as layoutLoader } from "~/routes/public/layout";
-import { createTestDatabase } from "../helpers/db";
-import { refused } from "../helpers/routes";
+import { setupSeededDatabase } from "../helpers/fixtures";
+import { refused, visitorForm } from "../helpers/routes";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 function get(path: string, cookie = "", params: Record<string, string> = {}) {
   const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
@@ -44,15 +32,14 @@ async function productByName(name: string) {
 }
 
 /** POSTs `fields` to /panier like a browser with JavaScript (fetcher) and the cookie `cart`. */
-async function post(fields: Record<string, string>, cart = "", js = true) {
-  const body = new URLSearchParams({ ...fields, ...(js ? { js: "1" } : {}) });
-  const request = new Request("http://localhost/panier", {
-    method: "POST",
-    body,
-    headers: cart ? { cookie: `panier=${cart}` } : {},
-  });
-  return cartAction({ request, params: {}, context: createLoadContext() } as never);
-}
+const cartForm = visitorForm("http://localhost/panier", { action: cartAction });
+
+/** A cart form as the page sends it (js=1 when JavaScript runs), with the `panier` cookie. */
+const post = (fields: Record<string, string>, cart = "", js = true) =>
+  cartForm.post(
+    { ...fields, ...(js ? { js: "1" } : {}) },
+    { cookie: cart ? `panier=${cart}` : "" },
+  );
 
 /** The new `panier` value set by a successful action, and its cookie attributes. */
 function setCookie(result: unknown): { value: string; attributes: string } {

@@ -1,25 +1,13 @@
 /** The public speeches: /discours (tabs by kind) and /discours/{id} (spec public-site.md §2.13). */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { speeches } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { loader as speechLoader } from "~/routes/public/speech";
 import { loader as speechesLoader } from "~/routes/public/speeches";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 function get(path: string, params: Record<string, string> = {}) {
   return {

@@ -27,18 +27,16 @@ import { sendDonationReceipt } from "~/domain/receipts/receipts.server";
 import { EMAIL_INVALID, VOID_REASON_REQUIRED, YEAR_INVALID } from "~/domain/receipts/schema";
 import { defaultSettings } from "~/domain/settings/schema";
 import { saveSettings } from "~/domain/settings/settings.server";
-import { createUser } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
 import { formatDate, todayInSaguenay } from "~/lib/format";
-import { action, loader } from "~/routes/admin/donations";
+import { action, loader } from "~/routes/admin/donations/route";
 import { loader as pdfLoader } from "~/routes/admin/receipt-pdf";
-import { readFlash } from "~/server/flash.server";
-import { deliverDueEmails } from "~/server/mail/mail-worker.server";
+import { deliverDueEmails } from "~/domain/mail/mail-worker.server";
 import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";
 import { pdfInfo, pdfText } from "../helpers/pdf";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { callLoader, refused, routeAt } from "../helpers/routes";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
@@ -65,27 +63,7 @@ async function receiptSettings(charityNumber = REGISTRATION) {
   });
 }
 
-async function signIn(role: Role = "tresorier") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-const post = (cookie: string, fields: Record<string, string>, search = "") =>
-  callAction(action, `${BASE}${search}`, cookie, fields);
-
-function toast(result: unknown) {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  const flash = readFlash(new Request(BASE, { headers: { cookie } })).toast;
-  return { title: flash?.title, description: flash?.description, type: flash?.type };
-}
+const { post, toast } = routeAt(BASE, { action }, { toast: ["title", "description", "type"] });
 
 function formError(result: unknown, status = 400): string {
   const body = refused(result, status) as { refused: { errors: Record<string, string> } };
@@ -159,7 +137,7 @@ function callLoaderWithParams<F extends (args: never) => unknown>(
 describe("official receipts", () => {
   it("issues the receipt when a gift is confirmed and e-mails the PDF with every CRA element", async () => {
     await receiptSettings();
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "tresorier");
     const [row] = await insert(gift());
     const answer = toast(await post(cookie, { intent: "confirm", id: String(row!.id) }));
     expect(answer.title).toBe("Réception confirmée");
@@ -275,7 +253,7 @@ describe("official receipts", () => {
 
   it("numbers receipts from their own sequence: increasing, unique, one receipt per gift", async () => {
     await receiptSettings();
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const rows = await insert(
       gift({ status: "completed", receivedAt: new Date() }),
       gift({ status: "completed", receivedAt: new Date() }),
@@ -290,7 +268,7 @@ describe("official receipts", () => {
     toast(await post(cookie, { intent: "confirm", id: String(rows[3]!.id) }));
     // Two treasurers sending the same receipt at once: one wins, the other is told.
     const [gift5] = await insert(gift({ status: "completed", receivedAt: new Date() }));
-    const { me } = await signIn("administrateur");
+    const { me } = await signIn(database.db, "administrateur");
     const race = await Promise.all([
       sendDonationReceipt(database.db, me.id, gift5!.id),
       sendDonationReceipt(database.db, me.id, gift5!.id),
@@ -313,7 +291,7 @@ describe("official receipts", () => {
 
   it("issues no receipt under 20 $ or when the donor did not ask for one", async () => {
     await receiptSettings();
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const [small, unwanted, noAddress] = await insert(
       gift({ amountCents: 1_999 }),
       gift({ receiptRequested: false, address: null, city: null }),
@@ -347,7 +325,7 @@ describe("official receipts", () => {
 
   it("'Envoyer le reçu' sends a completed gift's receipt once", async () => {
     await receiptSettings();
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const [done, pending] = await insert(
       gift({ status: "completed", receivedAt: new Date("2026-03-02T15:00:00Z") }),
       gift(),
@@ -411,7 +389,7 @@ describe("official receipts", () => {
 
   it("voids a receipt (kept, printed ANNULÉ) and e-mails its replacement, which cites it", async () => {
     await receiptSettings();
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const [row] = await insert(gift());
     toast(await post(cookie, { intent: "confirm", id: String(row!.id) }));
     const [first] = await allReceipts();
@@ -498,7 +476,7 @@ describe("official receipts", () => {
 
   it("voids the receipt of a gift then cancelled, and keeps that gift", async () => {
     await receiptSettings();
-    const { cookie } = await signIn("administrateur");
+    const { cookie } = await signIn(database.db, "administrateur");
     const [row] = await insert(gift());
     toast(await post(cookie, { intent: "confirm", id: String(row!.id) }));
     toast(
@@ -541,7 +519,7 @@ describe("official receipts", () => {
 
   it("issues one year-end receipt for a donor's gifts of a calendar year, and only once", async () => {
     await receiptSettings();
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const email = "moussa.fall@example.org";
     const donor = { email, firstName: "Moussa", lastName: "Fall", amountCents: 5_000 };
     const [january, june, newYearsEve, , , , alreadyReceipted] = await insert(
@@ -653,11 +631,11 @@ describe("official receipts", () => {
 
   it("is closed to the éditeur role (screen, actions, PDF)", async () => {
     await receiptSettings();
-    const { cookie: treasurer } = await signIn();
+    const { cookie: treasurer } = await signIn(database.db, "tresorier");
     const [row] = await insert(gift());
     toast(await post(treasurer, { intent: "confirm", id: String(row!.id) }));
     const [receipt] = await allReceipts();
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur");
     const calls: (() => Promise<unknown>)[] = [
       () => callLoader(loader, `${BASE}?details=${row!.id}`, cookie),
       () => post(cookie, { intent: "send-receipt", id: String(row!.id) }),
@@ -685,7 +663,7 @@ describe("official receipts", () => {
   });
 
   it("without a registration number: confirms the gift, says why no receipt, writes nothing else", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "tresorier");
     const [row, done] = await insert(
       gift(),
       gift({ status: "completed", receivedAt: new Date("2025-06-01T15:00:00Z") }),

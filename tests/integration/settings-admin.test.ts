@@ -6,42 +6,23 @@ import { describe, expect, it } from "vitest";
 import { auditLog, settings } from "#db/schema";
 import { defaultSettings } from "~/domain/settings/schema";
 import { getSettings } from "~/domain/settings/settings.server";
-import { createUser } from "~/domain/users/users.server";
 import { action, loader } from "~/routes/admin/settings";
 import { loader as donateLoader } from "~/routes/public/donate";
 import { loader as publicLayoutLoader } from "~/routes/public/layout";
-import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { redirectToast, refused, routeAt } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const URL_BASE = "http://localhost/admin/settings";
 
-async function admin() {
-  const me = await createUser(database.db, {
-    email: "admin@example.org",
-    name: "Admin",
-    password: "une phrase de passe solide",
-    role: "administrateur",
-  });
-  const cookie = await sessionCookie(database.db, me.id);
-  return { me, cookie };
-}
-
-const post = (cookie: string, fields: Record<string, string>, search = "") =>
-  callAction(action, `${URL_BASE}${search}`, cookie, fields);
-
-const load = (cookie: string, search = "") => callLoader(loader, `${URL_BASE}${search}`, cookie);
+const { post, load } = routeAt(URL_BASE, { action, loader });
 
 function redirected(result: unknown, description: string, location: string) {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  expect(response.headers.get("location")).toBe(location);
-  const setCookie = response.headers.get("set-cookie")!;
-  const flash = readFlash(new Request(URL_BASE, { headers: { cookie: setCookie.split(";")[0] } }));
-  expect(flash.toast).toMatchObject({ title: "Paramètres mis à jour", description });
+  const { location: to, ...toast } = redirectToast(result);
+  expect(to).toBe(location);
+  expect(toast).toMatchObject({ title: "Paramètres mis à jour", description });
 }
 
 /** The general settings as the form sends them (every value a string). */
@@ -54,7 +35,7 @@ function generalForm(changes: Record<string, string> = {}): Record<string, strin
 
 describe("/admin/settings", () => {
   it("shows the defaults and the tab of ?onglet=", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db);
     const general = await load(cookie);
     expect(general.tab).toBe("general");
     expect(general.general).toEqual(defaultSettings.general);
@@ -64,7 +45,7 @@ describe("/admin/settings", () => {
   });
 
   it("saves the general settings, which the public header and footer then show", async () => {
-    const { me, cookie } = await admin();
+    const { me, cookie } = await signIn(database.db);
     redirected(
       await post(
         cookie,
@@ -104,7 +85,7 @@ describe("/admin/settings", () => {
   });
 
   it("refuses an invalid e-mail, web address or coordinate in French and saves nothing", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db);
     const body = refused(
       await post(
         cookie,
@@ -141,7 +122,7 @@ describe("/admin/settings", () => {
   });
 
   it("saves the notification settings (an unchecked box is off) and journals it", async () => {
-    const { me, cookie } = await admin();
+    const { me, cookie } = await signIn(database.db);
     redirected(
       await post(cookie, {
         intent: "notifications",
@@ -181,7 +162,7 @@ describe("/admin/settings", () => {
   });
 
   it("refuses an unknown intent", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db);
     expect(refused(await post(cookie, { intent: "securite" }))).toMatchObject({
       unknown: "Action inconnue.",
     });
@@ -196,7 +177,7 @@ describe("/admin/settings, Dons tab", () => {
   });
 
   it("saves the Interac e-mail and the receipt settings (journaled), which /don then shows", async () => {
-    const { me, cookie } = await admin();
+    const { me, cookie } = await signIn(database.db);
     expect((await load(cookie, "?onglet=dons")).donation).toEqual(defaultSettings.donation);
     redirected(
       await post(
@@ -232,7 +213,7 @@ describe("/admin/settings, Dons tab", () => {
   });
 
   it("refuses an invalid Interac e-mail with the French message, keeping the typed values", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db);
     const body = refused(await post(cookie, donationForm({ interacEmail: "pas-un-courriel" }))) as {
       dons: { errors: Record<string, string>; values: Record<string, string> };
     };

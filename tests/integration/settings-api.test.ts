@@ -12,13 +12,10 @@ import {
   API_KEY_UNREADABLE,
 } from "~/domain/settings/api-keys";
 import { getApiKey } from "~/domain/settings/api-keys.server";
-import { createUser } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
 import { action, loader } from "~/routes/admin/settings";
-import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
-import { callLoader, refused, sessionCookie } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { redirectToast, refused, routeAt } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 const URL_BASE = "http://localhost/admin/settings";
@@ -38,24 +35,7 @@ afterAll(async () => {
   else process.env.SETTINGS_ENCRYPTION_KEY = previousKey;
 });
 
-async function signIn(role: Role = "administrateur") {
-  const me = await createUser(database.db, {
-    email: `${role}@example.org`,
-    name: role,
-    password: "une phrase de passe solide",
-    role,
-  });
-  return { me, cookie: await sessionCookie(database.db, me.id) };
-}
-
-function post(cookie: string, fields: [string, string][]) {
-  const request = new Request(`${URL_BASE}?onglet=api`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie },
-  });
-  return action({ request, params: {}, context: createLoadContext() } as never);
-}
+const { post, load } = routeAt(`${URL_BASE}?onglet=api`, { action, loader });
 
 const save = (cookie: string, values: Record<string, string>, clear: string[] = []) =>
   post(cookie, [
@@ -71,12 +51,9 @@ const reveal = (cookie: string, name: string) =>
   ]);
 
 function saved(result: unknown) {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  expect(response.headers.get("location")).toBe("/admin/settings?onglet=api");
-  const cookie = response.headers.get("set-cookie")!.split(";")[0];
-  expect(readFlash(new Request(URL_BASE, { headers: { cookie } })).toast).toMatchObject({
+  const { location, ...toast } = redirectToast(result);
+  expect(location).toBe("/admin/settings?onglet=api");
+  expect(toast).toMatchObject({
     title: "Paramètres mis à jour",
     description: "Les paramètres API ont été mis à jour avec succès.",
   });
@@ -84,11 +61,10 @@ function saved(result: unknown) {
 
 const stored = async () => JSON.stringify(await database.db.select().from(settings));
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
-const load = (cookie: string) => callLoader(loader, `${URL_BASE}?onglet=api`, cookie);
 
 describe("/admin/settings?onglet=api", () => {
   it("saves keys encrypted, shows them masked, keeps a key left empty, clears one — journaled without values", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     let data = await load(cookie);
     expect(data.tab).toBe("api");
     expect(data.apiKeys).toEqual([
@@ -136,7 +112,7 @@ describe("/admin/settings?onglet=api", () => {
   });
 
   it("reveals one key to the administrateur on request, journaled as settings.reveal", async () => {
-    const { me, cookie } = await signIn();
+    const { me, cookie } = await signIn(database.db, "administrateur");
     saved(await save(cookie, { newsletter: NEWSLETTER }));
     const answer = (await reveal(cookie, "newsletter")) as {
       data: unknown;
@@ -167,7 +143,7 @@ describe("/admin/settings?onglet=api", () => {
   });
 
   it("tells a key sealed with another encryption key is unreadable, without failing", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     saved(await save(cookie, { maps: "AIzaSyA-1234567890abcdef" }));
     process.env.SETTINGS_ENCRYPTION_KEY = "une autre clé de chiffrement, après une erreur";
     expect((await load(cookie)).apiKeys[1]).toEqual({ name: "maps", state: "unreadable" });
@@ -178,7 +154,7 @@ describe("/admin/settings?onglet=api", () => {
   });
 
   it("refuses bad keys and a key both typed and cleared, changing nothing and echoing no key", async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await signIn(database.db, "administrateur");
     saved(await save(cookie, { payment: PAYMENT }));
     const before = await stored();
     const cases: [Record<string, string>, string[], string, string][] = [
@@ -204,9 +180,9 @@ describe("/admin/settings?onglet=api", () => {
   });
 
   it("is the administrateur's alone: an éditeur can neither read, save nor reveal", async () => {
-    const { cookie: adminCookie } = await signIn();
+    const { cookie: adminCookie } = await signIn(database.db, "administrateur");
     saved(await save(adminCookie, { payment: PAYMENT }));
-    const { cookie } = await signIn("editeur");
+    const { cookie } = await signIn(database.db, "editeur");
     const calls: (() => Promise<unknown>)[] = [
       () => load(cookie),
       () => reveal(cookie, "payment"),

@@ -15,10 +15,9 @@ import {
   SESSION_NOT_FOUND,
 } from "~/domain/users/users.server";
 import { action, loader } from "~/routes/admin/settings";
-import { hashToken } from "~/server/auth/session.server";
-import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { openSession } from "../helpers/fixtures";
+import { redirectToast, refused, routeAt } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const URL_BASE = "http://localhost/admin/settings";
@@ -39,15 +38,7 @@ async function account(email = "admin@example.org") {
   return me;
 }
 
-async function signIn(userId: number, meta: { ip?: string; userAgent?: string; now?: Date } = {}) {
-  const cookie = await sessionCookie(database.db, userId, meta);
-  return { cookie, id: hashToken(cookie.slice(cookie.indexOf("=") + 1)) };
-}
-
-const post = (cookie: string, fields: Record<string, string>) =>
-  callAction(action, `${URL_BASE}?onglet=securite`, cookie, fields);
-
-const load = (cookie: string) => callLoader(loader, `${URL_BASE}?onglet=securite`, cookie);
+const { post, load } = routeAt(`${URL_BASE}?onglet=securite`, { action, loader });
 
 function change(currentPassword: string, newPassword = NEW_PASSWORD, confirm = newPassword) {
   return {
@@ -56,11 +47,6 @@ function change(currentPassword: string, newPassword = NEW_PASSWORD, confirm = n
     newPassword,
     confirmPassword: confirm,
   };
-}
-
-function toastOf(response: Response) {
-  const setCookie = response.headers.get("set-cookie")!;
-  return readFlash(new Request(URL_BASE, { headers: { cookie: setCookie.split(";")[0] } })).toast;
 }
 
 async function sessionIds(userId: number) {
@@ -74,17 +60,17 @@ async function sessionIds(userId: number) {
 describe("Sécurité: password change", () => {
   it("changes the password, closes the other sessions, keeps this one and journals it", async () => {
     const me = await account();
-    const current = await signIn(me.id);
-    const other = await signIn(me.id);
+    const current = await openSession(database.db, me.id);
+    const other = await openSession(database.db, me.id);
     const someoneElse = await account("autre@example.org");
-    const theirs = await signIn(someoneElse.id);
+    const theirs = await openSession(database.db, someoneElse.id);
 
     const result = await post(current.cookie, change(PASSWORD));
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/settings?onglet=securite");
-    expect(toastOf(response)).toMatchObject({
+    expect(redirectToast(response)).toMatchObject({
       title: "Paramètres mis à jour",
       description: "Les paramètres de sécurité ont été mis à jour avec succès.",
     });
@@ -115,8 +101,8 @@ describe("Sécurité: password change", () => {
 
   it("refuses a wrong current password, a mismatch and a short password, changing nothing", async () => {
     const me = await account();
-    const current = await signIn(me.id);
-    const other = await signIn(me.id);
+    const current = await openSession(database.db, me.id);
+    const other = await openSession(database.db, me.id);
 
     const wrong = refused(await post(current.cookie, change("pas le bon mot de passe")));
     expect(wrong).toMatchObject({
@@ -145,7 +131,7 @@ describe("Sécurité: password change", () => {
 
   it("rate-limits wrong current passwords per account, even with the right one afterwards", async () => {
     const me = await account();
-    const current = await signIn(me.id);
+    const current = await openSession(database.db, me.id);
     for (let i = 0; i < PASSWORD_CHANGE_LIMIT.limit; i++) {
       refused(await post(current.cookie, change(`mauvais mot de passe ${i}`)));
     }
@@ -165,15 +151,18 @@ describe("Sécurité: password change", () => {
 describe("Sécurité: sessions", () => {
   it("lists only the person's own sessions, newest activity first, this one flagged", async () => {
     const me = await account();
-    const older = await signIn(me.id, {
+    const older = await openSession(database.db, me.id, {
       ip: "203.0.113.7",
       userAgent: FIREFOX_WINDOWS,
       now: new Date(Date.now() - 60 * 60 * 1000),
     });
-    const current = await signIn(me.id, { ip: "198.51.100.2", userAgent: CHROME_LINUX });
+    const current = await openSession(database.db, me.id, {
+      ip: "198.51.100.2",
+      userAgent: CHROME_LINUX,
+    });
     const someoneElse = await account("autre@example.org");
-    await signIn(someoneElse.id, { userAgent: CHROME_LINUX });
-    await signIn(me.id, { now: new Date(Date.now() - 2 * 60 * 60 * 1000) });
+    await openSession(database.db, someoneElse.id, { userAgent: CHROME_LINUX });
+    await openSession(database.db, me.id, { now: new Date(Date.now() - 2 * 60 * 60 * 1000) });
 
     const data = await load(current.cookie);
     expect(data.tab).toBe("securite");
@@ -194,9 +183,9 @@ describe("Sécurité: sessions", () => {
 
   it("refuses to close another account's session: nothing is deleted", async () => {
     const me = await account();
-    const current = await signIn(me.id);
+    const current = await openSession(database.db, me.id);
     const someoneElse = await account("autre@example.org");
-    const theirs = await signIn(someoneElse.id);
+    const theirs = await openSession(database.db, someoneElse.id);
 
     const body = refused(
       await post(current.cookie, { intent: "revoke-session", sessionId: theirs.id }),
@@ -211,8 +200,8 @@ describe("Sécurité: sessions", () => {
 
   it("closes one of the person's other sessions and journals it", async () => {
     const me = await account();
-    const current = await signIn(me.id);
-    const other = await signIn(me.id, { userAgent: FIREFOX_WINDOWS });
+    const current = await openSession(database.db, me.id);
+    const other = await openSession(database.db, me.id, { userAgent: FIREFOX_WINDOWS });
 
     const response = (await post(current.cookie, {
       intent: "revoke-session",
@@ -221,7 +210,7 @@ describe("Sécurité: sessions", () => {
     expect(response).toBeInstanceOf(Response);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/settings?onglet=securite");
-    expect(toastOf(response)).toMatchObject({ title: "Session déconnectée" });
+    expect(redirectToast(response)).toMatchObject({ title: "Session déconnectée" });
     expect(await sessionIds(me.id)).toEqual([current.id]);
 
     const rows = await database.db.select().from(auditLog);
@@ -239,7 +228,7 @@ describe("Sécurité: sessions", () => {
 
   it("closing this very session signs out", async () => {
     const me = await account();
-    const current = await signIn(me.id);
+    const current = await openSession(database.db, me.id);
     const response = (await post(current.cookie, {
       intent: "revoke-session",
       sessionId: current.id,

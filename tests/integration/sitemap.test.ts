@@ -1,24 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogPosts, products, projects, speeches } from "#db/schema";
-import { seed } from "#db/seed/index";
 import { loader as robotsLoader } from "~/routes/resources/robots";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
-import { createTestDatabase } from "../helpers/db";
+import { setupSeededDatabase } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seed(database.db, { images: false });
-});
+const database = setupSeededDatabase();
 
 async function sitemapLocations(): Promise<string[]> {
   const request = new Request("http://localhost/sitemap.xml");

@@ -7,38 +7,32 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, loginChallenges, recoveryCodes, sessions, users } from "#db/schema";
-import { completeLoginChallenge } from "~/domain/users/login-challenge.server";
+import { CHALLENGE_EXPIRED, completeLoginChallenge } from "~/domain/users/login-challenge.server";
 import {
   CODE_WRONG,
   PROOF_WRONG,
   setTwoStepRequired,
   TWO_STEP_MANDATORY,
 } from "~/domain/users/two-step.server";
-import { createUser } from "~/domain/users/users.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin/account";
-import { loader as donationsLoader, action as donationsAction } from "~/routes/admin/donations";
-import { loader as blogLoader } from "~/routes/admin/blog";
+import {
+  loader as donationsLoader,
+  action as donationsAction,
+} from "~/routes/admin/donations/route";
+import { loader as blogLoader } from "~/routes/admin/blog/route";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/auth/two-step";
 import { loader as setupLoader, action as setupAction } from "~/routes/auth/two-step-setup";
-import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
+import { action as usersAction, loader as usersLoader } from "~/routes/admin/users/route";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { callAction, callLoader, refused } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 
 const database = setupTestDatabase();
 const PASSWORD = "une phrase de passe solide";
 const ACCOUNT = "http://localhost/admin/mon-compte";
 
 const totp = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
-
-async function account(
-  role: "administrateur" | "editeur" | "tresorier",
-  email = `${role}@example.org`,
-) {
-  const user = await createUser(database.db, { email, name: role, password: PASSWORD, role });
-  return { user, cookie: await sessionCookie(database.db, user.id) };
-}
 
 /** Mon compte › « Activer » then the secret the page shows (spaces removed). */
 async function startEnrolment(cookie: string): Promise<string> {
@@ -55,25 +49,19 @@ async function startEnrolment(cookie: string): Promise<string> {
 
 /** Enrolled with a code of 90 s ago, so that the codes of "now" are still unused. */
 async function enrolled(role: "administrateur" | "editeur" | "tresorier" = "administrateur") {
-  const me = await account(role);
+  const me = await signIn(database.db, role);
   const secret = await startEnrolment(me.cookie);
   const { confirmTwoStep } = await import("~/domain/users/two-step.server");
   const before = Date.now() - 90_000;
-  const result = await confirmTwoStep(database.db, me.user as never, await totp(secret, before), {
+  const result = await confirmTwoStep(database.db, me.me as never, await totp(secret, before), {
     now: () => before,
   });
   expect(result.ok).toBe(true);
   return { ...me, secret, codes: result.ok ? result.recoveryCodes : [] };
 }
 
-function post(url: string, fields: Record<string, string>, cookie = "", ip = "203.0.113.9") {
-  const request = new Request(url, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie, "user-agent": "vitest" },
-  });
-  return { request, params: {}, context: createLoadContext(ip) } as never;
-}
+/** The browser these tests sign in from. */
+const BROWSER = { ip: "203.0.113.9", headers: { "user-agent": "vitest" } };
 
 const cookiePair = (setCookie: string, name: string) =>
   setCookie
@@ -83,24 +71,32 @@ const cookiePair = (setCookie: string, name: string) =>
 
 /** The password step: answers a redirect to /connexion/verification and the challenge cookie. */
 async function passwordStep(email: string, redirectTo = "/admin/blog") {
-  const response = (await loginAction(
-    post("http://localhost/connexion", { email, password: PASSWORD, redirectTo }),
+  const response = (await callAction(
+    loginAction,
+    "http://localhost/connexion",
+    "",
+    { email, password: PASSWORD, redirectTo },
+    BROWSER,
   )) as unknown as Response;
   expect(response.status).toBe(302);
   return response;
 }
 
 async function secondStep(challenge: string, code: string) {
-  return (await verifyAction(
-    post("http://localhost/connexion/verification", { code }, challenge),
+  return (await callAction(
+    verifyAction,
+    "http://localhost/connexion/verification",
+    challenge,
+    { code },
+    BROWSER,
   )) as unknown;
 }
 
 describe("enrolment (Mon compte › Sécurité)", () => {
   it("shows a QR code and the secret, confirms with a first code, then 10 recovery codes once", async () => {
-    const me = await account("editeur");
+    const me = await signIn(database.db, "editeur");
     const secret = await startEnrolment(me.cookie);
-    const [row] = await database.db.select().from(users).where(eq(users.id, me.user.id));
+    const [row] = await database.db.select().from(users).where(eq(users.id, me.me.id));
     // Stored sealed, never in clear.
     expect(row.totpPendingSecret).toMatch(/^v1\./);
     expect(row.totpPendingSecret).not.toContain(secret);
@@ -123,7 +119,7 @@ describe("enrolment (Mon compte › Sécurité)", () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
-    const [after] = await database.db.select().from(users).where(eq(users.id, me.user.id));
+    const [after] = await database.db.select().from(users).where(eq(users.id, me.me.id));
     expect(after.totpEnabledAt).not.toBeNull();
     expect(after.totpPendingSecret).toBeNull();
     expect(after.totpSecret).toMatch(/^v1\./);
@@ -151,7 +147,7 @@ describe("enrolment (Mon compte › Sécurité)", () => {
 describe("sign-in with two-step", () => {
   it("the password alone opens no session; the code does, and cannot be used again", async () => {
     const me = await enrolled();
-    const response = await passwordStep(me.user.email);
+    const response = await passwordStep(me.me.email);
     expect(response.headers.get("location")).toBe("/connexion/verification");
     const setCookie = response.headers.get("set-cookie")!;
     expect(setCookie).toMatch(
@@ -159,7 +155,7 @@ describe("sign-in with two-step", () => {
     );
     const challenge = cookiePair(setCookie, "__deux_etapes");
     expect(
-      await database.db.select().from(sessions).where(eq(sessions.userId, me.user.id)),
+      await database.db.select().from(sessions).where(eq(sessions.userId, me.me.id)),
     ).toHaveLength(1);
 
     // The verification page opens only with the challenge.
@@ -174,7 +170,7 @@ describe("sign-in with two-step", () => {
 
     const code = await totp(me.secret, Date.now());
     const wrong = refused(await secondStep(challenge, code === "123456" ? "654321" : "123456"));
-    expect(wrong).toMatchObject({ error: CODE_WRONG });
+    expect(wrong.refused).toMatchObject({ errors: { code: CODE_WRONG } });
 
     const signedIn = (await secondStep(challenge, code)) as Response;
     expect(signedIn.status).toBe(302);
@@ -183,18 +179,22 @@ describe("sign-in with two-step", () => {
     expect(cookies).toMatch(/__session=[A-Za-z0-9_-]{43};/);
     expect(cookies).toMatch(/__deux_etapes=; .*Max-Age=0/);
     expect(
-      await database.db.select().from(sessions).where(eq(sessions.userId, me.user.id)),
+      await database.db.select().from(sessions).where(eq(sessions.userId, me.me.id)),
     ).toHaveLength(2);
     expect(await database.db.select().from(loginChallenges)).toHaveLength(0);
 
     // Replay: the same code on a new sign-in is refused.
     const again = cookiePair(
-      (await passwordStep(me.user.email)).headers.get("set-cookie")!,
+      (await passwordStep(me.me.email)).headers.get("set-cookie")!,
       "__deux_etapes",
     );
-    expect(refused(await secondStep(again, code))).toMatchObject({ error: CODE_WRONG });
+    expect(refused(await secondStep(again, code)).refused).toMatchObject({
+      errors: { code: CODE_WRONG },
+    });
     // And the used challenge cannot be used a second time either.
-    expect(refused(await secondStep(challenge, code), 401)).toMatchObject({ expired: true });
+    expect(refused(await secondStep(challenge, code), 401).refused).toMatchObject({
+      errors: { form: CHALLENGE_EXPIRED },
+    });
   });
 
   it("accepts a code of the previous or next 30-second step, not further", async () => {
@@ -202,15 +202,12 @@ describe("sign-in with two-step", () => {
     const at = Date.now();
     const step = async (offsetMs: number) => {
       const challenge = cookiePair(
-        (await passwordStep(me.user.email)).headers.get("set-cookie")!,
+        (await passwordStep(me.me.email)).headers.get("set-cookie")!,
         "__deux_etapes",
       );
-      const request = new Request("http://localhost/connexion/verification", {
-        headers: { cookie: challenge },
-      });
-      return completeLoginChallenge(database.db, request, await totp(me.secret, at + offsetMs), {
-        now: () => at,
-      });
+      const form = new FormData();
+      form.set("code", await totp(me.secret, at + offsetMs));
+      return completeLoginChallenge(database.db, form, { cookie: challenge, now: () => at });
     };
     expect((await step(-90_000)).status).toBe("refused");
     expect((await step(30_000)).status).toBe("signed-in");
@@ -221,7 +218,7 @@ describe("sign-in with two-step", () => {
   it("a recovery code opens the session once, then never again", async () => {
     const me = await enrolled();
     const challenge = cookiePair(
-      (await passwordStep(me.user.email)).headers.get("set-cookie")!,
+      (await passwordStep(me.me.email)).headers.get("set-cookie")!,
       "__deux_etapes",
     );
     const signedIn = (await secondStep(challenge, me.codes[3].toUpperCase())) as Response;
@@ -234,25 +231,29 @@ describe("sign-in with two-step", () => {
     expect(journal[0].details).toEqual({ remaining: 9 });
 
     const next = cookiePair(
-      (await passwordStep(me.user.email)).headers.get("set-cookie")!,
+      (await passwordStep(me.me.email)).headers.get("set-cookie")!,
       "__deux_etapes",
     );
-    expect(refused(await secondStep(next, me.codes[3]))).toMatchObject({ error: CODE_WRONG });
+    expect(refused(await secondStep(next, me.codes[3])).refused).toMatchObject({
+      errors: { code: CODE_WRONG },
+    });
     expect(((await secondStep(next, me.codes[4])) as Response).status).toBe(302);
   });
 
   it("five wrong codes end the challenge", async () => {
     const me = await enrolled();
     const challenge = cookiePair(
-      (await passwordStep(me.user.email)).headers.get("set-cookie")!,
+      (await passwordStep(me.me.email)).headers.get("set-cookie")!,
       "__deux_etapes",
     );
     for (let i = 0; i < 4; i++) refused(await secondStep(challenge, "abcde-fghij"));
-    expect(refused(await secondStep(challenge, "abcde-fghij"), 401)).toMatchObject({
-      expired: true,
+    expect(refused(await secondStep(challenge, "abcde-fghij"), 401).refused).toMatchObject({
+      errors: { form: CHALLENGE_EXPIRED },
     });
     // Even the right code cannot revive it.
-    expect(refused(await secondStep(challenge, me.codes[0]), 401)).toMatchObject({ expired: true });
+    expect(refused(await secondStep(challenge, me.codes[0]), 401).refused).toMatchObject({
+      errors: { form: CHALLENGE_EXPIRED },
+    });
   });
 });
 
@@ -271,22 +272,22 @@ describe("turning two-step off", () => {
       proof: PASSWORD,
     })) as Response;
     expect(off.status).toBe(302);
-    const [row] = await database.db.select().from(users).where(eq(users.id, me.user.id));
+    const [row] = await database.db.select().from(users).where(eq(users.id, me.me.id));
     expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
     expect(await database.db.select().from(recoveryCodes)).toHaveLength(0);
     // The password alone signs in again.
-    expect((await passwordStep(me.user.email)).headers.get("location")).toBe("/admin/blog");
+    expect((await passwordStep(me.me.email)).headers.get("location")).toBe("/admin/blog");
   });
 });
 
 describe("two-step required for administrateurs and trésoriers", () => {
   it("a trésorier without it is sent to set it up, by every admin loader and action", async () => {
-    const admin = await account("administrateur");
-    await setTwoStepRequired(database.db, admin.user.id, true);
+    const admin = await signIn(database.db, "administrateur");
+    await setTwoStepRequired(database.db, admin.me.id, true);
     const journal = await database.db.select().from(auditLog);
     expect(journal[0]).toMatchObject({ action: "settings.update", entityId: "security" });
 
-    const treasurer = await account("tresorier");
+    const treasurer = await signIn(database.db, "tresorier");
     const setup = "/connexion/activation-deux-etapes?redirectTo=%2Fadmin%2Fdonations";
     await expect(
       callLoader(donationsLoader, "http://localhost/admin/donations", treasurer.cookie),
@@ -301,11 +302,11 @@ describe("two-step required for administrateurs and trésoriers", () => {
     );
 
     // Right after the password, the sign-in leads there too.
-    const response = await passwordStep(treasurer.user.email, "/admin/donations");
+    const response = await passwordStep(treasurer.me.email, "/admin/donations");
     expect(response.headers.get("location")).toBe(setup);
 
     // An éditeur is not concerned.
-    const editor = await account("editeur");
+    const editor = await signIn(database.db, "editeur");
     await callLoader(blogLoader, "http://localhost/admin/blog", editor.cookie);
 
     // The set-up page prepares a secret; a first code turns it on, and the screens open.
@@ -313,12 +314,12 @@ describe("two-step required for administrateurs and trésoriers", () => {
       request: new Request(`http://localhost${setup}`, { headers: { cookie: treasurer.cookie } }),
     } as never)) as unknown as { data: { twoStep: { enrolment: { secret: string } } } };
     const secret = page.data.twoStep.enrolment.secret.replaceAll(" ", "");
-    const done = (await setupAction(
-      post(
-        `http://localhost${setup}`,
-        { intent: "two-step-confirm", code: await totp(secret, Date.now()) },
-        treasurer.cookie,
-      ),
+    const done = (await callAction(
+      setupAction,
+      `http://localhost${setup}`,
+      treasurer.cookie,
+      { intent: "two-step-confirm", code: await totp(secret, Date.now()) },
+      BROWSER,
     )) as unknown as { data: { twoStep: { recoveryCodes: string[] } } };
     expect(done.data.twoStep.recoveryCodes).toHaveLength(10);
     await callLoader(donationsLoader, "http://localhost/admin/donations", treasurer.cookie);
@@ -336,18 +337,18 @@ describe("two-step required for administrateurs and trésoriers", () => {
 
   it("an administrator resets the two-step sign-in of a volunteer who lost their phone", async () => {
     const volunteer = await enrolled("tresorier");
-    const admin = await account("administrateur", "chef@example.org");
+    const admin = await signIn(database.db, "administrateur");
     const USERS = "http://localhost/admin/utilisateurs";
     const listed = await callLoader(usersLoader, USERS, admin.cookie);
-    expect(listed.users.find((u) => u.id === volunteer.user.id)?.twoStep).toBe(true);
+    expect(listed.users.find((u) => u.id === volunteer.me.id)?.twoStep).toBe(true);
 
     const done = (await callAction(usersAction, USERS, admin.cookie, {
       intent: "two-step-reset",
-      userId: String(volunteer.user.id),
+      userId: String(volunteer.me.id),
     })) as Response;
     expect(done.status).toBe(302);
 
-    const [row] = await database.db.select().from(users).where(eq(users.id, volunteer.user.id));
+    const [row] = await database.db.select().from(users).where(eq(users.id, volunteer.me.id));
     expect(row!.totpSecret).toBeNull();
     expect(row!.totpEnabledAt).toBeNull();
     expect(
@@ -357,12 +358,12 @@ describe("two-step required for administrateurs and trésoriers", () => {
     expect(
       await database.db.select().from(sessions).where(eq(sessions.userId, row!.id)),
     ).toHaveLength(0);
-    const login = (await loginAction(
-      post("http://localhost/connexion", {
-        email: volunteer.user.email,
-        password: PASSWORD,
-        redirectTo: "/admin",
-      }),
+    const login = (await callAction(
+      loginAction,
+      "http://localhost/connexion",
+      "",
+      { email: volunteer.me.email, password: PASSWORD, redirectTo: "/admin" },
+      BROWSER,
     )) as Response;
     expect(login.headers.get("location")).toBe("/admin");
     expect(login.headers.get("set-cookie")).toContain("__session=");
@@ -370,7 +371,7 @@ describe("two-step required for administrateurs and trésoriers", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "two-step.reset"));
-    expect(entry).toMatchObject({ userId: admin.user.id, entityId: String(volunteer.user.id) });
+    expect(entry).toMatchObject({ userId: admin.me.id, entityId: String(volunteer.me.id) });
     const mails = await database.db.select().from(emailOutbox);
     expect(mails.map((mail) => mail.subject)).toContain("Validation en deux étapes réinitialisée");
 
@@ -378,9 +379,11 @@ describe("two-step required for administrateurs and trésoriers", () => {
     const again = refused(
       await callAction(usersAction, USERS, admin.cookie, {
         intent: "two-step-reset",
-        userId: String(volunteer.user.id),
+        userId: String(volunteer.me.id),
       }),
     );
-    expect(again).toMatchObject({ row: { error: expect.stringContaining("n'est pas activée") } });
+    expect(again).toMatchObject({
+      refused: { errors: { form: expect.stringContaining("n'est pas activée") } },
+    });
   });
 });

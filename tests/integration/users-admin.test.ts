@@ -9,10 +9,11 @@ import { getSettings, saveSettings } from "~/domain/settings/settings.server";
 import type { Role } from "~/domain/users/roles";
 import { authenticate, createUser } from "~/domain/users/users.server";
 import { loader as layoutLoader } from "~/routes/admin/layout";
-import { action, loader } from "~/routes/admin/users";
+import { action, loader } from "~/routes/admin/users/route";
 import { readFlash } from "~/server/flash.server";
 import { setupTestDatabase } from "../helpers/db";
-import { callAction, callLoader, refused, sessionCookie } from "../helpers/routes";
+import { redirectToast, refused, routeAt, sessionCookie } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
@@ -25,25 +26,15 @@ async function makeUser(email: string, role: Role = "administrateur", name = ema
 
 const cookieFor = (userId: number) => sessionCookie(database.db, userId);
 
-const post = (cookie: string, fields: Record<string, string>, search = "") =>
-  callAction(action, `${URL_BASE}${search}`, cookie, fields);
-
-const list = (cookie: string, search = "") => callLoader(loader, `${URL_BASE}${search}`, cookie);
+const { post, load: list } = routeAt(URL_BASE, { action, loader });
 
 function redirected(result: unknown, title: string): Response {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.status).toBe(302);
-  const setCookie = response.headers.get("set-cookie")!;
-  const flash = readFlash(new Request(URL_BASE, { headers: { cookie: setCookie.split(";")[0] } }));
-  expect(flash.toast?.title).toBe(title);
-  return response;
+  expect(redirectToast(result).title).toBe(title);
+  return result as Response;
 }
 
-async function admin() {
-  const me = await makeUser("admin@example.org", "administrateur", "Admin");
-  return { me, cookie: await cookieFor(me.id) };
-}
+/** The administrateur who works the screen ("Admin" at the top of the list). */
+const ADMIN = { email: "admin@example.org", name: "Admin" };
 
 const newUser = {
   intent: "create",
@@ -55,7 +46,7 @@ const newUser = {
 
 describe("/admin/utilisateurs", () => {
   it("adds a user, journals it without the password, and redirects with a toast", async () => {
-    const { me, cookie } = await admin();
+    const { me, cookie } = await signIn(database.db, "administrateur", ADMIN);
     const response = redirected(await post(cookie, newUser, "?page=1"), "Utilisateur ajouté");
     expect(response.headers.get("location")).toBe("/admin/utilisateurs?page=1");
     const [created] = await database.db
@@ -75,19 +66,19 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("refuses a taken e-mail, a short password and empty fields with French messages", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db, "administrateur", ADMIN);
     await makeUser("coumba@example.org", "editeur");
-    expect(refused(await post(cookie, newUser)).create).toMatchObject({
+    expect(refused(await post(cookie, newUser)).refused).toMatchObject({
       errors: { email: "Un compte existe déjà avec ce courriel." },
     });
     const short = refused(
       await post(cookie, { ...newUser, email: "x@example.org", password: "court" }),
     );
-    expect(short.create).toMatchObject({
+    expect(short.refused).toMatchObject({
       errors: { password: "Le mot de passe doit contenir au moins 12 caractères." },
     });
     const empty = refused(await post(cookie, { intent: "create", email: "pas-un-courriel" }));
-    expect(empty.create).toMatchObject({
+    expect(empty.refused).toMatchObject({
       errors: {
         name: "Ce champ est obligatoire.",
         email: "Adresse courriel invalide.",
@@ -98,7 +89,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("changes a role, but never the user's own nor the last administrateur's", async () => {
-    const { me, cookie } = await admin();
+    const { me, cookie } = await signIn(database.db, "administrateur", ADMIN);
     const other = await makeUser("b@example.org", "editeur");
     redirected(
       await post(cookie, { intent: "role", userId: String(other.id), role: "tresorier" }),
@@ -111,14 +102,18 @@ describe("/admin/utilisateurs", () => {
 
     expect(
       refused(await post(cookie, { intent: "role", userId: String(me.id), role: "editeur" })),
-    ).toEqual({ row: { error: "Vous ne pouvez pas modifier votre propre rôle." } });
-    expect(refused(await post(cookie, { intent: "deactivate", userId: String(me.id) }))).toEqual({
-      row: { error: "Vous ne pouvez pas désactiver votre propre compte." },
+    ).toMatchObject({
+      refused: { errors: { form: "Vous ne pouvez pas modifier votre propre rôle." } },
+    });
+    expect(
+      refused(await post(cookie, { intent: "deactivate", userId: String(me.id) })),
+    ).toMatchObject({
+      refused: { errors: { form: "Vous ne pouvez pas désactiver votre propre compte." } },
     });
   });
 
   it("refuses to demote or deactivate the last active administrateur", async () => {
-    const { me } = await admin();
+    const { me } = await signIn(database.db, "administrateur", ADMIN);
     const other = await makeUser("b@example.org", "administrateur");
     const cookie = await cookieFor(other.id);
     // `me` deactivated: `other` is the last active administrateur.
@@ -139,7 +134,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("deactivating revokes the user's sessions, reactivating lets them back", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db, "administrateur", ADMIN);
     const other = await makeUser("b@example.org", "editeur");
     await cookieFor(other.id);
     await cookieFor(other.id);
@@ -161,7 +156,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("a temporary password replaces the old one and signs the user out", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db, "administrateur", ADMIN);
     const other = await makeUser("b@example.org", "tresorier");
     await cookieFor(other.id);
     const temporary = "nouveau mot de passe temporaire";
@@ -182,7 +177,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("tells the volunteer of each change to their account by e-mail, never with the password", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db, "administrateur", ADMIN);
     const other = await makeUser("b@example.org", "editeur", "Bintou");
     const temporary = "nouveau mot de passe temporaire";
     await post(cookie, { intent: "role", userId: String(other.id), role: "tresorier" });
@@ -203,7 +198,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("sends no account e-mail when 'Mises à jour du compte' is off", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db, "administrateur", ADMIN);
     const { notifications } = await getSettings(database.db, ["notifications"]);
     await saveSettings(database.db, "notifications", { ...notifications, accountUpdates: false });
     const other = await makeUser("b@example.org", "editeur");
@@ -212,7 +207,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("answers bad input with a French message and changes nothing", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db, "administrateur", ADMIN);
     const other = await makeUser("b@example.org", "editeur");
     const cases: Record<string, string>[] = [
       { intent: "supprimer", userId: String(other.id) },
@@ -224,10 +219,10 @@ describe("/admin/utilisateurs", () => {
     ];
     for (const fields of cases) {
       const body = refused(await post(cookie, fields));
-      expect(typeof (body.row as { error: string }).error).toBe("string");
+      expect(typeof (body.refused as { errors: { form: string } }).errors.form).toBe("string");
     }
-    expect(refused(await post(cookie, { intent: "supprimer" }))).toEqual({
-      row: { error: "Action inconnue." },
+    expect(refused(await post(cookie, { intent: "supprimer" }))).toMatchObject({
+      refused: { errors: { form: "Action inconnue." } },
     });
     const [after] = await database.db.select().from(users).where(eq(users.id, other.id));
     expect(after).toMatchObject({ role: "editeur", active: true });
@@ -235,7 +230,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("lists 25 users a page, by name, and clamps bad pages", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db, "administrateur", ADMIN);
     await database.db.insert(users).values(
       Array.from({ length: 29 }, (_, i) => ({
         email: `u${i}@example.org`,
@@ -264,7 +259,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("the layout loader hands the flash toast over once and clears its cookie", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signIn(database.db, "administrateur", ADMIN);
     const response = redirected(await post(cookie, newUser), "Utilisateur ajouté");
     const setCookie = response.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/^__flash=[A-Za-z0-9_-]+; /);

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Form, Link, NavLink } from "react-router";
+import { AdminMenu } from "~/components/admin/admin-menu";
 import type { AdminNavItem } from "~/domain/admin/navigation";
 import { roleLabels, type Role } from "~/domain/users/roles";
 import { notify } from "~/components/ui/toaster";
@@ -20,7 +21,10 @@ export interface AdminUser {
   role: Role;
 }
 
-/** The back-office frame: sidebar of the areas the role may open, signed-in user, sign-out. */
+/**
+ * The back-office frame: the areas the role may open (a sidebar from `lg` up, a menu button below),
+ * signed-in user, sign-out.
+ */
 export function AdminFrame({
   user,
   navigation,
@@ -35,41 +39,25 @@ export function AdminFrame({
   useFlashToast(toast);
   const hydrated = useHydrated();
   return (
-    <div className="min-h-screen bg-muted lg:grid lg:grid-cols-[16rem_1fr]">
+    <div className="min-h-screen bg-muted lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>
-      <aside className="bg-primary text-primary-foreground on-dark lg:min-h-screen">
-        <div className="flex items-center justify-between gap-4 px-5 py-4 lg:block">
-          <Link to="/admin" className="text-lg font-bold">
+      {/* Below lg a top bar (name, links, menu button); from lg up the sidebar. */}
+      <aside className="grid grid-cols-[1fr_auto] items-center bg-primary text-primary-foreground on-dark lg:block lg:min-h-screen">
+        <div className="px-4 py-3 lg:px-5 lg:py-4">
+          <Link to="/admin" className="block text-lg font-bold">
             Administration
           </Link>
-          <Link to="/" className="text-sm underline underline-offset-4 lg:mt-1 lg:block">
+          <Link to="/" className="text-sm underline underline-offset-4">
             Voir le site
           </Link>
         </div>
-        <nav aria-label="Administration" className="px-3 pb-4">
-          <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.href === "/admin"}
-                  className={({ isActive }) =>
-                    isActive
-                      ? "block rounded-md bg-white/15 px-3 py-2 font-semibold"
-                      : "block rounded-md px-3 py-2 hover:bg-white/10"
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The menu button (below lg) and the list of screens. */}
+        <AdminMenu navigation={navigation} />
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="flex flex-wrap items-center justify-end gap-4 border-b border-border bg-card px-6 py-3">
+        <header className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 border-b border-border bg-card px-4 py-2 sm:px-6 sm:py-3">
           <p className="text-sm">
             <span className="font-medium">{user.name}</span>{" "}
             <span className="text-muted-foreground">({roleLabels[user.role]})</span>
@@ -90,7 +78,7 @@ export function AdminFrame({
             </button>
           </Form>
         </header>
-        <main id="contenu" tabIndex={-1} className="flex-1 px-6 py-8 outline-none">
+        <main id="contenu" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:py-8">
           {/* Without JavaScript the toast cannot appear: the outcome is written here instead. */}
           {toast && !hydrated ? (
             <p
@@ -145,7 +133,7 @@ export function AdminPanel({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-xl border border-border bg-card p-6 shadow-sm${className ? ` ${className}` : ""}`}
+      className={`rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6${className ? ` ${className}` : ""}`}
     >
       <h2 id={id} className="mb-4 text-lg font-semibold text-primary">
         {title}

@@ -5,7 +5,8 @@
  *   <AdminTabs label="Onglets du groupe" current={tab}
  *     tabs={[{ id: "membres", label: "Membres", href: "?onglet=membres" }, …]} />
  */
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { searchWith } from "~/lib/forms/form-mode";
 import { cn } from "~/lib/utils";
 
 export interface AdminTab<T extends string | null> {
@@ -45,5 +46,36 @@ export function AdminTabs<T extends string | null>({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Tabs that filter a list by one URL parameter (`?statut=`): each link keeps the list's other
+ * parameters (search, filters) but not its page or open form; a tab whose id is null removes
+ * the parameter ("Tous").
+ *
+ *   <FilterTabs label="Statuts des articles" param="statut" current={status}
+ *     tabs={[{ id: null, label: "Tous" }, { id: "draft", label: "Brouillons" }]} />
+ */
+export function FilterTabs<T extends string | null>({
+  param,
+  tabs,
+  ...props
+}: {
+  label: string;
+  param: string;
+  tabs: readonly Omit<AdminTab<T>, "href">[];
+  current: T;
+  className?: string;
+}) {
+  const { search } = useLocation();
+  return (
+    <AdminTabs
+      {...props}
+      tabs={tabs.map((tab) => ({
+        ...tab,
+        href: searchWith(search, tab.id ? { [param]: tab.id } : {}, [param, "page", "modifier"]),
+      }))}
+    />
   );
 }

@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { searchWith } from "./form-mode";
+import { searchWith } from "~/lib/forms/form-mode";
 
 export interface ConfirmDialogProps {
   /** The action's intent, e.g. "delete-member". */

@@ -20,17 +20,17 @@ import type { GalleryCategory } from "~/domain/gallery/categories";
 import {
   importCount,
   importSummary,
+  IMPORT_FILES_FIELD,
   IMPORT_NO_FILE,
   type ImportField,
   type ImportResult,
 } from "~/domain/gallery/schema";
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FieldErrors } from "~/lib/forms/validate";
 import { cn } from "~/lib/utils";
 import { AdminPanel } from "./admin-frame";
 import { CategorySelect } from "./gallery-category-select";
 import { uploadForm } from "./upload-file";
 
-export const IMPORT_FILES_FIELD = "files";
 /** The resource route taking one file (routes/admin/gallery-upload.ts). */
 const UPLOAD_URL = "/admin/galerie/upload";
 const UPLOAD_FAILED = "Impossible de télécharger l'image";

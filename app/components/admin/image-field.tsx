@@ -7,7 +7,7 @@
 import { useNavigation } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { IMAGE_ACCEPT, IMAGE_FILE_FIELD, IMAGE_URL_FIELD } from "./image-fields";
+import { IMAGE_ACCEPT, IMAGE_FILE_FIELD, IMAGE_URL_FIELD } from "~/lib/forms/image-fields";
 import { imageVariant } from "~/lib/images";
 
 export function ImageField({

@@ -1,10 +1,12 @@
 /**
  * The add / edit form of a back-office screen, shown in place (not in a modal) when the URL asks
- * for it (see form-mode.ts): it works without JavaScript, and a refused submission comes back
- * with its messages and the typed values because the form posts to the same URL.
+ * for it (lib/forms/form-mode.ts): it works without JavaScript, and a refused submission comes
+ * back with its messages and the typed values because the form posts to the same URL. With
+ * JavaScript, the form's schema checks it before it is sent (components/forms/use-schema-form.ts).
  *
- *   <RecordForm title="Ajouter un comité" intent="create-committee" submitLabel="Ajouter"
- *     cancelTo={searchWith(search)} errors={errors} order={["name"]}>
+ *   const form = useSchemaForm({ schema, refused, order });
+ *   <RecordForm id="formulaire-comite" title="Ajouter un comité" intent="create-committee"
+ *     submitLabel="Ajouter" cancelTo={searchWith(search)} form={form}>
  *     …fields…
  *   </RecordForm>
  */
@@ -13,14 +15,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminPanel } from "./admin-frame";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert, useFocusFirstError } from "~/components/ui/field";
-import type { FieldErrors } from "~/lib/form-errors";
-
-/** What an action answers for a refused form: which form, its messages, what was typed. */
-export interface RefusedForm<F extends string = string> {
-  intent: string;
-  errors: FieldErrors<F>;
-  values: Record<string, string>;
-}
+import type { FieldErrors } from "~/lib/forms/validate";
+import type { SchemaForm } from "~/components/forms/use-schema-form";
 
 export function RecordForm<F extends string>({
   id,
@@ -29,8 +25,9 @@ export function RecordForm<F extends string>({
   recordId,
   submitLabel,
   cancelTo,
+  form,
   errors,
-  order,
+  order = [],
   multipart = false,
   hidden,
   children,
@@ -44,35 +41,36 @@ export function RecordForm<F extends string>({
   submitLabel: string;
   /** Where 'Annuler' leads: the same screen in view mode. */
   cancelTo: string;
+  form?: SchemaForm<F>;
+  /** Before a screen moves to `form`: its server errors and field order (focus on the first). */
   errors?: FieldErrors<F>;
-  /** Field names in screen order, to put the focus on the first one to fix. */
-  order: readonly F[];
+  order?: readonly F[];
   /** Needed when the form has an image field (file upload). */
   multipart?: boolean;
   /** Other hidden values (e.g. the committee of a new member). */
   hidden?: Record<string, string | number>;
   children: React.ReactNode;
 }) {
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const legacyRef = React.useRef<HTMLFormElement>(null);
+  useFocusFirstError(legacyRef, form ? undefined : errors, order, order[0]);
+  const formProps = form?.props ?? { ref: legacyRef, noValidate: true as const };
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  useFocusFirstError(formRef, errors, order, order[0]);
   return (
     <AdminPanel id={id} title={title} className="mb-8 max-w-2xl">
       <Form
-        ref={formRef}
+        {...formProps}
         method="post"
         encType={multipart ? "multipart/form-data" : undefined}
         className="grid gap-5"
-        noValidate
       >
         <input type="hidden" name="intent" value={intent} />
         {recordId === undefined ? null : <input type="hidden" name="id" value={recordId} />}
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <FormAlert message={errors?.form} />
+        <FormAlert message={(form?.errors ?? errors)?.form} />
         {children}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={submitting}>
@@ -85,15 +83,4 @@ export function RecordForm<F extends string>({
       </Form>
     </AdminPanel>
   );
-}
-
-/** The typed value of `name` after a refusal, else the record's value, else `fallback`. */
-export function valueOf(
-  refused: RefusedForm | undefined,
-  name: string,
-  saved: string | null | undefined,
-  fallback = "",
-): string {
-  if (refused && name in refused.values) return refused.values[name];
-  return saved ?? fallback;
 }

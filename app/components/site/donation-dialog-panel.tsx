@@ -6,7 +6,7 @@
  */
 import * as React from "react";
 import { Link } from "react-router";
-import { INTERAC_UNAVAILABLE } from "~/domain/donations/schema";
+import { INTERAC_UNAVAILABLE } from "~/domain/donations/donation-form";
 import type { SiteFrameData } from "~/domain/site/types";
 import { formatMoneyWhole, percentOf } from "~/lib/format";
 import { Button } from "~/components/ui/button";

@@ -10,7 +10,7 @@ import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "./social-
 const QUICK_LINKS = [
   { to: "/", label: "Accueil" },
   { to: "/projets", label: "Projets" },
-  { to: "/evenements", label: "Évènements" },
+  { to: "/evenements", label: "Événements" },
   { to: "/galerie", label: "Galerie" },
   { to: "/blog", label: "Blog" },
 ];

@@ -43,11 +43,11 @@ const MENUS: { key: MenuKey; label: string; items: NavItem[] }[] = [
     key: "dahira",
     label: "Dahira Chicoutimi",
     items: [
-      { to: "/evenements", label: "Évènements" },
+      { to: "/evenements", label: "Événements" },
       { to: "/coran-hadith", label: "Coran & Hadith" },
       { to: "/tidjaniya", label: "La Tidjaniya" },
       { to: "/sope-naby", label: "Groupe Sope Naby" },
-      { to: "/demande-evenements", label: "Demande d'évènement" },
+      { to: "/demande-evenements", label: "Demande d'événement" },
     ],
   },
 ];

@@ -3,7 +3,7 @@
  * error message is tied to its control for screen readers, the form-level alert, and the focus
  * move to the first field to fix after a refused submission.
  */
-import { useEffect, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Label } from "./label";
 
 export interface FieldControlProps {
@@ -75,9 +75,14 @@ export function useFocusFirstError<F extends string>(
   order: readonly F[],
   fallback?: F,
 ) {
+  // Only a new refusal moves the keyboard: a caller's `order` may be a fresh array each render.
+  const orderRef = useRef(order);
+  useEffect(() => {
+    orderRef.current = order;
+  });
   useEffect(() => {
     if (!errors) return;
-    const first = order.find((field) => errors[field]) ?? fallback;
+    const first = orderRef.current.find((field) => errors[field]) ?? fallback;
     if (!first) return;
     const control = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
     // A rich-text field sends a hidden input; the keyboard goes to its editing area instead.
@@ -86,5 +91,5 @@ export function useFocusFirstError<F extends string>(
         ? control.parentElement?.querySelector<HTMLElement>("[contenteditable]")
         : control;
     target?.focus();
-  }, [errors, formRef, order, fallback]);
+  }, [errors, formRef, fallback]);
 }

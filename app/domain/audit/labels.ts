@@ -53,7 +53,7 @@ const entityLabels: Record<string, string> = {
   committee_member: "Membre de comité",
   board_member: "Membre du bureau",
   group_member: "Membre du groupe Sope Naby",
-  group_event: "Évènement du groupe Sope Naby",
+  group_event: "Événement du groupe Sope Naby",
   staff: "Membre du personnel",
   product: "Produit",
   order: "Commande",

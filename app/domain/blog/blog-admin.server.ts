@@ -1,219 +1,155 @@
 /**
- * /admin/blog: articles of every status, one page at a time, filtered by status and searched on
- * the title; the article form's schema; create / update / delete, each in one transaction with its
- * audit_log row (an unknown id changes nothing and returns false). What is saved is what the
- * public blog reads (blog.server.ts): status "published" with a publication time that has come.
+ * /admin/blog: articles of every status, one page at a time, newest first, filtered by status and
+ * searched on the title; create / update / delete, each in one transaction with its audit_log row
+ * (an unknown id changes nothing). What is saved is what the public blog reads (blog.server.ts):
+ * status "published" with a publication time that has come. Addresses: made from the title when
+ * none is typed, kept when editing; another article's address is refused (unique index).
  */
-import { and, count, desc, eq, ilike, ne, sql } from "drizzle-orm";
-import { z } from "zod";
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { blogPosts } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
-import { fromLocalDateTime } from "~/lib/zoned-time";
-import { containsPattern } from "~/lib/search";
-import { isSlug, slugify, uniqueSlug } from "~/lib/slug";
-import { audit } from "~/server/audit.server";
+import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
+import { formatDate } from "~/lib/format";
+import { containsPattern, searchText } from "~/lib/search";
+import { slugify, uniqueSlug } from "~/lib/slug";
+import { toLocalDateTime } from "~/lib/zoned-time";
 import { refuseDuplicate } from "~/server/admin-record.server";
+import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { isBlankRichText, sanitizeRichText } from "~/server/rich-text.server";
-import { blogCategories, blogStatusKeys, type BlogStatus } from "./labels";
+import type { BlogStatus } from "./labels";
 import {
-  CATEGORY_INVALID,
+  articleCategories,
+  articleContent,
+  articleSchema,
+  BLOG_NOT_FOUND,
   CONTENT_REQUIRED,
-  DATE_INVALID,
-  DATE_REQUIRED,
-  EXCERPT_MAX,
-  parseTags,
+  parseBlogStatus,
   readTimeOf,
-  REQUIRED,
-  SLUG_INVALID,
-  SLUG_NUMERIC,
   SLUG_TAKEN,
-  STATUS_INVALID,
-  TAG_MAX_LENGTH,
-  TAG_TOO_LONG,
-  TAGS_MAX,
-  TOO_MANY_TAGS,
+  type BlogInput,
 } from "./schema";
 
 export const BLOG_PAGE_SIZE = 20;
-const CONTENT_MAX = 200_000;
+
+const { id, slug, title, excerpt, author, category, status, publishedAt, createdAt } = blogPosts;
+const listColumns = { id, slug, title, excerpt, author, category, status, publishedAt, createdAt };
+const { content, tags, image } = blogPosts;
+const columns = { ...listColumns, content, tags, image };
+type BlogRow = Pick<typeof blogPosts.$inferSelect, keyof typeof listColumns>;
+type BlogEdited = Pick<typeof blogPosts.$inferSelect, keyof typeof columns>;
+type BlogValues = BlogInput & { image: string };
+type BlogQuery = { status: BlogStatus | null; q: string };
 
 /** Newest first: the publication time, or the creation time of an undated draft. */
-const effectiveDate = sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`;
+const effectiveDate = sql<Date>`coalesce(${publishedAt}, ${createdAt})`;
 
-const rowColumns = {
-  id: blogPosts.id,
-  slug: blogPosts.slug,
-  title: blogPosts.title,
-  excerpt: blogPosts.excerpt,
-  author: blogPosts.author,
-  category: blogPosts.category,
-  status: blogPosts.status,
-  publishedAt: blogPosts.publishedAt,
-  createdAt: blogPosts.createdAt,
-};
-export type BlogRow = { [K in keyof typeof rowColumns]: (typeof blogPosts.$inferSelect)[K] };
+const blogStore = recordStore<BlogEdited, BlogValues, BlogQuery, BlogRow>({
+  table: blogPosts,
+  entity: "blog_post",
+  columns,
+  listColumns,
+  pageSize: BLOG_PAGE_SIZE,
+  orderBy: [desc(effectiveDate), desc(id)],
+  where: (query) =>
+    and(
+      query.status ? eq(status, query.status) : undefined,
+      query.q ? ilike(title, containsPattern(query.q)) : undefined,
+    ),
+  // Adding and editing go through the address-aware functions below, which journal themselves.
+  details: () => ({}),
+  deletedDetails: (row) => ({ title: row.title, slug: row.slug }),
+});
 
-const editColumns = {
-  ...rowColumns,
-  content: blogPosts.content,
-  tags: blogPosts.tags,
-  image: blogPosts.image,
-};
-export type BlogEdited = { [K in keyof typeof editColumns]: (typeof blogPosts.$inferSelect)[K] };
+/** An article as the list shows it: its date, and whether it is on the public blog. */
+export type ArticleRow = BlogRow & { date: string; live: boolean };
 
-/** One page of articles, newest first, of one status and matching the title search when given. */
-export async function listBlogPosts(
-  db: Db,
-  { page: requestedPage, status, q }: { page: number; status: BlogStatus | null; q: string },
-) {
-  const where = and(
-    status ? eq(blogPosts.status, status) : undefined,
-    q ? ilike(blogPosts.title, containsPattern(q)) : undefined,
+function shown<T extends BlogRow>(row: T, now: Date): T & ArticleRow {
+  return {
+    ...row,
+    date: formatDate(row.publishedAt ?? row.createdAt),
+    // On the public blog right now (a published article dated later is not yet).
+    live: row.status === "published" && row.publishedAt !== null && row.publishedAt <= now,
+  };
+}
+
+async function listArticles(db: Db, query: BlogQuery & { page: number }) {
+  const list = await blogStore.list(db, query);
+  const now = new Date();
+  return { ...list, rows: list.rows.map((row) => shown(row, now)) };
+}
+
+/** The edited article, with its publication time as the form's local date-time shows it. */
+async function findArticle(db: Db, articleId: number) {
+  const row = await blogStore.find(db, articleId);
+  return (
+    row && {
+      ...shown(row, new Date()),
+      publishedAtLocal: row.publishedAt ? toLocalDateTime(row.publishedAt) : "",
+    }
   );
-  const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, BLOG_PAGE_SIZE);
-  const rows: BlogRow[] = await db
-    .select(rowColumns)
-    .from(blogPosts)
-    .where(where)
-    .orderBy(desc(effectiveDate), desc(blogPosts.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
 }
 
-export async function getBlogPost(db: Db, id: number): Promise<BlogEdited | null> {
-  const [row] = await db.select(editColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  return row ?? null;
+/**
+ * The server's rules for the article form of article `editedId` (null when adding; null answer
+ * when it no longer exists): the content sanitized and not blank, and the edited article's own
+ * category kept selectable.
+ */
+async function articleServerSchema(db: Db, editedId: number | null) {
+  const current = editedId === null ? null : await blogStore.find(db, editedId);
+  if (editedId !== null && !current) return null;
+  return articleSchema(
+    articleCategories(current?.category),
+    articleContent
+      .transform(sanitizeRichText)
+      .refine((html) => !isBlankRichText(html), CONTENT_REQUIRED),
+  );
 }
 
-/** True when another article than `exceptId` already has this address. */
-async function slugTaken(db: Db, slug: string, exceptId: number | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined))
-    .limit(1);
+/** True when an article already has this address. */
+async function slugTaken(db: Db, address: string): Promise<boolean> {
+  const [row] = await db.select({ id }).from(blogPosts).where(eq(slug, address)).limit(1);
   return Boolean(row);
 }
 
-const text = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Ce champ ne doit pas dépasser ${max} caractères.`);
-
-/**
- * The schema of the article form posted for article `id` (null when adding). The checks that
- * need the database are made first: whether a typed address is already another article's, and
- * the edited article's own category (kept selectable even if it is not one of §9's, like the
- * seed's "Prières", so saving an old article never forces a new category).
- */
-export async function blogPostSchema(db: Db, form: FormData, id: number | null) {
-  const typedSlug = String(form.get("slug") ?? "").trim();
-  const taken = isSlug(typedSlug) && (await slugTaken(db, typedSlug, id));
-  const current = id ? await getBlogPost(db, id) : null;
-  const categories: string[] = [...blogCategories];
-  if (current && !categories.includes(current.category)) categories.push(current.category);
-
-  return z
-    .object({
-      title: text(200),
-      slug: z
-        .string()
-        .trim()
-        .optional()
-        .transform((value) => value || null)
-        .refine((value) => value === null || isSlug(value), SLUG_INVALID)
-        .refine((value) => value === null || !/^\d+$/.test(value), SLUG_NUMERIC)
-        .refine(() => !taken, SLUG_TAKEN),
-      excerpt: z
-        .string()
-        .trim()
-        .max(EXCERPT_MAX, `L'extrait ne doit pas dépasser ${EXCERPT_MAX} caractères.`)
-        .optional()
-        .transform((value) => value ?? ""),
-      content: z
-        .string({ error: CONTENT_REQUIRED })
-        .max(CONTENT_MAX, "Le contenu est trop long.")
-        .transform(sanitizeRichText)
-        .refine((html) => !isBlankRichText(html), CONTENT_REQUIRED),
-      author: text(200),
-      category: z
-        .string({ error: CATEGORY_INVALID })
-        .refine((value) => categories.includes(value), CATEGORY_INVALID),
-      tags: z
-        .string()
-        .optional()
-        .transform((value) => parseTags(value ?? ""))
-        .refine((tags) => tags.every((tag) => tag.length <= TAG_MAX_LENGTH), TAG_TOO_LONG)
-        .refine((tags) => tags.length <= TAGS_MAX, TOO_MANY_TAGS),
-      publishedAt: z
-        .string()
-        .trim()
-        .optional()
-        .transform((value, ctx) => {
-          if (!value) return null;
-          const instant = fromLocalDateTime(value);
-          if (!instant) ctx.addIssue({ code: "custom", message: DATE_INVALID });
-          return instant ?? z.NEVER;
-        }),
-      status: z.enum(blogStatusKeys as [BlogStatus, ...BlogStatus[]], { error: STATUS_INVALID }),
-    })
-    .superRefine((input, ctx) => {
-      if (input.status === "published" && !input.publishedAt) {
-        ctx.addIssue({ code: "custom", path: ["publishedAt"], message: DATE_REQUIRED });
-      }
-    });
-}
-export type BlogInput = z.infer<Awaited<ReturnType<typeof blogPostSchema>>>;
-export type BlogValues = BlogInput & { image: string };
-
-function stored(input: BlogValues) {
-  const { slug: _slug, ...rest } = input;
-  return { ...rest, readTimeMinutes: readTimeOf(input.content) };
+function stored({ slug: _slug, ...rest }: BlogValues) {
+  return { ...rest, readTimeMinutes: readTimeOf(rest.content) };
 }
 
-export async function createBlogPost(
-  db: Db,
-  actorId: number,
-  input: BlogValues,
-): Promise<{ id: number; slug: string }> {
+async function createArticle(db: Db, actorId: number, input: BlogValues): Promise<number> {
   return refuseDuplicate("slug", SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       // No address typed: one made from the title, "-2", "-3"… when it is taken. A title of
       // digits alone ("2026") gets a word in front, or /blog/2026 would be read as an old id.
       const base = slugify(input.title);
-      const slug =
+      const address =
         input.slug ??
         (await uniqueSlug(
           /^\d+$/.test(base) ? `article-${base}` : base,
-          (s) => slugTaken(tx, s, null),
+          (candidate) => slugTaken(tx, candidate),
           "article",
         ));
       const [row] = await tx
         .insert(blogPosts)
-        .values({ ...stored(input), slug })
-        .returning({ id: blogPosts.id });
+        .values({ ...stored(input), slug: address })
+        .returning({ id });
       await audit(tx, {
         userId: actorId,
         action: "create",
         entity: "blog_post",
         entityId: row.id,
-        details: { title: input.title, slug, status: input.status },
+        details: { title: input.title, slug: address, status: input.status },
       });
-      return { id: row.id, slug };
+      return row.id;
     }),
   );
 }
 
 /** Saves the article; an empty address keeps the current one, so public links never break. */
-export async function updateBlogPost(
+async function updateArticle(
   db: Db,
   actorId: number,
-  id: number,
+  articleId: number,
   input: BlogValues,
 ): Promise<boolean> {
   return refuseDuplicate("slug", SLUG_TAKEN, () =>
@@ -225,14 +161,14 @@ export async function updateBlogPost(
           ...(input.slug ? { slug: input.slug } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(blogPosts.id, id))
-        .returning({ slug: blogPosts.slug });
+        .where(eq(id, articleId))
+        .returning({ slug });
       if (!row) return false;
       await audit(tx, {
         userId: actorId,
         action: "update",
         entity: "blog_post",
-        entityId: id,
+        entityId: articleId,
         details: { title: input.title, slug: row.slug, status: input.status },
       });
       return true;
@@ -240,20 +176,23 @@ export async function updateBlogPost(
   );
 }
 
-export async function deleteBlogPost(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .returning({ title: blogPosts.title, slug: blogPosts.slug });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "blog_post",
-      entityId: id,
-      details: { title: row.title, slug: row.slug },
-    });
-    return true;
-  });
-}
+export const blogScreen = defineCrudScreen<ArticleRow, BlogInput, BlogQuery>({
+  area: "blog",
+  path: "/admin/blog",
+  schema: articleSchema(),
+  serverSchema: articleServerSchema,
+  notFound: BLOG_NOT_FOUND,
+  toasts: { create: "Article ajouté", update: "Article mis à jour", delete: "Article supprimé" },
+  query: (params) => ({
+    status: parseBlogStatus(params.get("statut")),
+    q: searchText(params.get("q")),
+  }),
+  list: listArticles,
+  find: findArticle,
+  create: (db, actorId, input, picture) =>
+    createArticle(db, actorId, { ...input, image: picture! }),
+  update: (db, actorId, articleId, input, picture) =>
+    updateArticle(db, actorId, articleId, { ...input, image: picture! }),
+  remove: blogStore.remove,
+  image: { alt: (input) => input.title },
+});

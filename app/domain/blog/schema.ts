@@ -1,11 +1,14 @@
 /**
- * The article form of /admin/blog (spec back-office.md §2 "Blog", §3 "Blog article"): messages,
- * URL filters and the parsing of tags typed comma-separated. Isomorphic; the zod schema itself,
- * which sanitizes the HTML content and checks that a typed address is free, is server-side
- * (blog-admin.server.ts).
+ * The article form of /admin/blog (spec back-office.md §2 "Blog", §3 "Blog article"): its zod
+ * schema as the browser and the server both check it, messages, URL filters and the parsing of
+ * tags typed comma-separated. Isomorphic; the server adds the rules it alone can check (the
+ * content sanitized, the edited article's own category) in blog-admin.server.ts.
  */
-import { blogStatusKeys, type BlogStatus } from "./labels";
-import { REQUIRED } from "~/lib/form-rules";
+import { z } from "zod";
+import { nullableText, oneOf, optionalText, REQUIRED, requiredText } from "~/lib/forms/rules";
+import { SLUG_MAX_LENGTH, isSlug } from "~/lib/slug";
+import { fromLocalDateTime } from "~/lib/zoned-time";
+import { blogCategories, blogStatusKeys, type BlogStatus } from "./labels";
 
 export const BLOG_NOT_FOUND = "Article introuvable : il a peut-être été supprimé.";
 export { REQUIRED };
@@ -27,18 +30,71 @@ export const TOO_MANY_TAGS = `${TAGS_MAX} étiquettes au maximum.`;
 /** Words read per minute, for the read time shown on the public blog. */
 export const WORDS_PER_MINUTE = 200;
 
-export type BlogField =
-  | "title"
-  | "slug"
-  | "excerpt"
-  | "content"
-  | "author"
-  | "category"
-  | "tags"
-  | "publishedAt"
-  | "status"
-  | "imageFile"
-  | "imageUrl";
+/** The content's rule in the browser; the server's also sanitizes it and refuses it blank. */
+export const articleContent = z
+  .string({ error: CONTENT_REQUIRED })
+  .max(200_000, "Le contenu est trop long.");
+
+/**
+ * The categories an article may take: §9's, and an older article's own one (like the seed's
+ * "Prières") so that saving it never forces a new category.
+ */
+export function articleCategories(current?: string): string[] {
+  const categories: string[] = [...blogCategories];
+  if (current && !categories.includes(current)) categories.push(current);
+  return categories;
+}
+
+/**
+ * The article form's rules. `categories`: the choices (§9's, plus an older article's own one);
+ * `content`: the content's rule.
+ */
+export function articleSchema(
+  categories: readonly string[] = articleCategories(),
+  content: z.ZodType<string, string> = articleContent,
+) {
+  return z
+    .object({
+      title: requiredText(200),
+      slug: nullableText(SLUG_MAX_LENGTH, SLUG_INVALID)
+        .refine((value) => value === null || isSlug(value), SLUG_INVALID)
+        .refine((value) => value === null || !/^\d+$/.test(value), SLUG_NUMERIC),
+      excerpt: optionalText(
+        EXCERPT_MAX,
+        `L'extrait ne doit pas dépasser ${EXCERPT_MAX} caractères.`,
+      ),
+      content,
+      author: requiredText(200),
+      category: oneOf(categories, CATEGORY_INVALID),
+      tags: z
+        .string()
+        .optional()
+        .transform((value) => parseTags(value ?? ""))
+        .refine((tags) => tags.every((tag) => tag.length <= TAG_MAX_LENGTH), TAG_TOO_LONG)
+        .refine((tags) => tags.length <= TAGS_MAX, TOO_MANY_TAGS),
+      publishedAt: z
+        .string()
+        .trim()
+        .optional()
+        .transform((value, ctx) => {
+          if (!value) return null;
+          const instant = fromLocalDateTime(value);
+          if (!instant) ctx.addIssue({ code: "custom", message: DATE_INVALID });
+          return instant ?? z.NEVER;
+        }),
+      status: oneOf(blogStatusKeys, STATUS_INVALID),
+    })
+    .superRefine((input, ctx) => {
+      if (input.status === "published" && !input.publishedAt) {
+        ctx.addIssue({ code: "custom", path: ["publishedAt"], message: DATE_REQUIRED });
+      }
+    });
+}
+export type BlogInput = z.infer<ReturnType<typeof articleSchema>>;
+export type BlogField = keyof BlogInput | "imageFile" | "imageUrl";
+
+/** The title search of the list (`?q=`), as long as the server reads it (lib/search.ts). */
+export const blogSearchSchema = z.object({ q: optionalText(200) });
 
 /**
  * "Histoire, ramadan , ,Histoire" → ["Histoire", "ramadan"]: trimmed, empties removed, a tag

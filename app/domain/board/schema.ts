@@ -4,11 +4,18 @@
  * a display order ≥ 0. Isomorphic: the screen shows the positions, the action validates.
  */
 import { z } from "zod";
-import { REQUIRED } from "~/lib/form-rules";
+import {
+  isoDay,
+  oneOf,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  REQUIRED,
+  requiredText,
+} from "~/lib/forms/rules";
 
 export const BOARD_MEMBER_NOT_FOUND = "Membre introuvable : il a peut-être été supprimé.";
-
-const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
+const BAD_POSITION = "L'ordre d'affichage doit être un nombre entier positif ou nul.";
 
 /** The positions as the seed (db/seed/content/board.ts) writes them; "Autre" asks for the title. */
 export const boardPositions = [
@@ -29,55 +36,23 @@ export function positionChoice(role: string | undefined): { role: string; otherR
     : { role: OTHER_POSITION, otherRole: role };
 }
 
-const optional = (schema: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || null)
-    .pipe(schema.nullable());
-
 export const boardMemberSchema = z
   .object({
-    name: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .max(200, "Le nom ne doit pas dépasser 200 caractères."),
-    role: z.enum([...boardPositions, OTHER_POSITION], {
-      error: "Choisissez un poste de la liste.",
-    }),
-    otherRole: z
-      .string()
-      .trim()
-      .max(200, "Le poste ne doit pas dépasser 200 caractères.")
-      .optional()
-      .transform((value) => value ?? ""),
-    bio: z
-      .string()
-      .trim()
-      .max(5000, "La biographie ne doit pas dépasser 5000 caractères.")
-      .optional()
-      .transform((value) => value ?? ""),
-    email: optional(z.email("Adresse courriel invalide.").max(254, "Adresse courriel invalide.")),
-    phone: optional(
-      z.string().regex(/^\+?[\d\s().-]{7,25}$/, "Numéro de téléphone invalide (ex. 418 555-0123)."),
-    ),
-    nominationDate: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
-      .refine((value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      }, INVALID_DATE),
+    name: requiredText(200, "Le nom ne doit pas dépasser 200 caractères."),
+    role: oneOf([...boardPositions, OTHER_POSITION], "Choisissez un poste de la liste."),
+    otherRole: optionalText(200, "Le poste ne doit pas dépasser 200 caractères."),
+    bio: optionalText(5000, "La biographie ne doit pas dépasser 5000 caractères."),
+    email: optionalEmail(),
+    phone: optionalPhone(),
+    nominationDate: isoDay(),
+    // The number check after the digits gives the page its `min="0"`.
     position: z
       .string({ error: REQUIRED })
       .trim()
       .min(1, REQUIRED)
-      .regex(/^\d{1,6}$/, "L'ordre d'affichage doit être un nombre entier positif ou nul.")
-      .transform(Number),
+      .regex(/^\d{1,6}$/, BAD_POSITION)
+      .transform(Number)
+      .pipe(z.number().min(0, BAD_POSITION)),
   })
   .superRefine((value, ctx) => {
     if (value.role === OTHER_POSITION && !value.otherRole) {

@@ -1,47 +1,62 @@
 /**
- * /admin/comites: committees and their members. Every change runs in one transaction with its
- * audit_log row; an unknown id changes nothing and returns null (the screen says so in French).
+ * /admin/comites: the committees (left) and the members of the one chosen with `?comite=`.
+ * Every change runs in one transaction with its audit_log row; an unknown id changes nothing.
+ * A change leads back to its committee; a new committee opens at once, a deleted one closes.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { committeeMembers, committees } from "#db/schema";
+import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
+import { loadFormMode, parseRecordId } from "~/lib/forms/form-mode";
 import type { Db } from "~/server/db.server";
 import { audit } from "~/server/audit.server";
-import type { CommitteeInput, CommitteeMemberInput } from "./schema";
+import { committeeMemberColumns } from "./committees.server";
+import {
+  COMMITTEE_NOT_FOUND,
+  committeeMemberSchema,
+  committeeSchema,
+  MEMBER_NOT_FOUND,
+  type CommitteeInput,
+  type CommitteeMemberInput,
+} from "./schema";
+import type { CommitteeMember, CommitteeWithMembers } from "./types";
 
-export interface CommitteeSummary {
-  id: number;
-  name: string;
-}
+const PATH = "/admin/comites";
+/** The member forms' URL parameters (the committee's own are `?mode=ajout`, `?modifier=`). */
+export const MEMBER_KEYS = { add: "ajout-membre", edit: "modifier-membre" };
 
-export interface CommitteeDetail {
-  id: number;
-  name: string;
-  description: string | null;
-  createdAt: Date;
-}
+export type CommitteeRow = Omit<CommitteeWithMembers, "members">;
 
-export interface CommitteeMemberRow {
-  id: number;
-  committeeId: number;
-  name: string;
-  role: string | null;
-  contact: string | null;
-  image: string;
-}
+export type CommitteeMemberRow = CommitteeMember & { committeeId: number };
 
-/** Every committee by name (the left-hand list). */
-export function listCommittees(db: Db): Promise<CommitteeSummary[]> {
-  return db
-    .select({ id: committees.id, name: committees.name })
-    .from(committees)
-    .orderBy(asc(committees.name), asc(committees.id));
-}
+/** Committees by name; the left-hand list shows them all (a foundation has a handful). */
+export const committeeStore = recordStore<CommitteeRow, CommitteeInput>({
+  table: committees,
+  entity: "committee",
+  columns: { id: committees.id, name: committees.name, description: committees.description },
+  pageSize: 1000,
+  orderBy: [asc(committees.name), asc(committees.id)],
+  details: (values) => ({ name: values.name }),
+});
 
-/** One committee with its members by name, or null. */
-export async function getCommittee(
+/** The members of a committee by name, all on one page. */
+export async function listCommitteeMembers(
   db: Db,
-  id: number,
-): Promise<{ committee: CommitteeDetail; members: CommitteeMemberRow[] } | null> {
+  { committeeId }: { committeeId: number | null },
+) {
+  const rows: CommitteeMemberRow[] =
+    committeeId === null
+      ? []
+      : await db
+          .select(committeeMemberColumns)
+          .from(committeeMembers)
+          .where(eq(committeeMembers.committeeId, committeeId))
+          .orderBy(asc(committeeMembers.name), asc(committeeMembers.id));
+  return { rows, page: 1, pageCount: 1 };
+}
+
+/** One committee with its creation date and its members by name, or null. */
+export async function getCommittee(db: Db, id: number) {
   const [committee] = await db
     .select({
       id: committees.id,
@@ -53,84 +68,40 @@ export async function getCommittee(
     .where(eq(committees.id, id))
     .limit(1);
   if (!committee) return null;
-  const members = await db
-    .select({
-      id: committeeMembers.id,
-      committeeId: committeeMembers.committeeId,
-      name: committeeMembers.name,
-      role: committeeMembers.role,
-      contact: committeeMembers.contact,
-      image: committeeMembers.image,
-    })
-    .from(committeeMembers)
-    .where(eq(committeeMembers.committeeId, id))
-    .orderBy(asc(committeeMembers.name), asc(committeeMembers.id));
-  return { committee, members };
+  const { rows: members } = await listCommitteeMembers(db, { committeeId: id });
+  return { committee: { ...committee, createdAt: committee.createdAt.toISOString() }, members };
 }
 
-export async function getCommitteeMember(db: Db, id: number): Promise<CommitteeMemberRow | null> {
-  const [member] = await db
-    .select({
-      id: committeeMembers.id,
-      committeeId: committeeMembers.committeeId,
-      name: committeeMembers.name,
-      role: committeeMembers.role,
-      contact: committeeMembers.contact,
-      image: committeeMembers.image,
-    })
-    .from(committeeMembers)
-    .where(eq(committeeMembers.id, id))
-    .limit(1);
-  return member ?? null;
+/**
+ * The committee chosen with `?comite=` and its member form: a member is added to, and edited
+ * within, the chosen committee only. `notice` says when either is gone.
+ */
+export async function loadSelectedCommittee(db: Db, params: URLSearchParams) {
+  const raw = params.get("comite");
+  const id = parseRecordId(raw);
+  const selected = id ? await getCommittee(db, id) : null;
+  if (!selected) {
+    return {
+      selected,
+      memberMode: { kind: "view" as const },
+      editedMember: null,
+      notice: raw === null ? null : COMMITTEE_NOT_FOUND,
+    };
+  }
+  const form = await loadFormMode(
+    params,
+    async (memberId) => selected.members.find((member) => member.id === memberId) ?? null,
+    MEMBER_NOT_FOUND,
+    MEMBER_KEYS,
+  );
+  return { selected, memberMode: form.mode, editedMember: form.edited, notice: form.notice };
 }
 
-export async function createCommittee(
-  db: Db,
-  actorId: number,
-  input: CommitteeInput,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(committees).values(input).returning({ id: committees.id });
-    await audit(tx, {
-      userId: actorId,
-      action: "create",
-      entity: "committee",
-      entityId: row.id,
-      details: { name: input.name },
-    });
-    return row.id;
-  });
-}
-
-export async function updateCommittee(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: CommitteeInput,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(committees)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(committees.id, id))
-      .returning({ id: committees.id });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "update",
-      entity: "committee",
-      entityId: id,
-      details: { name: input.name },
-    });
-    return true;
-  });
-}
-
-/** Deletes a committee and, by the foreign key's cascade, its members. */
+/** Deletes a committee and, by the foreign key's cascade, its members (counted in the log). */
 export async function deleteCommittee(db: Db, actorId: number, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const members = await tx
-      .select({ id: committeeMembers.id })
+    const [{ members }] = await tx
+      .select({ members: count() })
       .from(committeeMembers)
       .where(eq(committeeMembers.committeeId, id));
     const [row] = await tx
@@ -143,21 +114,31 @@ export async function deleteCommittee(db: Db, actorId: number, id: number): Prom
       action: "delete",
       entity: "committee",
       entityId: id,
-      details: { name: row.name, members: members.length },
+      details: { name: row.name, members },
     });
     return true;
   });
 }
 
-export type MemberValues = CommitteeMemberInput & { image: string };
+export async function getCommitteeMember(db: Db, id: number): Promise<CommitteeMemberRow | null> {
+  const [member] = await db
+    .select(committeeMemberColumns)
+    .from(committeeMembers)
+    .where(eq(committeeMembers.id, id))
+    .limit(1);
+  return member ?? null;
+}
 
-/** Adds a member; null when the committee no longer exists. */
+type MemberValues = Omit<CommitteeMemberInput, "committeeId"> & { image: string };
+
+/** Adds a member to `committeeId`; null when that committee no longer exists. */
 export async function createCommitteeMember(
   db: Db,
   actorId: number,
-  committeeId: number,
-  input: MemberValues,
+  committeeId: number | null,
+  values: MemberValues,
 ): Promise<number | null> {
+  if (committeeId === null) return null;
   return db.transaction(async (tx) => {
     // Locked so the committee cannot vanish between the check and the insert.
     const [committee] = await tx
@@ -168,56 +149,52 @@ export async function createCommitteeMember(
     if (!committee) return null;
     const [row] = await tx
       .insert(committeeMembers)
-      .values({ ...input, committeeId })
+      .values({ ...values, committeeId })
       .returning({ id: committeeMembers.id });
     await audit(tx, {
       userId: actorId,
       action: "create",
       entity: "committee_member",
       entityId: row.id,
-      details: { name: input.name, committeeId },
+      details: { name: values.name, committeeId },
     });
     return row.id;
   });
 }
 
-/** Changes a member; null when it no longer exists, else its committee's id. */
+/** Changes a member (never its committee); false when it no longer exists. */
 export async function updateCommitteeMember(
   db: Db,
   actorId: number,
   id: number,
-  input: MemberValues,
-): Promise<number | null> {
+  values: MemberValues,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(committeeMembers)
-      .set(input)
+      .set(values)
       .where(eq(committeeMembers.id, id))
       .returning({ committeeId: committeeMembers.committeeId });
-    if (!row) return null;
+    if (!row) return false;
     await audit(tx, {
       userId: actorId,
       action: "update",
       entity: "committee_member",
       entityId: id,
-      details: { name: input.name, committeeId: row.committeeId },
+      details: { name: values.name, committeeId: row.committeeId },
     });
-    return row.committeeId;
+    return true;
   });
 }
 
-/** Deletes a member; null when it no longer exists, else its committee's id. */
-export async function deleteCommitteeMember(
-  db: Db,
-  actorId: number,
-  id: number,
-): Promise<number | null> {
+/** Deletes a member; false when it no longer exists. */
+export async function deleteCommitteeMember(db: Db, actorId: number, id: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(committeeMembers)
       .where(eq(committeeMembers.id, id))
       .returning({ committeeId: committeeMembers.committeeId, name: committeeMembers.name });
-    if (!row) return null;
+    if (!row) return false;
     await audit(tx, {
       userId: actorId,
       action: "delete",
@@ -225,6 +202,49 @@ export async function deleteCommitteeMember(
       entityId: id,
       details: { name: row.name, committeeId: row.committeeId },
     });
-    return row.committeeId;
+    return true;
   });
 }
+
+export const committeeScreen = defineCrudScreen<CommitteeRow, CommitteeInput>({
+  area: "committees",
+  path: PATH,
+  schema: committeeSchema,
+  notFound: COMMITTEE_NOT_FOUND,
+  intents: { create: "create-committee", update: "update-committee", delete: "delete-committee" },
+  toasts: { create: "Comité ajouté", update: "Comité mis à jour", delete: "Comité supprimé" },
+  // A new committee opens at once (`saved` is its id); a deleted one closes.
+  landing: ({ action, id, saved }) => {
+    if (action === "delete") return PATH;
+    return `${PATH}?comite=${action === "create" ? saved : id}`;
+  },
+  list: committeeStore.list,
+  find: committeeStore.find,
+  create: (db, actorId, input) => committeeStore.create(db, actorId, input),
+  update: (db, actorId, id, input) => committeeStore.update(db, actorId, id, input),
+  remove: deleteCommittee,
+});
+
+export const committeeMemberScreen = defineCrudScreen<
+  CommitteeMemberRow,
+  CommitteeMemberInput,
+  { committeeId: number | null }
+>({
+  area: "committees",
+  path: PATH,
+  schema: committeeMemberSchema,
+  notFound: MEMBER_NOT_FOUND,
+  parentNotFound: COMMITTEE_NOT_FOUND,
+  intents: { create: "create-member", update: "update-member", delete: "delete-member" },
+  keys: MEMBER_KEYS,
+  toasts: { create: "Membre ajouté", update: "Membre mis à jour", delete: "Membre supprimé" },
+  query: (params) => ({ committeeId: parseRecordId(params.get("comite")) }),
+  list: listCommitteeMembers,
+  find: getCommitteeMember,
+  create: (db, actorId, { committeeId, ...input }, image) =>
+    createCommitteeMember(db, actorId, committeeId, { ...input, image: image! }),
+  update: (db, actorId, id, { committeeId: _kept, ...input }, image) =>
+    updateCommitteeMember(db, actorId, id, { ...input, image: image! }),
+  remove: deleteCommitteeMember,
+  image: { alt: (input) => input.name },
+});

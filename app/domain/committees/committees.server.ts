@@ -4,6 +4,16 @@ import type { Db } from "~/server/db.server";
 import { groupMembersByCommittee } from "./group-members";
 import type { CommitteeWithMembers } from "./types";
 
+/** What a page shows of a committee member, with the committee it sits on. */
+export const committeeMemberColumns = {
+  id: committeeMembers.id,
+  committeeId: committeeMembers.committeeId,
+  name: committeeMembers.name,
+  role: committeeMembers.role,
+  contact: committeeMembers.contact,
+  image: committeeMembers.image,
+};
+
 /** Every committee (oldest first) with its members (in the order they were added): two queries. */
 export async function listCommitteesWithMembers(db: Db): Promise<CommitteeWithMembers[]> {
   const rows = await db
@@ -12,14 +22,7 @@ export async function listCommitteesWithMembers(db: Db): Promise<CommitteeWithMe
     .orderBy(asc(committees.id));
   if (rows.length === 0) return [];
   const members = await db
-    .select({
-      id: committeeMembers.id,
-      committeeId: committeeMembers.committeeId,
-      name: committeeMembers.name,
-      role: committeeMembers.role,
-      contact: committeeMembers.contact,
-      image: committeeMembers.image,
-    })
+    .select(committeeMemberColumns)
     .from(committeeMembers)
     .where(
       inArray(

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { contactMessages } from "#db/schema";
 import { notifyFoundation, sendEmail, siteLink } from "~/domain/mail/mail.server";
-import { firstErrors, type FieldErrors } from "~/lib/form-errors";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { isSpam } from "~/lib/honeypot";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { contactAcknowledgementEmail, contactNotificationEmail } from "./emails";
-import { contactSchema, type ContactField } from "./schema";
+import { contactSchema, type ContactField, type ContactInput } from "./schema";
 
 /** Messages allowed per client address and per hour (spam and abuse brake). */
 export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -22,27 +22,33 @@ export const CONTACT_RATE_LIMITED =
 export type ContactResult =
   /** `receipt` is new for every accepted submission: the page uses it to empty the form. */
   | { status: "sent"; receipt: string }
+  /** Answered by the route as the form's refusal (400, or 429 for `rate-limited`). */
   | {
       status: "invalid" | "rate-limited";
-      errors: FieldErrors<ContactField | "form">;
-      values: Partial<Record<ContactField, string>>;
+      errors: FieldErrors<ContactField>;
+      values: Record<ContactField, string>;
     };
 
 /**
  * Validates and stores a contact form submission, with the sender's acknowledgement and the
- * foundation's notice queued in the same transaction (the message is read in the back-office inbox either way). A filled honeypot is
- * answered like a success (so robots learn nothing) but nothing is stored.
+ * foundation's notice queued in the same transaction (the message is read in the back-office
+ * inbox either way). A filled honeypot is answered like a success (so robots learn nothing) but
+ * nothing is stored. The route passes the posted form and answers a refusal as the form's.
  */
 export async function submitContactForm(
   db: Db,
   form: FormData,
   meta: { ip?: string | null; siteUrl?: string } = {},
 ): Promise<ContactResult> {
-  const values = {
-    name: String(form.get("name") ?? ""),
-    email: String(form.get("email") ?? ""),
-    subject: String(form.get("subject") ?? ""),
-    message: String(form.get("message") ?? ""),
+  const text = (name: ContactField) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: Record<ContactField, string> = {
+    name: text("name"),
+    email: text("email"),
+    subject: text("subject"),
+    message: text("message"),
   };
   const limit = await hit(db, `contact:${meta.ip ?? "inconnue"}`, CONTACT_RATE_LIMIT);
   if (!limit.allowed) {
@@ -50,10 +56,8 @@ export async function submitContactForm(
   }
   if (isSpam(form)) return { status: "sent", receipt: randomUUID() };
 
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    return { status: "invalid", errors: firstErrors<ContactField>(parsed.error.issues), values };
-  }
+  const parsed = validateForm<ContactInput, ContactField>(contactSchema, values);
+  if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
   const input = parsed.data;
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,8 +4,11 @@
  * refused actions. Isomorphic.
  */
 import { z } from "zod";
+import { optionalText, requiredText } from "~/lib/forms/rules";
 import { donationStatuses, type DonationStatus } from "./labels";
 
+export const DONATIONS_PATH = "/admin/donations";
+export const DONATIONS_EXPORT_PATH = "/admin/donations/export.csv";
 export const DONATION_NOT_FOUND = "Don introuvable : il a peut-être été supprimé.";
 export const PAYMENT_OPTION_NOT_FOUND = "Option de paiement introuvable.";
 /** A completed donation is a financial record: it is marked failed or cancelled, never deleted. */
@@ -23,6 +26,10 @@ export function parseDonationTab(raw: string | null): DonationTab {
   return raw === "options" ? "options" : "dons";
 }
 
+/** The history's search box (`?q=`: a donor's name, e-mail or a reference), as long as the
+ * list reads it (`searchText`). */
+export const donationSearchSchema = z.object({ q: optionalText(200) });
+
 /** `?statut=` → one of the statuses, or null (all) for a missing or unknown value. */
 export function parseDonationStatus(raw: string | null | undefined): DonationStatus | null {
   return donationStatuses.find((status) => status === raw) ?? null;
@@ -30,11 +37,10 @@ export function parseDonationStatus(raw: string | null | undefined): DonationSta
 
 /** The reason posted with 'Marquer comme échoué' / 'Annuler' (stored in donations.statusReason). */
 export const reasonSchema = z.object({
-  reason: z
-    .string({ error: REASON_REQUIRED })
-    .trim()
-    .min(3, REASON_REQUIRED)
-    .max(REASON_MAX, `La raison ne doit pas dépasser ${REASON_MAX} caractères.`),
+  reason: requiredText(REASON_MAX, `La raison ne doit pas dépasser ${REASON_MAX} caractères.`, {
+    min: 3,
+    message: REASON_REQUIRED,
+  }),
 });
 
 /** The posted state of a payment option switch: "true" or "false", nothing else. */

@@ -7,7 +7,8 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { donations, paymentOptions, projects } from "#db/schema";
 import { isSpam } from "~/lib/honeypot";
-import { firstErrors, type FieldErrors } from "~/lib/form-errors";
+import { constraintsOf } from "~/lib/forms/constraints";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
@@ -15,14 +16,14 @@ import { getSettings } from "~/domain/settings/settings.server";
 import { donationInstructionsEmail, donationNotificationEmail } from "./emails";
 import { referenceCode } from "./reference";
 import {
-  AMOUNT_REQUIRED,
   DONATION_FIELDS,
   GENERAL_FUND_LABEL,
   INTERAC_UNAVAILABLE,
-  donationSchema,
+  RATE_LIMITED,
   type DonationField,
   type DonationValues,
-} from "./schema";
+} from "./donation-form";
+import { donationSchema, type DonationInput } from "./schema";
 
 export interface DonationProject {
   id: number;
@@ -33,10 +34,7 @@ export interface DonationProject {
 /** Submissions allowed per client address and per hour (spam and abuse brake). */
 export const DONATION_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
-export const RATE_LIMITED = {
-  title: "Trop de tentatives",
-  text: "Vous avez envoyé trop de formulaires de don depuis votre adresse. Veuillez réessayer dans une heure.",
-} as const;
+export { RATE_LIMITED };
 
 /**
  * Whether /don may take an Interac donation: not when the back-office turned the Interac payment
@@ -73,13 +71,20 @@ export interface DonationSummary {
 
 export type DonationResult =
   | { status: "recorded"; summary: DonationSummary }
+  /**
+   * Answered by the route as the form's refusal: 400, 429 (`rate-limited`) or 409
+   * (`unavailable`). The alert over the form is read from the errors (donationAlert).
+   */
   | {
       status: "invalid" | "rate-limited" | "unavailable";
-      /** Title and text of the alert over the form, when the whole form is concerned. */
-      alert?: { title: string; text: string };
       errors: FieldErrors<DonationField>;
       values: DonationValues;
     };
+
+/** The HTML constraints of the form for `projects`, for the page's loader (no zod on the page). */
+export function donationConstraints(projects: readonly DonationProject[]) {
+  return constraintsOf(donationSchema(new Set(projects.map((project) => project.id))));
+}
 
 function postedValues(form: FormData): DonationValues {
   const values = {} as DonationValues;
@@ -103,24 +108,17 @@ export async function submitDonation(
   const values = postedValues(form);
   const limit = await hit(db, `don:${meta.ip ?? "inconnue"}`, DONATION_RATE_LIMIT);
   if (!limit.allowed) {
-    return { status: "rate-limited", alert: RATE_LIMITED, errors: {}, values };
+    return { status: "rate-limited", errors: { form: RATE_LIMITED.text }, values };
   }
 
   if (!(await interacAvailable(db))) {
-    return { status: "unavailable", alert: INTERAC_UNAVAILABLE, errors: {}, values };
+    return { status: "unavailable", errors: { form: INTERAC_UNAVAILABLE.text }, values };
   }
 
   const choices = await listDonationProjects(db);
-  const parsed = donationSchema(new Set(choices.map((project) => project.id))).safeParse(values);
-  if (!parsed.success) {
-    const errors = firstErrors<DonationField>(parsed.error.issues);
-    return {
-      status: "invalid",
-      alert: errors.amount === AMOUNT_REQUIRED.text ? AMOUNT_REQUIRED : undefined,
-      errors,
-      values,
-    };
-  }
+  const schema = donationSchema(new Set(choices.map((project) => project.id)));
+  const parsed = validateForm<DonationInput, DonationField>(schema, values);
+  if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
   const input = parsed.data;
   const projectTitle =
     choices.find((project) => project.id === input.projectId)?.title ?? GENERAL_FUND_LABEL;

@@ -341,7 +341,7 @@ export async function setPaymentOptionEnabled(
   actorId: number,
   id: number,
   enabled: boolean,
-): Promise<{ name: string } | null> {
+): Promise<{ name: string; type: string } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentOptions)
@@ -356,6 +356,6 @@ export async function setPaymentOptionEnabled(
       entityId: id,
       details: { name: row.name, type: row.type },
     });
-    return { name: row.name };
+    return row;
   });
 }

@@ -1,84 +1,36 @@
 /**
- * The donation form of /don (spec public-site.md §2.5, §5, §9). The server action is the
- * authority: it parses the posted strings with `donationSchema` and stores only what passes.
+ * The rules of the donation form of /don (spec public-site.md §2.5, §5, §9), one schema for the
+ * server (the authority: it parses the posted strings and stores only what passes) and for the
+ * browser, which loads this module when the visitor reaches the form. What the page draws
+ * without zod (field names, provinces, alerts) is in donation-form.ts.
  */
 import { z } from "zod";
+import {
+  checkbox,
+  normalPostalCode,
+  optionalPhone,
+  optionalText,
+  POSTAL_CODE_INVALID,
+  REQUIRED,
+  requiredEmail,
+  requiredText,
+} from "~/lib/forms/rules";
 import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, parseAmountCents, presetCents } from "./amount";
-import { REQUIRED, requiredEmail } from "~/lib/form-rules";
+import { AMOUNT_REQUIRED, GENERAL_FUND, PROVINCES } from "./donation-form";
 
-export const DONATION_FIELDS = [
-  "amount",
-  "customAmount",
-  "projectId",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "receiptRequested",
-  "address",
-  "city",
-  "province",
-  "postalCode",
-  "country",
-] as const;
-export type DonationField = (typeof DONATION_FIELDS)[number];
-export type DonationValues = Record<DonationField, string>;
+export {
+  AMOUNT_REQUIRED,
+  DONATION_FIELDS,
+  GENERAL_FUND,
+  GENERAL_FUND_LABEL,
+  INTERAC_UNAVAILABLE,
+  PROVINCES,
+  defaultDonationValues,
+  type DonationField,
+  type DonationValues,
+} from "./donation-form";
 
-/** Value of the "Fonds général (non affecté)" choice: a donation without a project. */
-export const GENERAL_FUND = "general";
-export const GENERAL_FUND_LABEL = "Fonds général (non affecté)";
-
-/** Provinces and territories (Canada Post codes), for the receipt address. */
-export const PROVINCES: readonly (readonly [code: string, name: string])[] = [
-  ["AB", "Alberta"],
-  ["BC", "Colombie-Britannique"],
-  ["PE", "Île-du-Prince-Édouard"],
-  ["MB", "Manitoba"],
-  ["NB", "Nouveau-Brunswick"],
-  ["NS", "Nouvelle-Écosse"],
-  ["NU", "Nunavut"],
-  ["ON", "Ontario"],
-  ["QC", "Québec"],
-  ["SK", "Saskatchewan"],
-  ["NL", "Terre-Neuve-et-Labrador"],
-  ["NT", "Territoires du Nord-Ouest"],
-  ["YT", "Yukon"],
-];
-
-/** What an empty form holds: amount 50, default province and country (spec §4). */
-export function defaultDonationValues(projectId: string): DonationValues {
-  return {
-    amount: "50",
-    customAmount: "",
-    projectId,
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
-    receiptRequested: "",
-    address: "",
-    city: "",
-    province: "QC",
-    postalCode: "",
-    country: "Canada",
-  };
-}
-
-export const AMOUNT_REQUIRED = {
-  title: "Montant requis",
-  text: "Veuillez sélectionner ou saisir un montant de don.",
-} as const;
-
-/** /don and the donation dialog while the Interac payment option is turned off (back-office). */
-export const INTERAC_UNAVAILABLE = {
-  title: "Virement Interac indisponible",
-  text: "Les dons par virement Interac ne sont pas offerts pour le moment. Veuillez réessayer plus tard ou communiquer avec la fondation.",
-} as const;
-
-const POSTAL_CODE = /^([A-Z]\d[A-Z])[ -]?(\d[A-Z]\d)$/;
-
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
-const requiredText = (max: number, tooLong: string) => text(max, tooLong).min(1, REQUIRED);
+const AMOUNT_INVALID = "Montant invalide. Exemple : 25 ou 25,50.";
 
 /**
  * The amount chosen: a filled custom amount wins over the preset (both can arrive without
@@ -90,7 +42,7 @@ function chosenAmount(
 ): { cents?: number; error?: string; missing?: true } {
   if (customAmount !== "") {
     const cents = parseAmountCents(customAmount);
-    if (cents === null) return { error: "Montant invalide. Exemple : 25 ou 25,50." };
+    if (cents === null) return { error: AMOUNT_INVALID };
     if (cents < MIN_AMOUNT_CENTS) return { error: "Le don minimum est de 1 $." };
     if (cents > MAX_AMOUNT_CENTS) return { error: "Le don maximum en ligne est de 100 000 $." };
     return { cents };
@@ -99,23 +51,27 @@ function chosenAmount(
   return cents === null ? { missing: true } : { cents };
 }
 
-/** `activeProjectIds`: the projects a donor may choose (public and active). */
+/**
+ * `activeProjectIds`: the projects a donor may choose (public and active). A radio left unchecked
+ * or a box left unticked is not posted at all: those fields may be missing.
+ */
 export function donationSchema(activeProjectIds: ReadonlySet<number>) {
   return z
     .object({
-      amount: z.string(),
-      customAmount: z.string().trim(),
-      projectId: z.string().trim(),
+      amount: z.string().default(""),
+      customAmount: z.string().trim().max(20, AMOUNT_INVALID).default(""),
+      projectId: z.string().trim().default(""),
       firstName: requiredText(100, "Le prénom ne peut pas dépasser 100 caractères."),
       lastName: requiredText(100, "Le nom ne peut pas dépasser 100 caractères."),
       email: requiredEmail(),
-      phone: text(40, "Numéro de téléphone trop long."),
-      receiptRequested: z.string().transform((value) => value === "on"),
-      address: text(200, "L'adresse ne peut pas dépasser 200 caractères."),
-      city: text(100, "La ville ne peut pas dépasser 100 caractères."),
-      province: z.string().trim(),
-      postalCode: z.string().trim().toUpperCase(),
-      country: text(100, "Le pays ne peut pas dépasser 100 caractères."),
+      phone: optionalPhone(),
+      receiptRequested: checkbox(),
+      // Required only for a receipt (below).
+      address: optionalText(200, "L'adresse ne peut pas dépasser 200 caractères."),
+      city: optionalText(100, "La ville ne peut pas dépasser 100 caractères."),
+      province: z.string().trim().default(""),
+      postalCode: z.string().trim().default(""),
+      country: optionalText(100, "Le pays ne peut pas dépasser 100 caractères."),
     })
     .superRefine((input, ctx) => {
       const amount = chosenAmount(input.amount, input.customAmount);
@@ -145,12 +101,8 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
       }
       if (input.postalCode === "") {
         ctx.addIssue({ code: "custom", path: ["postalCode"], message: REQUIRED });
-      } else if (!POSTAL_CODE.test(input.postalCode)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["postalCode"],
-          message: "Code postal invalide. Format attendu : A1A 1A1.",
-        });
+      } else if (!normalPostalCode(input.postalCode)) {
+        ctx.addIssue({ code: "custom", path: ["postalCode"], message: POSTAL_CODE_INVALID });
       }
     })
     .transform((input) => {
@@ -162,13 +114,13 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email.toLowerCase(),
-        phone: input.phone || null,
+        phone: input.phone,
         receiptRequested: withReceipt,
         // The address is kept only for a receipt: no personal data without a reason.
         address: withReceipt ? input.address : null,
         city: withReceipt ? input.city : null,
         province: withReceipt ? input.province : null,
-        postalCode: withReceipt ? input.postalCode.replace(POSTAL_CODE, "$1 $2") : null,
+        postalCode: withReceipt ? normalPostalCode(input.postalCode) : null,
         country: withReceipt ? input.country : "Canada",
       };
     });

@@ -7,7 +7,8 @@ import { eventRequests } from "#db/schema";
 import { isSpam } from "~/lib/honeypot";
 import { insertWithUniqueReference } from "~/domain/donations/donation.server";
 import { referenceCode } from "~/domain/donations/reference";
-import { firstErrors, type FieldErrors } from "~/lib/form-errors";
+import { constraintsOf } from "~/lib/forms/constraints";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
@@ -16,30 +17,33 @@ import { requestNotificationEmail, requestReceivedEmail } from "./emails";
 import { eventTypeLabel } from "./labels";
 import {
   EVENT_REQUEST_FIELDS,
-  INCOMPLETE,
-  REQUIRED,
-  REQUIRED_FIELDS,
-  eventRequestSchema,
+  RATE_LIMITED,
   type EventRequestField,
   type EventRequestValues,
-} from "./schema";
+} from "./request-form";
+import { eventRequestSchema, type EventRequestInput } from "./schema";
 
 /** Submissions allowed per client address and per hour (spam and abuse brake). */
 export const EVENT_REQUEST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
-export const RATE_LIMITED = {
-  title: "Trop de demandes",
-  text: "Vous avez envoyé trop de demandes depuis votre adresse. Veuillez réessayer dans une heure.",
-} as const;
+export { RATE_LIMITED };
 
 export type EventRequestResult =
   | { status: "sent"; reference: string }
+  /**
+   * Answered by the route as the form's refusal (400, or 429 for `rate-limited`). The alert over
+   * the form is read from the errors (eventRequestAlert).
+   */
   | {
       status: "invalid" | "rate-limited";
-      alert?: { title: string; text: string };
       errors: FieldErrors<EventRequestField>;
       values: EventRequestValues;
     };
+
+/** The HTML constraints of the form, for its page's loader (the page loads no zod). */
+export function eventRequestConstraints(today: string) {
+  return constraintsOf(eventRequestSchema(today));
+}
 
 /** "Mariage — Awa Diop": how the request is listed in the back-office. */
 export function eventRequestTitle(eventType: string, name: string): string {
@@ -63,15 +67,12 @@ export async function submitEventRequest(
     EVENT_REQUEST_RATE_LIMIT,
   );
   if (!limit.allowed) {
-    return { status: "rate-limited", alert: RATE_LIMITED, errors: {}, values };
+    return { status: "rate-limited", errors: { form: RATE_LIMITED.text }, values };
   }
 
-  const parsed = eventRequestSchema(todayInSaguenay(meta.now)).safeParse(values);
-  if (!parsed.success) {
-    const errors = firstErrors<EventRequestField>(parsed.error.issues);
-    const incomplete = REQUIRED_FIELDS.some((field) => errors[field] === REQUIRED);
-    return { status: "invalid", alert: incomplete ? INCOMPLETE : undefined, errors, values };
-  }
+  const schema = eventRequestSchema(todayInSaguenay(meta.now));
+  const parsed = validateForm<EventRequestInput, EventRequestField>(schema, values);
+  if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
   if (isSpam(form)) {
     return { status: "sent", reference: referenceCode("DEM") };
   }

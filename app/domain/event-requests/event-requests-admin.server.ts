@@ -4,15 +4,16 @@
  * publishing an approved one as a public event, deleting one. Every change runs in one transaction
  * with its audit_log row (and its e-mail).
  */
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { eventRequests, events } from "#db/schema";
 import { freeEventSlug } from "~/domain/events/events-admin.server";
 import { zonedInstant } from "~/lib/zoned-time";
-import { pageWindow } from "~/domain/admin/pagination";
+import { recordStore } from "~/domain/admin/record-store.server";
 import type { Db } from "~/server/db.server";
 import { audit } from "~/server/audit.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { requestDecisionEmail } from "./emails";
+import { publicEventTitle } from "./labels";
 import type { RequestStatus } from "./status";
 
 export const REQUESTS_PAGE_SIZE = 20;
@@ -39,28 +40,22 @@ const columns = {
   createdAt: eventRequests.createdAt,
 };
 
-/** One page of requests, newest submission first, of one status when given. */
-export async function listEventRequests(
-  db: Db,
-  { page: requestedPage, status }: { page: number; status: RequestStatus | null },
-) {
-  const where = status ? eq(eventRequests.status, status) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(eventRequests).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, REQUESTS_PAGE_SIZE);
-  const rows: EventRequestRow[] = await db
-    .select(columns)
-    .from(eventRequests)
-    .where(where)
-    .orderBy(desc(eventRequests.createdAt), asc(eventRequests.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
-}
+/** The requests, newest submission first, of one status when given. */
+const store = recordStore<EventRequestRow, object, { status: RequestStatus | null }>({
+  table: eventRequests,
+  entity: "event_request",
+  columns,
+  pageSize: REQUESTS_PAGE_SIZE,
+  orderBy: [desc(eventRequests.createdAt), asc(eventRequests.id)],
+  where: ({ status }) => (status ? eq(eventRequests.status, status) : undefined),
+  // Requests are written by the public form only: here they are decided, published or deleted.
+  details: () => ({}),
+  deletedDetails: (row) => ({ reference: row.reference, title: row.title }),
+});
 
-export async function getEventRequest(db: Db, id: number): Promise<EventRequestRow | null> {
-  const [row] = await db.select(columns).from(eventRequests).where(eq(eventRequests.id, id));
-  return row ?? null;
-}
+export const listEventRequests = store.list;
+export const getEventRequest = store.find;
+export const deleteEventRequest = store.remove;
 
 export type Decision = "approve" | "reject";
 const decided: Record<Decision, RequestStatus> = { approve: "approved", reject: "rejected" };
@@ -127,12 +122,15 @@ export type PublishResult =
 /**
  * 'Publier comme événement': an approved request becomes a public event (/evenements) in one
  * step, with its date, time, place and description; the request keeps the link, so it is
- * published once. The editor then reviews the event's title and image on the events screen.
+ * published once. The public title is the one the volunteer typed, or else the type and day
+ * (`publicEventTitle`): the requester's name never goes public unless typed. The editor then
+ * reviews the event's title and image on the events screen.
  */
 export async function publishEventRequest(
   db: Db,
   actorId: number,
   id: number,
+  typedTitle = "",
 ): Promise<PublishResult> {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -143,12 +141,13 @@ export async function publishEventRequest(
     if (!request) return { status: "not-found" };
     if (request.status !== "approved") return { status: "not-approved" };
     if (request.eventId !== null) return { status: "already-published" };
-    const slug = await freeEventSlug(tx, `${request.title} ${request.date}`);
+    const title = typedTitle.trim() || publicEventTitle(request.eventType, request.date);
+    const slug = await freeEventSlug(tx, title);
     const [event] = await tx
       .insert(events)
       .values({
         slug,
-        title: request.title,
+        title,
         description: request.description,
         startsAt: zonedInstant(request.date, request.startTime || "00:00"),
         endsAt: request.endTime ? zonedInstant(request.date, request.endTime) : null,
@@ -166,26 +165,8 @@ export async function publishEventRequest(
       action: "create",
       entity: "event",
       entityId: event!.id,
-      details: { title: request.title, slug, fromRequest: request.reference },
+      details: { title, slug, fromRequest: request.reference },
     });
     return { status: "done", eventId: event!.id };
-  });
-}
-
-export async function deleteEventRequest(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(eventRequests)
-      .where(eq(eventRequests.id, id))
-      .returning({ reference: eventRequests.reference, title: eventRequests.title });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "event_request",
-      entityId: id,
-      details: { reference: row.reference, title: row.title },
-    });
-    return true;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, eventTypeLabel } from "./labels";
+import { addDays, eventTypeLabel, publicEventTitle } from "./labels";
 import { earliestEventDay } from "./schema";
 
 describe("event request rules", () => {
@@ -13,5 +13,10 @@ describe("event request rules", () => {
     expect(eventTypeLabel("conference")).toBe("Conférence");
     expect(eventTypeLabel("education")).toBe("Éducation");
     expect(eventTypeLabel("inconnu")).toBe("Autre");
+  });
+
+  it("titles a published request by its type and day, in French", () => {
+    expect(publicEventTitle("mariage", "2026-12-12")).toBe("Mariage — 12 décembre 2026");
+    expect(publicEventTitle("conference", "2027-01-01")).toBe("Conférence — 1 janvier 2027");
   });
 });

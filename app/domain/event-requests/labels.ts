@@ -1,3 +1,5 @@
+import { formatDate } from "~/lib/format";
+
 /** Event types and venues of /demande-evenements (spec public-site.md §3, §9), with French labels. */
 export const EVENT_TYPES = [
   "mariage",
@@ -21,6 +23,19 @@ export const eventTypeLabels: Record<EventType, string> = {
 export function eventTypeLabel(type: string): string {
   return eventTypeLabels[type as EventType] ?? "Autre";
 }
+
+/**
+ * The title a request gets when it is published as a public event, by default: its type and day,
+ * "Mariage — 12 décembre 2026" (the day as the requester chose it, in Saguenay). Never the
+ * requester's name, which is personal: the volunteer types one only if the family wishes it.
+ */
+export function publicEventTitle(eventType: string, day: string): string {
+  return `${eventTypeLabel(eventType)} — ${formatDate(day)}`;
+}
+
+/** The longest public event title (as on the events screen). */
+export const PUBLIC_TITLE_MAX = 200;
+export const PUBLIC_TITLE_TOO_LONG = `Le titre doit contenir au plus ${PUBLIC_TITLE_MAX} caractères.`;
 
 /** The venues, stored by their label in `event_requests.location` (as the seed does). */
 export const VENUES = [

@@ -1,33 +1,47 @@
 /**
  * /admin/evenements: the events of one tab, one page at a time, and their changes. Every change
- * runs in one transaction with its audit_log row; an unknown id changes nothing and returns false.
+ * runs in one transaction with its audit_log row; an unknown id changes nothing.
  * Slugs: made from the title when adding (made unique with -2, -3…), never changed by a new
- * title, only by the editor typing a new one (checked free first, see `slugTakenByOther`).
+ * title, only by the editor typing a new one (an address another event has is refused by the
+ * unique index, as SLUG_TAKEN).
  */
-import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import { events } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
+import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
+import { searchWith } from "~/lib/forms/form-mode";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { zonedInstant, zonedParts } from "~/lib/zoned-time";
-import type { Db } from "~/server/db.server";
-import { audit } from "~/server/audit.server";
 import { refuseDuplicate } from "~/server/admin-record.server";
-import { SLUG_TAKEN, type EventInput, type EventTab } from "./schema";
+import { audit } from "~/server/audit.server";
+import type { Db } from "~/server/db.server";
+import {
+  EVENT_NOT_FOUND,
+  eventSchema,
+  eventTabOf,
+  parseEventTab,
+  SLUG_TAKEN,
+  type EventInput,
+  type EventTab,
+} from "./schema";
 
 export const EVENTS_PAGE_SIZE = 20;
 
-export interface AdminEventRow {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  startsAt: Date;
-  endsAt: Date | null;
-  location: string;
-  category: string;
-  status: string;
-  image: string;
-}
+const { id, slug, title, description, startsAt, endsAt, location, category, status, image } =
+  events;
+const columns = {
+  id,
+  slug,
+  title,
+  description,
+  startsAt,
+  endsAt,
+  location,
+  category,
+  status,
+  image,
+};
+export type AdminEventRow = { [K in keyof typeof columns]: (typeof events.$inferSelect)[K] };
 
 /** The form's values of a stored event: its day and times as the clocks of Saguenay show them. */
 export interface EditedEvent extends AdminEventRow {
@@ -36,48 +50,37 @@ export interface EditedEvent extends AdminEventRow {
   endTime: string;
 }
 
-export type EventValues = EventInput & { image: string };
+type EventValues = EventInput & { image: string };
+/** What a saved event tells the screen: the tab it now belongs to. */
+type SavedEvent = { slug: string; startsAt: Date; status: string };
 
-const columns = {
-  id: events.id,
-  slug: events.slug,
-  title: events.title,
-  description: events.description,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  location: events.location,
-  category: events.category,
-  status: events.status,
-  image: events.image,
-};
+interface EventQuery {
+  tab: EventTab;
+  /** The instant that splits "À venir" from "Passés" (the public page's split). */
+  now: Date;
+}
 
 /** The same split as the public /evenements page (start ≥ now is upcoming), cancelled apart. */
-function tabCondition(tab: EventTab, now: Date): SQL | undefined {
-  if (tab === "annules") return eq(events.status, "cancelled");
-  const kept = ne(events.status, "cancelled");
-  return and(kept, tab === "a-venir" ? gte(events.startsAt, now) : lt(events.startsAt, now));
+function tabCondition({ tab, now }: EventQuery): SQL | undefined {
+  if (tab === "annules") return eq(status, "cancelled");
+  return and(ne(status, "cancelled"), tab === "a-venir" ? gte(startsAt, now) : lt(startsAt, now));
 }
 
-/** One page of a tab: upcoming nearest first, past and cancelled newest first. */
-export async function listAdminEvents(
-  db: Db,
-  { page: requestedPage, tab, now }: { page: number; tab: EventTab; now: Date },
-) {
-  const where = tabCondition(tab, now);
-  const [{ total }] = await db.select({ total: count() }).from(events).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, EVENTS_PAGE_SIZE);
-  const rows: AdminEventRow[] = await db
-    .select(columns)
-    .from(events)
-    .where(where)
-    .orderBy(tab === "a-venir" ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
-}
+const eventStore = recordStore<AdminEventRow, EventValues, EventQuery>({
+  table: events,
+  entity: "event",
+  columns,
+  pageSize: EVENTS_PAGE_SIZE,
+  // Upcoming nearest first, past and cancelled newest first.
+  orderBy: ({ tab }) => [tab === "a-venir" ? asc(startsAt) : desc(startsAt), asc(id)],
+  where: tabCondition,
+  // Adding and editing go through the slug-aware functions below, which journal themselves.
+  details: () => ({}),
+  deletedDetails: (row) => ({ title: row.title, slug: row.slug }),
+});
 
-export async function getAdminEvent(db: Db, id: number): Promise<EditedEvent | null> {
-  const [row] = await db.select(columns).from(events).where(eq(events.id, id)).limit(1);
+async function getAdminEvent(db: Db, eventId: number): Promise<EditedEvent | null> {
+  const row = await eventStore.find(db, eventId);
   if (!row) return null;
   const start = zonedParts(row.startsAt);
   return {
@@ -86,20 +89,6 @@ export async function getAdminEvent(db: Db, id: number): Promise<EditedEvent | n
     startTime: start.time,
     endTime: row.endsAt ? zonedParts(row.endsAt).time : "",
   };
-}
-
-/** True when `slug` is already the address of an event other than `exceptId`. */
-export async function slugTakenByOther(
-  db: Db,
-  slug: string,
-  exceptId: number | null,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.slug, slug), exceptId ? ne(events.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The stored columns of the form's values (instants computed in Saguenay's time zone). */
@@ -112,39 +101,31 @@ function stored({ slug: _slug, date, startTime, endTime, ...rest }: EventValues)
 }
 
 /** A free slug made from `title`: "gamou-2026", else "gamou-2026-2"… */
-export function freeEventSlug(db: Db, title: string): Promise<string> {
+export function freeEventSlug(db: Db, eventTitle: string): Promise<string> {
   return uniqueSlug(
-    slugify(title),
-    async (slug) =>
-      (await db.select({ id: events.id }).from(events).where(eq(events.slug, slug)).limit(1))
-        .length > 0,
+    slugify(eventTitle),
+    async (candidate) =>
+      (await db.select({ id }).from(events).where(eq(slug, candidate)).limit(1)).length > 0,
     "evenement",
   );
 }
 
-export async function createAdminEvent(
-  db: Db,
-  actorId: number,
-  input: EventValues,
-): Promise<{ id: number; slug: string; startsAt: Date; status: string }> {
+const savedColumns = { slug, startsAt, status };
+
+function createAdminEvent(db: Db, actorId: number, input: EventValues): Promise<SavedEvent> {
   return refuseDuplicate("slug", SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
-      const slug = input.slug ?? (await freeEventSlug(tx, input.title));
+      const address = input.slug ?? (await freeEventSlug(tx, input.title));
       const [row] = await tx
         .insert(events)
-        .values({ ...stored(input), slug })
-        .returning({
-          id: events.id,
-          slug: events.slug,
-          startsAt: events.startsAt,
-          status: events.status,
-        });
+        .values({ ...stored(input), slug: address })
+        .returning({ id, ...savedColumns });
       await audit(tx, {
         userId: actorId,
         action: "create",
         entity: "event",
         entityId: row.id,
-        details: { title: input.title, slug },
+        details: { title: input.title, slug: address },
       });
       return row;
     }),
@@ -152,12 +133,12 @@ export async function createAdminEvent(
 }
 
 /** Saves the edited event; its slug changes only when the editor typed one. */
-export async function updateAdminEvent(
+function updateAdminEvent(
   db: Db,
   actorId: number,
-  id: number,
+  eventId: number,
   input: EventValues,
-): Promise<{ startsAt: Date; status: string } | null> {
+): Promise<SavedEvent | null> {
   return refuseDuplicate("slug", SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -167,14 +148,14 @@ export async function updateAdminEvent(
           ...(input.slug ? { slug: input.slug } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(events.id, id))
-        .returning({ slug: events.slug, startsAt: events.startsAt, status: events.status });
+        .where(eq(id, eventId))
+        .returning(savedColumns);
       if (!row) return null;
       await audit(tx, {
         userId: actorId,
         action: "update",
         entity: "event",
-        entityId: id,
+        entityId: eventId,
         details: { title: input.title, slug: row.slug, status: input.status },
       });
       return row;
@@ -182,20 +163,39 @@ export async function updateAdminEvent(
   );
 }
 
-export async function deleteAdminEvent(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(events)
-      .where(eq(events.id, id))
-      .returning({ title: events.title, slug: events.slug });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "event",
-      entityId: id,
-      details: { title: row.title, slug: row.slug },
-    });
-    return true;
-  });
+/** Back to the list, on the tab where the saved event now is (the page kept if unchanged). */
+function onItsTab(back: string, event: SavedEvent): string {
+  const [path, query = ""] = back.split("?");
+  const current = parseEventTab(new URLSearchParams(query).get("onglet"));
+  const tab = eventTabOf(event, new Date());
+  const kept = searchWith(
+    query,
+    { onglet: tab === "a-venir" ? null : tab },
+    tab === current ? [] : ["page"],
+  );
+  return kept === "?" ? path : `${path}${kept}`;
 }
+
+export const eventScreen = defineCrudScreen<AdminEventRow, EventInput, EventQuery>({
+  area: "events",
+  path: "/admin/evenements",
+  schema: eventSchema,
+  notFound: EVENT_NOT_FOUND,
+  toasts: {
+    create: "Événement ajouté",
+    update: "Événement mis à jour",
+    delete: "Événement supprimé",
+  },
+  query: (params) => ({ tab: parseEventTab(params.get("onglet")), now: new Date() }),
+  list: eventStore.list,
+  find: getAdminEvent,
+  create: (db, actorId, input, picture) =>
+    createAdminEvent(db, actorId, { ...input, image: picture! }),
+  update: (db, actorId, eventId, input, picture) =>
+    updateAdminEvent(db, actorId, eventId, { ...input, image: picture! }),
+  remove: eventStore.remove,
+  // What create / update answered: the saved event's start and status.
+  landing: ({ action, saved, back }) =>
+    action === "delete" ? back : onItsTab(back, saved as SavedEvent),
+  image: { alt: (input) => input.title },
+});

@@ -10,12 +10,18 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, slugify } from "~/lib/slug";
 import { EVENT_CATEGORIES, type EventCategory } from "./filters";
-import { REQUIRED } from "~/lib/form-rules";
+import {
+  clockTime,
+  isoDay,
+  nullableText,
+  oneOf,
+  optionalClockTime,
+  optionalText,
+  requiredText,
+} from "~/lib/forms/rules";
 
 export const EVENT_NOT_FOUND = "Événement introuvable : il a peut-être été supprimé.";
 export const SLUG_TAKEN = "Cette adresse est déjà utilisée par un autre événement.";
-const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
-const INVALID_TIME = "Heure invalide (format HH:MM).";
 
 /** The admin tabs, by their URL value (`?onglet=`); the first one is the default. */
 export const eventTabs = {
@@ -54,59 +60,23 @@ export const eventStateLabels: Record<EventTab, string> = {
 /** Characters of the description shown in the table (spec §9). */
 export const TABLE_DESCRIPTION_LENGTH = 60;
 
-const text = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Ce champ ne doit pas dépasser ${max} caractères.`);
-
-/** A real calendar day "YYYY-MM-DD" (no 31 février). */
-const day = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, INVALID_DATE);
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export const eventSchema = z
   .object({
-    title: text(200),
+    title: requiredText(200),
     /**
      * The public address /evenements/{slug}. Empty: made from the title when adding, kept as it
      * was when editing (so changing a title never breaks a shared link).
      */
-    slug: z
-      .string()
-      .trim()
-      .max(SLUG_MAX_LENGTH, `Ce champ ne doit pas dépasser ${SLUG_MAX_LENGTH} caractères.`)
-      .optional()
-      .transform((value) => (value ? slugify(value) : null))
+    slug: nullableText(SLUG_MAX_LENGTH)
+      .transform((value) => (value === null ? null : slugify(value)))
       .refine((value) => value !== "", "Adresse invalide : utilisez des lettres ou des chiffres."),
-    date: day,
-    startTime: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(TIME, INVALID_TIME),
-    endTime: z
-      .string()
-      .trim()
-      .optional()
-      .refine((value) => !value || TIME.test(value), INVALID_TIME)
-      .transform((value) => value || null),
-    location: text(300),
-    category: z.enum(EVENT_CATEGORIES, { error: "Choisissez un type de la liste." }),
-    status: z.enum(eventStatusKeys as [EventStatus, ...EventStatus[]], {
-      error: "Choisissez un statut de la liste.",
-    }),
-    description: z
-      .string()
-      .trim()
-      .max(5000, "Ce champ ne doit pas dépasser 5000 caractères.")
-      .optional()
-      .transform((value) => value ?? ""),
+    date: isoDay(),
+    startTime: clockTime(),
+    endTime: optionalClockTime(),
+    location: requiredText(300),
+    category: oneOf(EVENT_CATEGORIES, "Choisissez un type de la liste."),
+    status: oneOf(eventStatusKeys, "Choisissez un statut de la liste."),
+    description: optionalText(5000),
   })
   .refine((input) => !input.endTime || input.endTime > input.startTime, {
     path: ["endTime"],

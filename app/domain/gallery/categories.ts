@@ -1,9 +1,15 @@
 /**
  * Gallery categories (codes of gallery_images.category) with their French labels, and the tabs
- * of the public gallery (spec public-site.md §2.8). Photos of the other categories appear only
- * under "Toutes les photos".
+ * of the public gallery (spec public-site.md §2.8): one per category that has photos, so every
+ * category a volunteer can choose in the back-office gets its tab once it is used, and no tab is
+ * ever empty.
  */
-import type { FilterOption } from "~/components/site/page/list-controls";
+
+/** One tab of the public gallery, as the page's filter tabs take it; `null` is "all photos". */
+export interface GalleryTab {
+  value: GalleryCategory | null;
+  label: string;
+}
 
 export const galleryCategories = {
   evenements: "Événements",
@@ -18,21 +24,46 @@ export const galleryCategories = {
 } as const;
 export type GalleryCategory = keyof typeof galleryCategories;
 
-/** The public tabs, in the spec's order; `null` is "all". */
-export const galleryTabs: FilterOption[] = [
-  { value: null, label: "Toutes les photos" },
-  { value: "evenements", label: "Événements" },
-  { value: "fondation", label: "Fondation" },
-  { value: "conferences", label: "Conférences" },
-  { value: "education", label: "Éducation" },
-  { value: "solidarite", label: "Solidarité" },
+/** The tabs' order: the spec's five first, then the other categories as the back-office lists them. */
+const TAB_ORDER: readonly GalleryCategory[] = [
+  "evenements",
+  "fondation",
+  "conferences",
+  "education",
+  "solidarite",
+  ...(Object.keys(galleryCategories) as GalleryCategory[]).filter(
+    (code) => !["evenements", "fondation", "conferences", "education", "solidarite"].includes(code),
+  ),
 ];
 
-export function galleryCategoryLabel(code: string): string {
-  return galleryCategories[code as GalleryCategory] ?? code;
+function isGalleryCategory(code: string | null): code is GalleryCategory {
+  return code !== null && Object.hasOwn(galleryCategories, code);
 }
 
-/** `?categorie=` as typed: one of the tabs' codes, else null (all photos), never an error. */
-export function parseGalleryTab(raw: string | null): string | null {
-  return galleryTabs.some((tab) => tab.value !== null && tab.value === raw) ? raw : null;
+/**
+ * The public tabs: "Toutes les photos" (`null`), then each category that has photos. The active
+ * one stays listed even without photos (an old link), so the page always shows where it is.
+ */
+export function galleryTabs(
+  usedCategories: Iterable<string>,
+  active: string | null = null,
+): GalleryTab[] {
+  const shown = new Set(usedCategories);
+  if (active) shown.add(active);
+  return [
+    { value: null, label: "Toutes les photos" },
+    ...TAB_ORDER.filter((code) => shown.has(code)).map((code) => ({
+      value: code,
+      label: galleryCategories[code],
+    })),
+  ];
+}
+
+export function galleryCategoryLabel(code: string): string {
+  return isGalleryCategory(code) ? galleryCategories[code] : code;
+}
+
+/** `?categorie=` as typed: a category's code, else null (all photos), never an error. */
+export function parseGalleryTab(raw: string | null): GalleryCategory | null {
+  return isGalleryCategory(raw) ? raw : null;
 }

@@ -1,16 +1,27 @@
 /**
  * /admin/galerie: the gallery's images, one page at a time, filtered by category, in the public
- * gallery's order (newest photo first). Every change runs in one transaction with its audit_log
- * row; an unknown id changes nothing and returns false.
+ * gallery's order (newest photo first), and the screen's description (crud-screen.server.ts): a
+ * new image needs a picture, and the multi-file import may send up to 50 MB at once. Every change
+ * runs in one transaction with its audit_log row; an unknown id changes nothing and returns false.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { galleryImages, media } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
+import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
 import type { Db } from "~/server/db.server";
 import { audit } from "~/server/audit.server";
 import type { GalleryCategory } from "./categories";
 import { GALLERY_PAGE_SIZE } from "./gallery.server";
-import type { GalleryImageInput } from "./schema";
+import {
+  GALLERY_IMAGE_NOT_FOUND,
+  GALLERY_IMAGE_REQUIRED,
+  galleryImageSchema,
+  IMPORT_FILES_FIELD,
+  IMPORT_MAX_REQUEST_BYTES,
+  IMPORT_TOO_LARGE,
+  parseGalleryCategory,
+  type GalleryImageInput,
+} from "./schema";
 
 /** The same 24 per page as the public gallery (four rows of the widest grid). */
 export const ADMIN_GALLERY_PAGE_SIZE = GALLERY_PAGE_SIZE;
@@ -19,67 +30,39 @@ export const GALLERY_ENTITY = "gallery_image";
 export type GalleryImageRow = Omit<typeof galleryImages.$inferSelect, "createdAt">;
 export type GalleryImageValues = GalleryImageInput & { image: string };
 
-const columns = {
-  id: galleryImages.id,
-  title: galleryImages.title,
-  description: galleryImages.description,
-  category: galleryImages.category,
-  takenOn: galleryImages.takenOn,
-  image: galleryImages.image,
-};
+const { createdAt: _created, ...columns } = getTableColumns(galleryImages);
+
+const store = recordStore<
+  GalleryImageRow,
+  GalleryImageValues,
+  { category: GalleryCategory | null }
+>({
+  table: galleryImages,
+  entity: GALLERY_ENTITY,
+  columns,
+  pageSize: ADMIN_GALLERY_PAGE_SIZE,
+  orderBy: [desc(galleryImages.takenOn), desc(galleryImages.id)],
+  where: ({ category }) => (category ? eq(galleryImages.category, category) : undefined),
+  details: (input) => ({ title: input.title, category: input.category }),
+  deletedDetails: (row) => ({ title: row.title }),
+});
 
 /** One page of images of one category (all when null), newest first. */
-export async function listGalleryImages(
-  db: Db,
-  { page: requestedPage, category }: { page: number; category: GalleryCategory | null },
-) {
-  const where = category ? eq(galleryImages.category, category) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(galleryImages).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(
-    requestedPage,
-    total,
-    ADMIN_GALLERY_PAGE_SIZE,
-  );
-  const rows: GalleryImageRow[] = await db
-    .select(columns)
-    .from(galleryImages)
-    .where(where)
-    .orderBy(desc(galleryImages.takenOn), desc(galleryImages.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
-}
-
-export async function getGalleryImage(db: Db, id: number): Promise<GalleryImageRow | null> {
-  const [row] = await db
-    .select(columns)
-    .from(galleryImages)
-    .where(eq(galleryImages.id, id))
-    .limit(1);
-  return row ?? null;
-}
+export const listGalleryImages = store.list;
+export const getGalleryImage = store.find;
+export const deleteGalleryImage = store.remove;
 
 /**
  * Adds one image. `action` is "create" for the add form and "import" for a file of the
  * multi-file import: one journal row per image either way, so each can be traced and undone alone.
  */
-export async function createGalleryImage(
+export function createGalleryImage(
   db: Db,
   actorId: number,
   input: GalleryImageValues,
   action: "create" | "import" = "create",
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(galleryImages).values(input).returning({ id: galleryImages.id });
-    await audit(tx, {
-      userId: actorId,
-      action,
-      entity: GALLERY_ENTITY,
-      entityId: row.id,
-      details: { title: input.title, category: input.category },
-    });
-    return row.id;
-  });
+  return store.create(db, actorId, input, action);
 }
 
 export async function updateGalleryImage(
@@ -118,20 +101,30 @@ export async function updateGalleryImage(
   });
 }
 
-export async function deleteGalleryImage(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(galleryImages)
-      .where(eq(galleryImages.id, id))
-      .returning({ title: galleryImages.title });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: GALLERY_ENTITY,
-      entityId: id,
-      details: { title: row.title },
-    });
-    return true;
-  });
-}
+export const galleryScreen = defineCrudScreen<
+  GalleryImageRow,
+  GalleryImageInput,
+  { category: GalleryCategory | null }
+>({
+  area: "gallery",
+  path: "/admin/galerie",
+  schema: galleryImageSchema,
+  notFound: GALLERY_IMAGE_NOT_FOUND,
+  toasts: { create: "Ajout réussi", update: "Modification réussie", delete: "Suppression réussie" },
+  query: (params) => ({ category: parseGalleryCategory(params.get("categorie")) }),
+  list: listGalleryImages,
+  find: getGalleryImage,
+  create: (db, actorId, input, image) =>
+    createGalleryImage(db, actorId, { ...input, image: image! }),
+  update: (db, actorId, id, input, image) =>
+    updateGalleryImage(db, actorId, id, { ...input, image: image! }),
+  remove: deleteGalleryImage,
+  image: { alt: (input) => input.title, required: GALLERY_IMAGE_REQUIRED },
+  // Without JavaScript an import sends every file in one request: refused past 50 MB, unread.
+  upload: {
+    maxBytes: IMPORT_MAX_REQUEST_BYTES,
+    tooLargeMessage: IMPORT_TOO_LARGE,
+    intent: "import",
+    field: IMPORT_FILES_FIELD,
+  },
+});

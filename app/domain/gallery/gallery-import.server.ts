@@ -5,10 +5,24 @@
  * by server/form-data.server.ts, so a no-JavaScript import of many large files is refused in
  * French instead of filling the memory.)
  */
+import { data } from "react-router";
+import type { IntentHandler } from "~/domain/admin/crud-screen.server";
+import { todayInSaguenay } from "~/lib/format";
+import { validateForm } from "~/lib/forms/validate";
 import type { Db } from "~/server/db.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import { deleteImage, ImageError, saveImage } from "~/server/images.server";
 import { createGalleryImage } from "./gallery-admin.server";
-import { titleFromFileName, type ImportInput, type ImportResult } from "./schema";
+import {
+  importSchema,
+  importSummary,
+  IMPORT_FILES_FIELD,
+  IMPORT_NO_FILE,
+  titleFromFileName,
+  type ImportInput,
+  type ImportResult,
+} from "./schema";
 
 /** The chosen files of an import form field (a form sent with no file has one empty entry). */
 export function chosenFiles(form: FormData, name: string): File[] {
@@ -54,3 +68,23 @@ export async function importGalleryFile(
     throw error;
   }
 }
+
+/**
+ * The import sent without JavaScript (every file in one request): all imported, back to the grid
+ * with the spec's toast; otherwise the import form stays, listing each file's outcome.
+ */
+export const importGalleryFiles: IntentHandler<
+  ReturnType<typeof data<{ imported: ImportResult[] }>>
+> = async ({ db, me, intent, form, back }) => {
+  const parsed = validateForm(importSchema(todayInSaguenay()), form);
+  if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
+  const files = chosenFiles(form, IMPORT_FILES_FIELD);
+  if (files.length === 0) return refuseForm(intent, { files: IMPORT_NO_FILE }, form);
+  const results: ImportResult[] = [];
+  for (const file of files) results.push(await importGalleryFile(db, me.id, file, parsed.data));
+  const imported = results.filter((result) => result.ok).length;
+  if (imported === files.length) {
+    return redirectWithToast(back, importSummary(imported, files.length));
+  }
+  return data({ imported: results }, imported > 0 ? 200 : 400);
+};

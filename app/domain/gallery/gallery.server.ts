@@ -28,6 +28,12 @@ function galleryWhere({ q, category }: GalleryQuery): SQL | undefined {
   );
 }
 
+/** The categories that have at least one photo: the public tabs worth showing. */
+export async function usedGalleryCategories(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ category: galleryImages.category }).from(galleryImages);
+  return rows.map((row) => row.category);
+}
+
 /** One page of the public gallery, newest photo first: a count, then the page's rows. */
 export async function listGalleryPhotos(db: Db, query: GalleryQuery): Promise<GalleryPage> {
   const where = galleryWhere(query);

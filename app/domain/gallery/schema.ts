@@ -5,10 +5,12 @@
  */
 import { z } from "zod";
 import { galleryCategories, type GalleryCategory } from "./categories";
-import { REQUIRED } from "~/lib/form-rules";
+import { isoDay, oneOf, optionalText, requiredText } from "~/lib/forms/rules";
 
 export const GALLERY_IMAGE_NOT_FOUND = "Image introuvable : elle a peut-être été supprimée.";
 export const GALLERY_IMAGE_REQUIRED = "Choisissez une image (fichier ou adresse).";
+/** The file input of the multi-file import (one request without JavaScript). */
+export const IMPORT_FILES_FIELD = "files";
 export const IMPORT_NO_FILE = "Choisissez au moins une image à importer.";
 /**
  * Without JavaScript every chosen file goes in one request: ten photos at the 5 MB maximum, plus
@@ -22,40 +24,17 @@ export const IMPORT_TOO_LARGE =
 /** A one-file request (JavaScript import): the 5 MB image plus room for the form fields. */
 export const SINGLE_FILE_REQUEST_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 
-const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
 const BAD_CATEGORY = "Choisissez une catégorie de la liste.";
 
 export const galleryCategoryKeys = Object.keys(galleryCategories) as GalleryCategory[];
 
-/** A real calendar day "YYYY-MM-DD" (no 31 février). */
-const day = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, INVALID_DATE);
-
-const category = z.enum(galleryCategoryKeys as [GalleryCategory, ...GalleryCategory[]], {
-  error: BAD_CATEGORY,
-});
+const category = oneOf(galleryCategoryKeys, BAD_CATEGORY);
 
 export const galleryImageSchema = z.object({
-  title: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(200, "Ce champ ne doit pas dépasser 200 caractères."),
-  description: z
-    .string()
-    .trim()
-    .max(2000, "Ce champ ne doit pas dépasser 2000 caractères.")
-    .optional()
-    .transform((value) => value ?? ""),
+  title: requiredText(200),
+  description: optionalText(2000),
   category,
-  takenOn: day,
+  takenOn: isoDay(),
 });
 export type GalleryImageInput = z.infer<typeof galleryImageSchema>;
 export type GalleryImageField = keyof GalleryImageInput | "imageFile" | "imageUrl";
@@ -69,7 +48,7 @@ export function importSchema(today: string) {
       .trim()
       .optional()
       .transform((value) => value || today)
-      .pipe(day),
+      .pipe(isoDay()),
   });
 }
 export type ImportInput = z.infer<ReturnType<typeof importSchema>>;

@@ -1,173 +1,96 @@
 /**
- * /admin/sope-naby: the group's members and events, one page at a time. Every change runs in one
- * transaction with its audit_log row; an unknown id changes nothing and returns false.
+ * /admin/sope-naby: the group's members (by name) and events (latest first), one page at a time.
+ * Every change runs in one transaction with its audit_log row (record-store.server.ts).
  */
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, desc, getTableColumns } from "drizzle-orm";
 import { groupEvents, groupMembers } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
-import type { Db } from "~/server/db.server";
-import { audit } from "~/server/audit.server";
-import type { GroupEventInput, GroupMemberInput } from "./schema";
+import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
+import {
+  GROUP_EVENT_NOT_FOUND,
+  GROUP_MEMBER_NOT_FOUND,
+  groupEventSchema,
+  groupMemberSchema,
+  type GroupEventInput,
+  type GroupMemberInput,
+} from "./schema";
 
 export const GROUP_PAGE_SIZE = 20;
 
-export type GroupMemberRow = typeof groupMembers.$inferSelect;
-export type GroupEventRow = typeof groupEvents.$inferSelect;
-
-/** One page of members by name; a page past the end gives the last one. */
-export async function listGroupMembers(db: Db, requestedPage: number) {
-  const [{ total }] = await db.select({ total: count() }).from(groupMembers);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, GROUP_PAGE_SIZE);
-  const rows = await db
-    .select()
-    .from(groupMembers)
-    .orderBy(asc(groupMembers.name), asc(groupMembers.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
-}
-
-/** One page of events, the latest date first. */
-export async function listGroupEvents(db: Db, requestedPage: number) {
-  const [{ total }] = await db.select({ total: count() }).from(groupEvents);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, GROUP_PAGE_SIZE);
-  const rows = await db
-    .select()
-    .from(groupEvents)
-    .orderBy(desc(groupEvents.date), desc(groupEvents.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
-}
-
-export async function getGroupMember(db: Db, id: number): Promise<GroupMemberRow | null> {
-  const [row] = await db.select().from(groupMembers).where(eq(groupMembers.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function getGroupEvent(db: Db, id: number): Promise<GroupEventRow | null> {
-  const [row] = await db.select().from(groupEvents).where(eq(groupEvents.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function createGroupMember(
-  db: Db,
-  actorId: number,
-  input: GroupMemberInput,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(groupMembers).values(input).returning({ id: groupMembers.id });
-    await audit(tx, {
-      userId: actorId,
-      action: "create",
-      entity: "group_member",
-      entityId: row.id,
-      details: { name: input.name, role: input.role },
-    });
-    return row.id;
-  });
-}
-
-export async function updateGroupMember(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: GroupMemberInput,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(groupMembers)
-      .set(input)
-      .where(eq(groupMembers.id, id))
-      .returning({ id: groupMembers.id });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "update",
-      entity: "group_member",
-      entityId: id,
-      details: { name: input.name, role: input.role, active: input.active },
-    });
-    return true;
-  });
-}
-
-export async function deleteGroupMember(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(groupMembers)
-      .where(eq(groupMembers.id, id))
-      .returning({ name: groupMembers.name });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "group_member",
-      entityId: id,
-      details: { name: row.name },
-    });
-    return true;
-  });
-}
-
+export type GroupMemberRow = Omit<typeof groupMembers.$inferSelect, "createdAt">;
+export type GroupEventRow = Omit<typeof groupEvents.$inferSelect, "createdAt">;
 export type GroupEventValues = GroupEventInput & { image: string };
 
-export async function createGroupEvent(
-  db: Db,
-  actorId: number,
-  input: GroupEventValues,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(groupEvents).values(input).returning({ id: groupEvents.id });
-    await audit(tx, {
-      userId: actorId,
-      action: "create",
-      entity: "group_event",
-      entityId: row.id,
-      details: { title: input.title, date: input.date },
-    });
-    return row.id;
-  });
-}
+const { createdAt: _member, ...memberColumns } = getTableColumns(groupMembers);
+const { createdAt: _event, ...eventColumns } = getTableColumns(groupEvents);
 
-export async function updateGroupEvent(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: GroupEventValues,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(groupEvents)
-      .set(input)
-      .where(eq(groupEvents.id, id))
-      .returning({ id: groupEvents.id });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "update",
-      entity: "group_event",
-      entityId: id,
-      details: { title: input.title, status: input.status },
-    });
-    return true;
-  });
-}
+export const groupMemberStore = recordStore<GroupMemberRow, GroupMemberInput>({
+  table: groupMembers,
+  entity: "group_member",
+  columns: memberColumns,
+  pageSize: GROUP_PAGE_SIZE,
+  orderBy: [asc(groupMembers.name), asc(groupMembers.id)],
+  details: (values, action) =>
+    action === "update"
+      ? { name: values.name, role: values.role, active: values.active }
+      : { name: values.name, role: values.role },
+});
 
-export async function deleteGroupEvent(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(groupEvents)
-      .where(eq(groupEvents.id, id))
-      .returning({ title: groupEvents.title });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "group_event",
-      entityId: id,
-      details: { title: row.title },
-    });
-    return true;
-  });
-}
+export const groupEventStore = recordStore<GroupEventRow, GroupEventValues>({
+  table: groupEvents,
+  entity: "group_event",
+  columns: eventColumns,
+  pageSize: GROUP_PAGE_SIZE,
+  orderBy: [desc(groupEvents.date), desc(groupEvents.id)],
+  details: (values, action) =>
+    action === "update"
+      ? { title: values.title, status: values.status }
+      : { title: values.title, date: values.date },
+  deletedDetails: (row) => ({ title: row.title }),
+});
+
+const PATH = "/admin/sope-naby";
+/** A toast's title with the line saying the change is saved. */
+const saved = (title: string) => () => ({
+  title,
+  description: "Les modifications ont été enregistrées avec succès",
+});
+
+export const groupMemberScreen = defineCrudScreen<GroupMemberRow, GroupMemberInput>({
+  area: "sope-naby",
+  path: PATH,
+  schema: groupMemberSchema,
+  notFound: GROUP_MEMBER_NOT_FOUND,
+  intents: { create: "create-member", update: "update-member", delete: "delete-member" },
+  toasts: {
+    create: saved("Membre ajouté"),
+    update: saved("Membre mis à jour"),
+    delete: "Membre supprimé",
+  },
+  list: groupMemberStore.list,
+  find: groupMemberStore.find,
+  create: (db, actorId, input) => groupMemberStore.create(db, actorId, input),
+  update: (db, actorId, id, input) => groupMemberStore.update(db, actorId, id, input),
+  remove: groupMemberStore.remove,
+});
+
+export const groupEventScreen = defineCrudScreen<GroupEventRow, GroupEventInput>({
+  area: "sope-naby",
+  path: PATH,
+  schema: groupEventSchema,
+  notFound: GROUP_EVENT_NOT_FOUND,
+  intents: { create: "create-event", update: "update-event", delete: "delete-event" },
+  toasts: {
+    create: saved("Événement ajouté"),
+    update: saved("Événement mis à jour"),
+    delete: "Événement supprimé",
+  },
+  list: groupEventStore.list,
+  find: groupEventStore.find,
+  create: (db, actorId, input, image) =>
+    groupEventStore.create(db, actorId, { ...input, image: image! }),
+  update: (db, actorId, id, input, image) =>
+    groupEventStore.update(db, actorId, id, { ...input, image: image! }),
+  remove: groupEventStore.remove,
+  image: { alt: (input) => input.title },
+});

@@ -10,7 +10,7 @@ import { containsPattern } from "~/lib/search";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { wakeEmailWorker } from "~/server/mail/outbox.server";
-import { retryEmail } from "~/server/mail/mail-worker.server";
+import { retryEmail } from "./mail-worker.server";
 
 export const OUTBOX_PAGE_SIZE = 25;
 

@@ -1,29 +1,33 @@
 /**
- * /admin/pages: the pages of the `pages` table (decision 0009) and the uploaded files of `media`,
- * one page of the list at a time. Every change runs in one transaction with its audit_log row; an
- * unknown id changes nothing and answers null / false. Content is sanitized here, before storing,
- * because the public site renders it as is.
+ * /admin/pages: the pages of the `pages` table (decision 0009), one page of the list at a time by
+ * address. Every change runs in one transaction with its audit_log row (record-store.server.ts).
+ * Content is sanitized before storing, because the public site renders it as is. The intro of a
+ * fixed page (/projets, /contact…) keeps its address and is never deleted.
  */
-import { and, asc, count, desc, eq, ilike, ne, or } from "drizzle-orm";
+import { and, asc, eq, ilike, ne, or } from "drizzle-orm";
 import { z } from "zod";
-import { media, pages } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
-import { audit } from "~/server/audit.server";
-import { refuseDuplicate } from "~/server/admin-record.server";
+import { pages } from "#db/schema";
+import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
+import { containsPattern } from "~/lib/search";
+import { FieldRefusal, refuseDuplicate } from "~/server/admin-record.server";
 import type { Db } from "~/server/db.server";
 import { isBlankRichText, sanitizeRichText } from "~/server/rich-text.server";
 import { isFixedPageRoute, isIntroRoute, isReservedRoute } from "./page-routes.server";
 import {
   CONTENT_REQUIRED,
+  PAGE_LOCKED_DELETE,
+  PAGE_NOT_FOUND,
+  PAGES_PATH,
   ROUTE_LOCKED,
   ROUTE_RESERVED,
   ROUTE_TAKEN,
   pageSchema,
+  parseSearch,
   type PageInput,
 } from "./schema";
 
 export const PAGES_PAGE_SIZE = 20;
-export const MEDIA_PAGE_SIZE = 24;
 
 export interface PageRow {
   id: number;
@@ -32,47 +36,40 @@ export interface PageRow {
   summary: string;
   content: string;
   updatedAt: Date;
+  /** The intro of a fixed page: its address is kept, it is never deleted. */
+  fixed: boolean;
 }
+export type PageListRow = Pick<PageRow, "id" | "route" | "title" | "updatedAt" | "fixed">;
 
-const columns = {
-  id: pages.id,
-  route: pages.route,
-  title: pages.title,
-  summary: pages.summary,
-  content: pages.content,
-  updatedAt: pages.updatedAt,
-};
+const { id, route, title, summary, content, updatedAt } = pages;
 
-/** `%`, `_` and `\` typed in a search are searched as such, not as LIKE wildcards. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const store = recordStore<
+  Omit<PageRow, "fixed">,
+  PageInput,
+  { search: string },
+  Omit<PageListRow, "fixed">
+>({
+  table: pages,
+  entity: "page",
+  columns: { id, route, title, summary, content, updatedAt },
+  listColumns: { id, route, title, updatedAt },
+  pageSize: PAGES_PAGE_SIZE,
+  orderBy: [asc(route), asc(id)],
+  where: ({ search }) =>
+    search
+      ? or(ilike(title, containsPattern(search)), ilike(route, containsPattern(search)))
+      : undefined,
+  details: (input) => ({ title: input.title, route: input.route }),
+  deletedDetails: (page) => ({ title: page.title, route: page.route }),
+});
 
-/** One page of pages by address, whose title or address contains `search` when given. */
-export async function listPages(db: Db, { page, search }: { page: number; search: string }) {
-  const where = search
-    ? or(ilike(pages.title, containing(search)), ilike(pages.route, containing(search)))
-    : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(pages).where(where);
-  const window = pageWindow(page, total, PAGES_PAGE_SIZE);
-  const rows = await db
-    .select({ id: pages.id, route: pages.route, title: pages.title, updatedAt: pages.updatedAt })
-    .from(pages)
-    .where(where)
-    .orderBy(asc(pages.route), asc(pages.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return {
-    rows: rows.map((row) => ({ ...row, fixed: isFixedPageRoute(row.route) })),
-    page: window.page,
-    pageCount: window.pageCount,
-    total,
-  };
+function withFixed<T extends { route: string }>(row: T): T & { fixed: boolean } {
+  return { ...row, fixed: isFixedPageRoute(row.route) };
 }
 
 export async function getPage(db: Db, id: number): Promise<PageRow | null> {
-  const [row] = await db.select(columns).from(pages).where(eq(pages.id, id)).limit(1);
-  return row ?? null;
+  const row = await store.find(db, id);
+  return row && withFixed(row);
 }
 
 async function routeTaken(db: Db, route: string, exceptId: number | null): Promise<boolean> {
@@ -100,7 +97,7 @@ export async function pageFormSchema(db: Db, current: PageRow | null, postedRout
     })
     .superRefine((input, ctx) => {
       const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["route"], message });
-      if (current && isFixedPageRoute(current.route)) {
+      if (current?.fixed) {
         if (input.route !== current.route) issue(ROUTE_LOCKED);
         return;
       }
@@ -112,120 +109,55 @@ export async function pageFormSchema(db: Db, current: PageRow | null, postedRout
     }) satisfies z.ZodType<PageInput>;
 }
 
-/** Another page took the address between the check and the save (unique index). */
-function guardRoute<T>(save: () => Promise<T>): Promise<T> {
-  return refuseDuplicate("route", ROUTE_TAKEN, save);
-}
-
-/** Creates a page (content already sanitized by `pageFormSchema`); a taken route is refused. */
+/** Creates a page (content already sanitized); another page took the address → FieldRefusal. */
 export function createPage(db: Db, actorId: number, input: PageInput): Promise<number> {
-  return guardRoute(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(pages).values(input).returning({ id: pages.id });
-      await audit(tx, {
-        userId: actorId,
-        action: "create",
-        entity: "page",
-        entityId: row.id,
-        details: { title: input.title, route: input.route },
-      });
-      return row.id;
-    }),
+  return refuseDuplicate("route", ROUTE_TAKEN, () => store.create(db, actorId, input));
+}
+
+/** Saves the edited page, or false when it no longer exists; a fixed page keeps its address. */
+async function updatePage(db: Db, actorId: number, id: number, input: PageInput) {
+  const current = await getPage(db, id);
+  if (!current) return false;
+  const route = current.fixed ? current.route : input.route;
+  return refuseDuplicate("route", ROUTE_TAKEN, () =>
+    store.update(db, actorId, id, { ...input, route }),
   );
 }
 
-/**
- * Saves the edited page, or false when it no longer exists. The intro of a fixed page keeps its
- * address whatever is posted (the form schema already refuses a change).
- */
-export function updatePage(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: PageInput,
-): Promise<boolean> {
-  return guardRoute(() =>
-    db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ route: pages.route })
-        .from(pages)
-        .where(eq(pages.id, id))
-        .limit(1);
-      if (!current) return false;
-      const route = isFixedPageRoute(current.route) ? current.route : input.route;
-      await tx
-        .update(pages)
-        .set({ ...input, route, updatedAt: new Date() })
-        .where(eq(pages.id, id));
-      await audit(tx, {
-        userId: actorId,
-        action: "update",
-        entity: "page",
-        entityId: id,
-        details: { title: input.title, route },
-      });
-      return true;
+export const pagesScreen = defineCrudScreen<PageListRow, PageInput, { search: string }>({
+  area: "pages",
+  path: PAGES_PATH,
+  schema: pageSchema,
+  serverSchema: async (db, editedId, form) => {
+    const current = editedId === null ? null : await getPage(db, editedId);
+    if (editedId !== null && !current) return null;
+    return pageFormSchema(db, current, form.get("route"));
+  },
+  notFound: PAGE_NOT_FOUND,
+  toasts: {
+    create: (page) => ({
+      title: "Page créée",
+      description: `La page ${page.title} a été créée.`,
     }),
-  );
-}
-
-export type DeletePageResult = { deleted: string } | "missing" | "locked";
-
-/** Deletes a page (answers its title); the intro of a fixed page is never deleted ("locked"). */
-export function deletePage(db: Db, actorId: number, id: number): Promise<DeletePageResult> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ route: pages.route, title: pages.title })
-      .from(pages)
-      .where(eq(pages.id, id))
-      .limit(1);
-    if (!current) return "missing";
-    if (isFixedPageRoute(current.route)) return "locked";
-    await tx.delete(pages).where(eq(pages.id, id));
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "page",
-      entityId: id,
-      details: { title: current.title, route: current.route },
-    });
-    return { deleted: current.title };
-  });
-}
-
-export interface MediaRow {
-  id: number;
-  key: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  createdAt: Date;
-}
-
-/** One page of uploaded files, newest first, whose original name contains `search`. */
-export async function listMedia(db: Db, { page, search }: { page: number; search: string }) {
-  const where = search ? ilike(media.originalName, containing(search)) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(media).where(where);
-  const window = pageWindow(page, total, MEDIA_PAGE_SIZE);
-  const rows: MediaRow[] = await db
-    .select({
-      id: media.id,
-      key: media.key,
-      originalName: media.originalName,
-      mimeType: media.mimeType,
-      size: media.size,
-      width: media.width,
-      height: media.height,
-      alt: media.alt,
-      createdAt: media.createdAt,
-    })
-    .from(media)
-    .where(where)
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, page: window.page, pageCount: window.pageCount, total };
-}
+    update: (page) => ({
+      title: "Page mise à jour",
+      description: `La page ${page.title} a été mise à jour avec succès.`,
+    }),
+    delete: (page) => ({
+      title: "Page supprimée",
+      description: `La page ${page.title} a été supprimée.`,
+    }),
+  },
+  query: (params) => ({ search: parseSearch(params.get("q")) }),
+  list: async (db, query) => {
+    const list = await store.list(db, query);
+    return { ...list, rows: list.rows.map(withFixed) };
+  },
+  find: getPage,
+  create: createPage,
+  update: updatePage,
+  remove: async (db, actorId, id) => {
+    if ((await getPage(db, id))?.fixed) throw new FieldRefusal("form", PAGE_LOCKED_DELETE);
+    return store.remove(db, actorId, id);
+  },
+});

@@ -5,7 +5,9 @@
  * live in pages-admin.server.ts. Isomorphic.
  */
 import { z } from "zod";
+import { optionalText, requiredText } from "~/lib/forms/rules";
 
+export const PAGES_PATH = "/admin/pages";
 export const PAGE_NOT_FOUND = "Page introuvable : elle a peut-être été supprimée.";
 export const PAGE_ROUTE_MAX = 100;
 export const PAGE_SUMMARY_MAX = 300;
@@ -32,32 +34,18 @@ export const PAGE_LOCKED_DELETE =
  */
 const ROUTE_PATTERN = /^(?:\/|(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+)$/;
 
-export function isPageRoute(value: string): boolean {
-  return value.length <= PAGE_ROUTE_MAX && ROUTE_PATTERN.test(value);
-}
-
 export const pageSchema = z.object({
-  title: z
-    .string({ error: TITLE_TOO_SHORT })
-    .trim()
-    .min(3, TITLE_TOO_SHORT)
-    .max(200, "Le titre ne doit pas dépasser 200 caractères."),
-  route: z
-    .string({ error: ROUTE_FORMAT })
-    .trim()
-    .max(PAGE_ROUTE_MAX, ROUTE_TOO_LONG)
-    .regex(ROUTE_PATTERN, ROUTE_FORMAT),
-  summary: z
-    .string()
-    .trim()
-    .max(PAGE_SUMMARY_MAX, SUMMARY_TOO_LONG)
-    .optional()
-    .transform((value) => value ?? ""),
-  content: z
-    .string({ error: CONTENT_REQUIRED })
-    .max(PAGE_CONTENT_MAX, "Le contenu est trop long.")
-    .optional()
-    .transform((value) => value ?? ""),
+  title: requiredText(200, "Le titre ne doit pas dépasser 200 caractères.", {
+    min: 3,
+    message: TITLE_TOO_SHORT,
+  }),
+  route: requiredText(PAGE_ROUTE_MAX, ROUTE_TOO_LONG, { min: 1, message: ROUTE_FORMAT }).regex(
+    ROUTE_PATTERN,
+    ROUTE_FORMAT,
+  ),
+  summary: optionalText(PAGE_SUMMARY_MAX, SUMMARY_TOO_LONG),
+  // Required on the server, once sanitized (pages-admin.server.ts): blank HTML is not a page.
+  content: optionalText(PAGE_CONTENT_MAX, "Le contenu est trop long."),
 });
 export type PageInput = z.infer<typeof pageSchema>;
 export type PageField = keyof PageInput;
@@ -74,7 +62,11 @@ export function parsePagesTab(raw: string | null | undefined): PagesTab {
   return raw === "medias" ? "medias" : "pages";
 }
 
+export const PAGE_SEARCH_MAX = 100;
+/** The search box of both tabs (`?q=`, a title, an address or a file name). */
+export const pageSearchSchema = z.object({ q: optionalText(PAGE_SEARCH_MAX) });
+
 /** `?q=` → the trimmed search text (at most 100 characters), or "" for none. */
 export function parseSearch(raw: string | null | undefined): string {
-  return (raw ?? "").trim().slice(0, 100);
+  return (raw ?? "").trim().slice(0, PAGE_SEARCH_MAX);
 }

@@ -1,73 +1,40 @@
 /**
  * /admin/projets: the fundraising projects, one page at a time, filtered by status. Every change
- * runs in one transaction with its audit_log row; an unknown id changes nothing.
+ * runs in one transaction with its audit_log row (record-store.server.ts); an unknown id changes
+ * nothing.
  *
  * Only one project is featured at a time: the featured active project is the campaign of the home
  * page, the donation dialog and /projets (docs/decisions/0003-campaign.md), so featuring one
- * (star toggle or form checkbox) unfeatures the others in the same transaction.
+ * (star toggle or form checkbox) unfeatures the others in the same transaction. A project that
+ * received donations is never deleted.
  */
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ne } from "drizzle-orm";
 import { donations, projects } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
+import {
+  defineCrudScreen,
+  recordIntent,
+  type IntentHandler,
+} from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
+import { FieldRefusal } from "~/server/admin-record.server";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
-import type { ProjectInput, ProjectStatus } from "./schema";
+import { refuseForm } from "~/server/forms/refuse-form.server";
+import {
+  parseProjectStatus,
+  PROJECT_HAS_DONATIONS,
+  PROJECT_NOT_FOUND,
+  projectSchema,
+  type ProjectInput,
+  type ProjectStatus,
+} from "./schema";
 
 export const PROJECTS_PAGE_SIZE = 20;
 
-export interface ProjectRow {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  status: string;
-  goalCents: number;
-  collectedCents: number;
-  featured: boolean;
-  /** Calendar days "YYYY-MM-DD". */
-  startDate: string;
-  endDate: string | null;
-  image: string;
-}
+export type ProjectRow = Omit<typeof projects.$inferSelect, "createdAt" | "updatedAt">;
+type ProjectValues = ProjectInput & { image: string };
 
-export type ProjectValues = ProjectInput & { image: string };
-
-const columns = {
-  id: projects.id,
-  title: projects.title,
-  description: projects.description,
-  category: projects.category,
-  status: projects.status,
-  goalCents: projects.goalCents,
-  collectedCents: projects.collectedCents,
-  featured: projects.featured,
-  startDate: projects.startDate,
-  endDate: projects.endDate,
-  image: projects.image,
-};
-
-/** One page of projects, the latest start first, of one status when given. */
-export async function listProjects(
-  db: Db,
-  { page: requestedPage, status }: { page: number; status: ProjectStatus | null },
-) {
-  const where = status ? eq(projects.status, status) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(projects).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, PROJECTS_PAGE_SIZE);
-  const rows: ProjectRow[] = await db
-    .select(columns)
-    .from(projects)
-    .where(where)
-    .orderBy(desc(projects.startDate), desc(projects.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
-}
-
-export async function getProject(db: Db, id: number): Promise<ProjectRow | null> {
-  const [row] = await db.select(columns).from(projects).where(eq(projects.id, id)).limit(1);
-  return row ?? null;
-}
+const { createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(projects);
 
 /** Unfeatures every other featured project; answers their ids (for the journal). */
 async function unfeatureOthers(tx: Db, id: number): Promise<number[]> {
@@ -79,49 +46,19 @@ async function unfeatureOthers(tx: Db, id: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function createProject(
-  db: Db,
-  actorId: number,
-  input: ProjectValues,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(projects).values(input).returning({ id: projects.id });
-    const unfeatured = input.featured ? await unfeatureOthers(tx, row.id) : [];
-    await audit(tx, {
-      userId: actorId,
-      action: "create",
-      entity: "project",
-      entityId: row.id,
-      details: { title: input.title, status: input.status, featured: input.featured, unfeatured },
-    });
-    return row.id;
-  });
-}
-
-export async function updateProject(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: ProjectValues,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(projects)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(projects.id, id))
-      .returning({ id: projects.id });
-    if (!row) return false;
-    const unfeatured = input.featured ? await unfeatureOthers(tx, id) : [];
-    await audit(tx, {
-      userId: actorId,
-      action: "update",
-      entity: "project",
-      entityId: id,
-      details: { title: input.title, status: input.status, featured: input.featured, unfeatured },
-    });
-    return true;
-  });
-}
+const projectStore = recordStore<ProjectRow, ProjectValues, { status: ProjectStatus | null }>({
+  table: projects,
+  entity: "project",
+  columns,
+  pageSize: PROJECTS_PAGE_SIZE,
+  // The latest start first.
+  orderBy: [desc(projects.startDate), desc(projects.id)],
+  where: ({ status }) => (status ? eq(projects.status, status) : undefined),
+  details: (values) => ({ title: values.title, status: values.status, featured: values.featured }),
+  afterWrite: async (tx, id, values) => ({
+    unfeatured: values.featured ? await unfeatureOthers(tx, id) : [],
+  }),
+});
 
 /**
  * Features (or unfeatures) one project, journaled as "feature" / "unfeature". Answers the
@@ -152,29 +89,23 @@ export async function setProjectFeatured(
   });
 }
 
-export type DeleteProjectResult = "deleted" | "not-found" | "has-donations";
-
 /**
- * Deletes a project that has received no donation. The row is locked first, so a donation
- * cannot be attached to it between the check and the delete.
+ * Deletes a project that has received no donation (else a FieldRefusal, 409). The row is locked
+ * first, so a donation cannot be attached to it between the check and the delete.
  */
-export async function deleteProject(
-  db: Db,
-  actorId: number,
-  id: number,
-): Promise<DeleteProjectResult> {
+async function deleteProject(db: Db, actorId: number, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ title: projects.title })
       .from(projects)
       .where(eq(projects.id, id))
       .for("update");
-    if (!row) return "not-found";
+    if (!row) return false;
     const [{ given }] = await tx
       .select({ given: count() })
       .from(donations)
       .where(eq(donations.projectId, id));
-    if (given > 0) return "has-donations";
+    if (given > 0) throw new FieldRefusal("form", PROJECT_HAS_DONATIONS, 409);
     await tx.delete(projects).where(eq(projects.id, id));
     await audit(tx, {
       userId: actorId,
@@ -183,6 +114,61 @@ export async function deleteProject(
       entityId: id,
       details: { title: row.title },
     });
-    return "deleted";
+    return true;
   });
 }
+
+/** The star: the wanted state is posted (not "toggle"), so a double submission changes nothing. */
+const feature = recordIntent(PROJECT_NOT_FOUND, async ({ db, me, id, form }) => {
+  const featured = form.get("featured") === "true";
+  const project = await setProjectFeatured(db, me.id, id, featured);
+  if (!project) return null;
+  if (!featured) {
+    return { title: "Projet retiré des favoris", description: "Le projet n'est plus mis en avant" };
+  }
+  return {
+    title: "Projet mis en avant",
+    // Only an active project is the campaign (decision 0003): say so rather than mislead.
+    description:
+      project.status === "active"
+        ? "Le projet est maintenant mis en avant sur la page d'accueil"
+        : "Le projet sera mis en avant sur la page d'accueil dès qu'il sera actif",
+  };
+});
+
+export const projectIntents: Record<string, IntentHandler> = {
+  feature: async (context) => {
+    const wanted = context.form.get("featured");
+    return wanted === "true" || wanted === "false"
+      ? feature(context)
+      : refuseForm(context.intent, { form: "Demande de mise en avant invalide." }, context.form);
+  },
+};
+
+export const projectScreen = defineCrudScreen<
+  ProjectRow,
+  ProjectInput,
+  { status: ProjectStatus | null }
+>({
+  area: "projects",
+  path: "/admin/projets",
+  schema: projectSchema,
+  notFound: PROJECT_NOT_FOUND,
+  toasts: {
+    create: "Projet ajouté",
+    update: "Projet mis à jour",
+    delete: () => ({
+      title: "Projet supprimé",
+      description: "Le projet a été supprimé avec succès",
+    }),
+  },
+  query: (params) => ({ status: parseProjectStatus(params.get("statut")) }),
+  list: projectStore.list,
+  find: projectStore.find,
+  create: (db, actorId, input, image) =>
+    projectStore.create(db, actorId, { ...input, image: image! }),
+  update: (db, actorId, id, input, image) =>
+    projectStore.update(db, actorId, id, { ...input, image: image! }),
+  remove: deleteProject,
+  image: { alt: (input) => input.title },
+});

@@ -7,8 +7,16 @@
  */
 import { z } from "zod";
 import { parseAmountCents } from "~/domain/donations/amount";
-import { PROJECT_CATEGORIES, type ProjectCategory } from "./categories";
-import { REQUIRED } from "~/lib/form-rules";
+import {
+  checkbox,
+  DAY_INVALID,
+  isoDay,
+  nullableText,
+  oneOf,
+  optionalText,
+  requiredText,
+} from "~/lib/forms/rules";
+import { PROJECT_CATEGORIES } from "./categories";
 
 export const PROJECT_NOT_FOUND = "Projet introuvable : il a peut-être été supprimé.";
 /** Deleting would detach the donations (the foreign key sets them to 'Don général'). */
@@ -46,30 +54,10 @@ export function parseProjectStatus(raw: string | null | undefined): ProjectStatu
 /** The largest amount accepted: 10 000 000 $, well inside a 32-bit count of cents. */
 export const MAX_PROJECT_CENTS = 1_000_000_000;
 
-const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
 const INVALID_AMOUNT = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
 
-const text = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Ce champ ne doit pas dépasser ${max} caractères.`);
-
-/** A real calendar day "YYYY-MM-DD" (no 31 février). */
-const dayPattern = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, INVALID_DATE);
-
-/** A dollar amount as typed → cents. */
-const amount = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
+/** A dollar amount as typed ("1 234,56", "1234.56") → cents; never negative (the page's `min`). */
+const amount = requiredText(40, INVALID_AMOUNT)
   .transform((value, context) => {
     const cents = parseAmountCents(value);
     if (cents === null) {
@@ -78,35 +66,28 @@ const amount = z
     }
     return cents;
   })
-  .pipe(z.number().max(MAX_PROJECT_CENTS, "Le montant ne doit pas dépasser 10 000 000 $."));
+  .pipe(
+    z
+      .number()
+      .min(0, INVALID_AMOUNT)
+      // A refinement, not .max(): the limit is in cents, the page's field in dollars.
+      .refine(
+        (cents) => cents <= MAX_PROJECT_CENTS,
+        "Le montant ne doit pas dépasser 10 000 000 $.",
+      ),
+  );
 
 export const projectSchema = z
   .object({
-    title: text(200),
-    category: z.enum(PROJECT_CATEGORIES as unknown as [ProjectCategory, ...ProjectCategory[]], {
-      error: "Choisissez une catégorie de la liste.",
-    }),
-    status: z.enum(PROJECT_STATUSES, { error: "Choisissez un statut de la liste." }),
+    title: requiredText(200),
+    category: oneOf(PROJECT_CATEGORIES, "Choisissez une catégorie de la liste."),
+    status: oneOf(PROJECT_STATUSES, "Choisissez un statut de la liste."),
     goalCents: amount,
     collectedCents: amount,
-    startDate: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(dayPattern),
-    endDate: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || null)
-      .pipe(dayPattern.nullable()),
-    description: z
-      .string()
-      .trim()
-      .max(5000, "Ce champ ne doit pas dépasser 5000 caractères.")
-      .optional()
-      .transform((value) => value ?? ""),
-    // An unchecked checkbox sends nothing.
-    featured: z
-      .string()
-      .optional()
-      .transform((value) => value === "on"),
+    startDate: isoDay(),
+    endDate: nullableText(10, DAY_INVALID).pipe(isoDay().nullable()),
+    description: optionalText(5000),
+    featured: checkbox(),
   })
   .refine((project) => !project.endDate || project.endDate >= project.startDate, {
     path: ["endDate"],

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { todayInSaguenay } from "~/lib/format";
-import { EMAIL_INVALID } from "~/lib/form-rules";
+import { EMAIL_INVALID, requiredEmail, requiredText } from "~/lib/forms/rules";
 
 export const VOID_REASON_REQUIRED = "Indiquez la raison de l'annulation (au moins 3 caractères).";
 export const VOID_REASON_MAX = 500;
@@ -14,19 +14,25 @@ export const DONOR_ADDRESS_MAX = 500;
 export const YEAR_INVALID = "Indiquez une année entre 2000 et l'année en cours.";
 export { EMAIL_INVALID };
 
+const ADDRESS_REQUIRED = "Indiquez l'adresse du donateur.";
+
 export const voidReceiptSchema = z.object({
-  reason: z
-    .string({ error: VOID_REASON_REQUIRED })
-    .trim()
-    .min(3, VOID_REASON_REQUIRED)
-    .max(VOID_REASON_MAX, `La raison ne doit pas dépasser ${VOID_REASON_MAX} caractères.`),
-  donorName: z
-    .string({ error: "Indiquez le nom du donateur." })
-    .trim()
-    .min(2, "Indiquez le nom du donateur.")
-    .max(DONOR_NAME_MAX, `Le nom ne doit pas dépasser ${DONOR_NAME_MAX} caractères.`),
+  reason: requiredText(
+    VOID_REASON_MAX,
+    `La raison ne doit pas dépasser ${VOID_REASON_MAX} caractères.`,
+    { min: 3, message: VOID_REASON_REQUIRED },
+  ),
+  donorName: requiredText(
+    DONOR_NAME_MAX,
+    `Le nom ne doit pas dépasser ${DONOR_NAME_MAX} caractères.`,
+    {
+      min: 2,
+      message: "Indiquez le nom du donateur.",
+    },
+  ),
   donorAddress: z
-    .string({ error: "Indiquez l'adresse du donateur." })
+    .string({ error: ADDRESS_REQUIRED })
+    .min(1, ADDRESS_REQUIRED)
     // Lines typed in a textarea: trimmed one by one, empty lines dropped.
     .transform((value) =>
       value
@@ -38,7 +44,7 @@ export const voidReceiptSchema = z.object({
     .pipe(
       z
         .string()
-        .min(5, "Indiquez l'adresse du donateur.")
+        .min(5, ADDRESS_REQUIRED)
         .max(DONOR_ADDRESS_MAX, `L'adresse ne doit pas dépasser ${DONOR_ADDRESS_MAX} caractères.`),
     ),
 });
@@ -51,18 +57,15 @@ export function currentYear(now: Date = new Date()): number {
 
 export function yearEndSchema(now: Date = new Date()) {
   return z.object({
-    email: z
-      .string({ error: EMAIL_INVALID })
-      .trim()
-      .toLowerCase()
-      .max(254, EMAIL_INVALID)
-      .pipe(z.email(EMAIL_INVALID)),
+    // Matched to the gifts whatever its case (receipts.server.ts).
+    email: requiredEmail().transform((email) => email.toLowerCase()),
     year: z
       .string({ error: YEAR_INVALID })
       .trim()
+      .min(1, YEAR_INVALID)
       .regex(/^\d{4}$/, YEAR_INVALID)
       .transform(Number)
-      .refine((year) => year >= 2000 && year <= currentYear(now), YEAR_INVALID),
+      .pipe(z.number().min(2000, YEAR_INVALID).max(currentYear(now), YEAR_INVALID)),
   });
 }
 export type YearEndInput = z.output<ReturnType<typeof yearEndSchema>>;

@@ -13,7 +13,8 @@ import { referenceCode } from "~/domain/donations/reference";
 import { notifyFoundation, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { isSpam } from "~/lib/honeypot";
-import { firstErrors, type FieldErrors } from "~/lib/form-errors";
+import { constraintsOf } from "~/lib/forms/constraints";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { formatMoney } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
@@ -51,8 +52,14 @@ export interface OrderSummary {
   pickupAddress: string;
 }
 
+/** The HTML constraints of the form, for its page's loader (the page loads no zod). */
+export function checkoutConstraints(interacEnabled: boolean) {
+  return constraintsOf(checkoutSchema(interacEnabled));
+}
+
 export type CheckoutResult =
   | { status: "ordered"; order: OrderSummary }
+  /** Answered by the route as the form's refusal. */
   | {
       /** invalid: the form (400); conflict: the cart against the stock (409); rate-limited (429). */
       status: "invalid" | "conflict" | "rate-limited";
@@ -143,10 +150,8 @@ export async function submitCheckout(
     return { status: "rate-limited", errors: { form: CHECKOUT_RATE_LIMITED }, values };
   }
   const interacEnabled = await interacAvailable(db);
-  const parsed = checkoutSchema(interacEnabled).safeParse(values);
-  if (!parsed.success) {
-    return { status: "invalid", errors: firstErrors<CheckoutField>(parsed.error.issues), values };
-  }
+  const parsed = validateForm<CheckoutInput, CheckoutField>(checkoutSchema(interacEnabled), values);
+  if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
   if (cart.length === 0) return { status: "invalid", errors: { form: EMPTY_CART }, values };
   const input = parsed.data;
   const seen = parseCartSnapshot(form.get(SNAPSHOT_FIELD));

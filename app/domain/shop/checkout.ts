@@ -1,39 +1,31 @@
 /**
- * The checkout form of /panier (issue 5 §5): who orders (name, e-mail, optional phone), how they
- * pay (Interac transfer when offered, or on the spot), and the snapshot of the cart the buyer saw,
- * so an order is never placed for other quantities or prices than the ones on their screen.
- * Isomorphic: the server parses with `checkoutSchema`, the form reads the field names.
+ * The checkout of /panier (issue 5 §5): who orders (name, e-mail, optional phone), how they pay
+ * (Interac transfer when offered, or on the spot), and the snapshot of the cart the buyer saw, so
+ * an order is never placed for other quantities or prices than the ones on their screen.
+ * Isomorphic: one schema for the server and for the browser, which loads this module when the
+ * visitor reaches the form. What the page draws without zod is in checkout-form.ts.
  */
 import { z } from "zod";
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from "./cart";
+import { CHECKOUT_FIELDS, type CheckoutValues } from "./checkout-form";
 import { paymentMethodKeys, type PaymentMethod } from "./statuses";
-import { REQUIRED, requiredEmail } from "~/lib/form-rules";
+import { optionalPhone, requiredEmail, requiredText } from "~/lib/forms/rules";
 
-export const CHECKOUT_INTENT = "checkout";
-
-export const CHECKOUT_FIELDS = ["name", "email", "phone", "paymentMethod"] as const;
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-export type CheckoutValues = Record<CheckoutField, string>;
-
-/** The hidden field carrying what the buyer saw (see `cartSnapshot`). */
-export const SNAPSHOT_FIELD = "panierVu";
-
-export { REQUIRED };
+export {
+  CHECKOUT_FIELDS,
+  CHECKOUT_INTENT,
+  SNAPSHOT_FIELD,
+  emptyCheckoutValues,
+  type CheckoutField,
+  type CheckoutValues,
+} from "./checkout-form";
+export { PHONE_INVALID, REQUIRED } from "~/lib/forms/rules";
 export const PAYMENT_REQUIRED = "Choisissez un mode de paiement.";
 export const INTERAC_NOT_OFFERED =
   "Le virement Interac n'est pas offert pour le moment : choisissez le paiement sur place.";
-export const PHONE_INVALID = "Numéro de téléphone invalide. Exemple : 418 555-0123.";
 export const EMPTY_CART = "Votre panier est vide : ajoutez des articles avant de commander.";
 export const CART_CHANGED =
   "Votre panier a changé depuis l'affichage de la page : vérifiez-le, puis confirmez de nouveau.";
-
-/**
- * An empty form. The payment method is preselected only when it is the only one offered: with
- * two, the buyer chooses, since one of them means sending a transfer.
- */
-export function emptyCheckoutValues(interacEnabled: boolean): CheckoutValues {
-  return { name: "", email: "", phone: "", paymentMethod: interacEnabled ? "" : "on_pickup" };
-}
 
 export function postedCheckoutValues(form: FormData): CheckoutValues {
   const values = {} as CheckoutValues;
@@ -44,28 +36,14 @@ export function postedCheckoutValues(form: FormData): CheckoutValues {
   return values;
 }
 
-/** Phone characters only, with 7 to 15 digits (local, North American or international numbers). */
-function isPhone(value: string): boolean {
-  if (!/^[+()\d\s.-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= 7 && digits <= 15;
-}
-
 export function checkoutSchema(interacEnabled: boolean) {
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, REQUIRED)
-        .max(200, "Le nom ne peut pas dépasser 200 caractères."),
+      name: requiredText(200, "Le nom ne peut pas dépasser 200 caractères."),
       email: requiredEmail(),
-      phone: z
-        .string()
-        .trim()
-        .max(40, "Numéro de téléphone trop long.")
-        .refine((value) => value === "" || isPhone(value), PHONE_INVALID),
-      paymentMethod: z.string().trim(),
+      phone: optionalPhone(),
+      // A radio left unchecked is not posted at all.
+      paymentMethod: z.string().trim().default(""),
     })
     .superRefine((input, ctx) => {
       const method = paymentMethodKeys.find((key) => key === input.paymentMethod);
@@ -78,7 +56,7 @@ export function checkoutSchema(interacEnabled: boolean) {
     .transform((input) => ({
       customerName: input.name,
       customerEmail: input.email.toLowerCase(),
-      customerPhone: input.phone || null,
+      customerPhone: input.phone,
       paymentMethod: input.paymentMethod as PaymentMethod,
     }));
 }

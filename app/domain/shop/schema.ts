@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type ProductStatus,
 } from "./statuses";
-import { REQUIRED } from "~/lib/form-rules";
+import { REQUIRED } from "~/lib/forms/rules";
 
 export const PRODUCT_NOT_FOUND = "Produit introuvable : il a peut-être été supprimé.";
 export const ORDER_NOT_FOUND = "Commande introuvable.";

@@ -3,7 +3,15 @@
  * URL filters (`?statut=`, `?type=`, `?q=`). Isomorphic.
  */
 import { z } from "zod";
-import { isAcceptedImageUrl } from "~/components/admin/image-fields";
+import { isAcceptedImageUrl } from "~/lib/images";
+import {
+  checkbox,
+  isoDay,
+  nullableText,
+  oneOf,
+  optionalText,
+  requiredText,
+} from "~/lib/forms/rules";
 import {
   speechCategories,
   speechKinds,
@@ -13,71 +21,38 @@ import {
   type SpeechStatus,
   type SpeechType,
 } from "./labels";
-import { REQUIRED } from "~/lib/form-rules";
 
 export const SPEECH_NOT_FOUND = "Discours introuvable : il a peut-être été supprimé.";
 export const MEDIA_URL_INVALID =
   "Adresse du média invalide : elle doit commencer par https://, http:// ou /media/.";
-const INVALID_DATE = "Date invalide (format AAAA-MM-JJ).";
-const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`;
 
 export const speechTypeKeys = Object.keys(speechTypes) as SpeechType[];
 export const speechKindKeys = Object.keys(speechKinds) as SpeechKind[];
 export const speechStatusKeys = Object.keys(speechStatuses) as SpeechStatus[];
 
-const text = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong(max));
-
-/** Optional text: a missing field is "" (the columns are NOT NULL with "" as default). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .optional()
-    .transform((value) => value ?? "");
-
-/** A real calendar day "YYYY-MM-DD" (no 31 février). */
-const day = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, INVALID_DATE);
-
 export const speechSchema = z.object({
-  title: text(200),
-  speaker: text(200),
-  date: day,
-  type: z.enum(speechTypeKeys as [SpeechType, ...SpeechType[]], {
-    error: "Choisissez un type de la liste.",
-  }),
+  title: requiredText(200),
+  speaker: requiredText(200),
+  date: isoDay(),
+  type: oneOf(speechTypeKeys, "Choisissez un type de la liste."),
   // The public page's tabs (Khutbas / Conférences) read this.
-  kind: z.enum(speechKindKeys as [SpeechKind, ...SpeechKind[]], {
-    error: "Choisissez un genre de la liste.",
-  }),
-  category: z.enum(speechCategories, { error: "Choisissez une catégorie de la liste." }),
+  kind: oneOf(speechKindKeys, "Choisissez un genre de la liste."),
+  category: oneOf(speechCategories, "Choisissez une catégorie de la liste."),
   durationText: optionalText(50),
   excerpt: optionalText(500),
   content: optionalText(50_000),
   // Same rule as a typed image address; the public page then picks a player or a link (media.ts).
-  mediaUrl: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isAcceptedImageUrl(value), MEDIA_URL_INVALID),
-  // An unchecked checkbox is not posted at all.
-  published: z
-    .string()
-    .optional()
-    .transform((value) => value === "on" || value === "true"),
+  mediaUrl: nullableText(2000).refine(
+    (value) => value === null || isAcceptedImageUrl(value),
+    MEDIA_URL_INVALID,
+  ),
+  published: checkbox(),
 });
 export type SpeechInput = z.infer<typeof speechSchema>;
 export type SpeechField = keyof SpeechInput | "imageFile" | "imageUrl";
+
+/** The title search of the list (`?q=`), as long as the server reads it (lib/search.ts). */
+export const speechSearchSchema = z.object({ q: optionalText(200) });
 
 /** `?statut=` → publie | brouillon, or null (all) for a missing or unknown value. */
 export function parseSpeechStatus(raw: string | null | undefined): SpeechStatus | null {

@@ -5,7 +5,7 @@
 export const staffDepartments = {
   administration: "Administration",
   education: "Éducation",
-  evenements: "Évènements",
+  evenements: "Événements",
   communication: "Communication",
   social: "Social",
   technique: "Technique",

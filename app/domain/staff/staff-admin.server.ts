@@ -1,117 +1,62 @@
 /**
- * /admin/personnel: the staff, one page at a time, filtered by status and department. Every change
- * runs in one transaction with its audit_log row; an unknown id changes nothing and returns false.
+ * /admin/personnel: the staff, one page at a time by name, filtered by status and department.
+ * Every change runs in one transaction with its audit_log row (record-store.server.ts).
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { staff } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
-import type { Db } from "~/server/db.server";
-import { audit } from "~/server/audit.server";
+import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
 import type { StaffDepartment, StaffStatus } from "./departments";
-import type { StaffInput } from "./schema";
+import {
+  parseStaffDepartment,
+  parseStaffStatus,
+  STAFF_NOT_FOUND,
+  staffSchema,
+  type StaffInput,
+} from "./schema";
 
 export const STAFF_PAGE_SIZE = 20;
 
 export type StaffRow = Omit<typeof staff.$inferSelect, "createdAt" | "updatedAt">;
 export type StaffValues = StaffInput & { image: string };
-
-const columns = {
-  id: staff.id,
-  name: staff.name,
-  role: staff.role,
-  department: staff.department,
-  email: staff.email,
-  phone: staff.phone,
-  location: staff.location,
-  bio: staff.bio,
-  image: staff.image,
-  hireDate: staff.hireDate,
-  status: staff.status,
-};
-
-/** One page of staff by name, of one status and one department when given. */
-export async function listStaff(
-  db: Db,
-  {
-    page: requestedPage,
-    status,
-    department,
-  }: { page: number; status: StaffStatus | null; department: StaffDepartment | null },
-) {
-  const where = and(
-    status ? eq(staff.status, status) : undefined,
-    department ? eq(staff.department, department) : undefined,
-  );
-  const [{ total }] = await db.select({ total: count() }).from(staff).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, STAFF_PAGE_SIZE);
-  const rows: StaffRow[] = await db
-    .select(columns)
-    .from(staff)
-    .where(where)
-    .orderBy(asc(staff.name), asc(staff.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
+interface StaffQuery {
+  status: StaffStatus | null;
+  department: StaffDepartment | null;
 }
 
-export async function getStaffMember(db: Db, id: number): Promise<StaffRow | null> {
-  const [row] = await db.select(columns).from(staff).where(eq(staff.id, id)).limit(1);
-  return row ?? null;
-}
+const { createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(staff);
 
-export async function createStaffMember(
-  db: Db,
-  actorId: number,
-  input: StaffValues,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(staff).values(input).returning({ id: staff.id });
-    await audit(tx, {
-      userId: actorId,
-      action: "create",
-      entity: "staff",
-      entityId: row.id,
-      details: { name: input.name },
-    });
-    return row.id;
-  });
-}
+export const staffStore = recordStore<StaffRow, StaffValues, StaffQuery>({
+  table: staff,
+  entity: "staff",
+  columns,
+  pageSize: STAFF_PAGE_SIZE,
+  orderBy: [asc(staff.name), asc(staff.id)],
+  where: ({ status, department }) =>
+    and(
+      status ? eq(staff.status, status) : undefined,
+      department ? eq(staff.department, department) : undefined,
+    ),
+  details: (values, action) =>
+    action === "update" ? { name: values.name, status: values.status } : { name: values.name },
+});
 
-export async function updateStaffMember(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: StaffValues,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(staff)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(staff.id, id))
-      .returning({ id: staff.id });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "update",
-      entity: "staff",
-      entityId: id,
-      details: { name: input.name, status: input.status },
-    });
-    return true;
-  });
-}
-
-export async function deleteStaffMember(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(staff).where(eq(staff.id, id)).returning({ name: staff.name });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "staff",
-      entityId: id,
-      details: { name: row.name },
-    });
-    return true;
-  });
-}
+export const staffScreen = defineCrudScreen<StaffRow, StaffInput, StaffQuery>({
+  area: "staff",
+  path: "/admin/personnel",
+  schema: staffSchema,
+  notFound: STAFF_NOT_FOUND,
+  toasts: { create: "Employé ajouté", update: "Employé mis à jour", delete: "Employé supprimé" },
+  query: (params) => ({
+    status: parseStaffStatus(params.get("statut")),
+    department: parseStaffDepartment(params.get("departement")),
+  }),
+  list: staffStore.list,
+  find: staffStore.find,
+  create: (db, actorId, input, image) =>
+    staffStore.create(db, actorId, { ...input, image: image! }),
+  update: (db, actorId, id, input, image) =>
+    staffStore.update(db, actorId, id, { ...input, image: image! }),
+  remove: staffStore.remove,
+  image: { alt: (input) => input.name },
+});

@@ -12,16 +12,13 @@ import { createSession, hashToken } from "~/server/auth/session.server";
 import { cookieAttributes } from "~/server/cookies.server";
 import type { Db } from "~/server/db.server";
 import { hit, reset } from "~/server/rate-limit.server";
+import { validateForm } from "~/lib/forms/validate";
 import { rememberSignInAddress } from "./login-limits.server";
 import { unusedRecoveryCodes, redeemRecoveryCode } from "./recovery-codes.server";
 import { isRole } from "./roles";
+import { CODE_WRONG, twoStepCodeSchema } from "./schema";
 import { consumeTotp, normalizeTotpCode } from "./totp.server";
-import {
-  CODE_REQUIRED,
-  CODE_WRONG,
-  TWO_STEP_CODE_LIMIT,
-  tooManyCodesMessage,
-} from "./two-step.server";
+import { TWO_STEP_CODE_LIMIT, tooManyCodesMessage } from "./two-step.server";
 
 export const CHALLENGE_COOKIE = "__deux_etapes";
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -33,8 +30,9 @@ export function clearChallengeCookie(): string {
   return `${CHALLENGE_COOKIE}=; ${cookieAttributes(0)}`;
 }
 
-function readChallengeToken(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+/** The challenge's token in a Cookie header, or null. */
+function readChallengeToken(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
     const index = part.indexOf("=");
     if (index < 0 || part.slice(0, index).trim() !== CHALLENGE_COOKIE) continue;
     const value = part.slice(index + 1).trim();
@@ -44,6 +42,8 @@ function readChallengeToken(request: Request): string | null {
 }
 
 interface ChallengeMeta {
+  /** The request's Cookie header, which carries the challenge. */
+  cookie?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   now?: () => number;
@@ -71,9 +71,12 @@ export async function createLoginChallenge(
   return `${CHALLENGE_COOKIE}=${token}; ${cookieAttributes(Math.floor(CHALLENGE_TTL_MS / 1000))}`;
 }
 
-/** The request's live challenge, or null (none, unknown, expired: then deleted). */
-export async function readLoginChallenge(db: Db, request: Request, now = Date.now()) {
-  const token = readChallengeToken(request);
+/**
+ * The live challenge of the request whose Cookie header is `cookieHeader`, or null (none,
+ * unknown, expired: then deleted).
+ */
+export async function readLoginChallenge(db: Db, cookieHeader: string | null, now = Date.now()) {
+  const token = readChallengeToken(cookieHeader);
   if (!token) return null;
   const id = hashToken(token);
   const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).limit(1);
@@ -90,23 +93,27 @@ export type SecondStepResult =
   | { status: "expired"; cookies: string[] }
   | { status: "refused"; httpStatus: 400 | 429; error: string };
 
-/** Checks the code typed on /connexion/verification and, if right, opens the session. */
+/**
+ * Checks the code posted on /connexion/verification (`form`, field `code`) and, if right, opens
+ * the session. The challenge comes from `meta.cookie`.
+ */
 export async function completeLoginChallenge(
   db: Db,
-  request: Request,
-  code: string,
+  form: FormData,
   meta: ChallengeMeta = {},
 ): Promise<SecondStepResult> {
   const now = meta.now?.() ?? Date.now();
-  const challenge = await readLoginChallenge(db, request, now);
+  const challenge = await readLoginChallenge(db, meta.cookie ?? null, now);
   if (!challenge) return { status: "expired", cookies: [clearChallengeCookie()] };
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
   if (!user || !user.active || !isRole(user.role) || !user.totpEnabledAt) {
     await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
     return { status: "expired", cookies: [clearChallengeCookie()] };
   }
-  const typed = code.trim();
-  if (!typed) return { status: "refused", httpStatus: 400, error: CODE_REQUIRED };
+  const parsed = validateForm(twoStepCodeSchema, form);
+  if (!parsed.ok)
+    return { status: "refused", httpStatus: 400, error: parsed.errors.code ?? CODE_WRONG };
+  const typed = parsed.data.code;
 
   // Counted before the check, per challenge and per account (across challenges).
   await db

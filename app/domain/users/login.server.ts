@@ -4,6 +4,8 @@
  * (login-challenge.server.ts). The route only turns the result into a response.
  */
 import type { Db } from "~/server/db.server";
+import { constraintsOf } from "~/lib/forms/constraints";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { createSession, safeRedirect } from "~/server/auth/session.server";
 import { createLoginChallenge } from "./login-challenge.server";
 import {
@@ -11,7 +13,7 @@ import {
   recordPasswordSuccess,
   rememberSignInAddress,
 } from "./login-limits.server";
-import { loginSchema, type LoginField } from "./schema";
+import { loginSchema, twoStepCodeSchema, type LoginField, type LoginInput } from "./schema";
 import { needsTwoStepSetup } from "./two-step.server";
 import { TWO_STEP_SETUP_PATH, TWO_STEP_VERIFY_PATH } from "./two-step-policy";
 import { authenticate, hasTwoStep } from "./users.server";
@@ -25,13 +27,19 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
   return `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
 }
 
+/** The HTML constraints of the sign-in forms, for their pages' loaders. */
+export const signInConstraints = {
+  login: () => constraintsOf(loginSchema),
+  twoStepCode: () => constraintsOf(twoStepCodeSchema),
+};
+
 export type LoginResult =
   | { status: "signed-in"; setCookie: string; redirectTo: string }
   /** The password was right; `setCookie` carries the challenge of /connexion/verification. */
   | { status: "two-step"; setCookie: string; redirectTo: string }
   | {
       status: "invalid" | "refused" | "rate-limited";
-      errors: Partial<Record<LoginField | "form", string>>;
+      errors: FieldErrors<LoginField>;
       /** Only the e-mail comes back to the form, never the password. */
       values: { email: string };
       retryAfterMs?: number;
@@ -43,22 +51,13 @@ export interface LoginMeta {
   now?: () => number;
 }
 
+/** Checks the posted sign-in form (the route passes it), then the account. */
 export async function login(db: Db, form: FormData, meta: LoginMeta = {}): Promise<LoginResult> {
-  const raw = {
-    email: String(form.get("email") ?? ""),
-    password: String(form.get("password") ?? ""),
-    redirectTo: form.get("redirectTo") == null ? undefined : String(form.get("redirectTo")),
-  };
-  const values = { email: raw.email.slice(0, 254) };
-  const parsed = loginSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Partial<Record<LoginField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as LoginField;
-      if (field === "email" || field === "password") errors[field] ??= issue.message;
-    }
-    return { status: "invalid", errors, values };
-  }
+  const typed = form.get("email");
+  // Only the e-mail comes back to the page, never the password.
+  const values = { email: typeof typed === "string" ? typed.slice(0, 254) : "" };
+  const parsed = validateForm<LoginInput, LoginField>(loginSchema, form);
+  if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
   const { email, password } = parsed.data;
   const redirectTo = safeRedirect(parsed.data.redirectTo);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roles } from "./roles";
-import { REQUIRED, requiredEmail } from "~/lib/form-rules";
+import { REQUIRED, requiredEmail, requiredText } from "~/lib/forms/rules";
 
 /** E-mails are compared trimmed and lower-cased everywhere (login, account creation). */
 export function normalizeEmail(email: string): string {
@@ -15,6 +15,17 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 export type LoginField = "email" | "password";
+
+export const CODE_REQUIRED = "Saisissez le code de vérification.";
+export const CODE_WRONG = "Code de vérification incorrect.";
+
+/**
+ * The code of /connexion/verification: 6 digits from the app or a recovery code
+ * ("abcde-fghij"). Whether it is right is the server's to say (login-challenge.server.ts).
+ */
+export const twoStepCodeSchema = z.object({
+  code: requiredText(32, CODE_WRONG, { min: 1, message: CODE_REQUIRED }),
+});
 
 const password = z
   .string({ error: REQUIRED })

@@ -17,6 +17,7 @@ import {
   unusedRecoveryCodes,
 } from "./recovery-codes.server";
 import type { Role } from "./roles";
+import { CODE_REQUIRED, CODE_WRONG } from "./schema";
 import { mustSetUpTwoStep, TWO_STEP_ROLES } from "./two-step-policy";
 import {
   consumeTotp,
@@ -29,8 +30,7 @@ import {
   totpQrCode,
 } from "./totp.server";
 
-export const CODE_REQUIRED = "Saisissez le code de vérification.";
-export const CODE_WRONG = "Code de vérification incorrect.";
+export { CODE_REQUIRED, CODE_WRONG };
 export const PROOF_REQUIRED = "Saisissez un code de vérification ou votre mot de passe.";
 export const PROOF_WRONG = "Code de vérification ou mot de passe incorrect.";
 export const TWO_STEP_ALREADY_ON = "La validation en deux étapes est déjà activée.";

@@ -6,12 +6,7 @@ import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { sessions, users } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
 import type { Db } from "~/server/db.server";
-import {
-  hashPassword,
-  MIN_PASSWORD_LENGTH,
-  verifyAgainstDummy,
-  verifyPassword,
-} from "~/server/auth/password.server";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/server/auth/password.server";
 import { audit } from "~/server/audit.server";
 import { hit, reset } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
@@ -19,7 +14,7 @@ import { notifyAccountChange } from "./account-emails";
 import { isRole, type Role } from "./roles";
 import { normalizeEmail } from "./schema";
 import { clearTwoStep } from "./two-step.server";
-import type { PasswordField } from "./password-rules";
+import { MIN_PASSWORD_LENGTH, type PasswordField } from "./password-rules";
 import { describeUserAgent } from "./user-agent";
 
 export type User = typeof users.$inferSelect;

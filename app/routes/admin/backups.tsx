@@ -6,12 +6,12 @@
 import { Form, useNavigation } from "react-router";
 import { AdminNotices, AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
-import { refuseForm } from "~/components/admin/form-values";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { backupNow, listBackups, LISTED_BACKUPS } from "~/domain/backups/backups-admin.server";
 import { cn } from "~/lib/utils";
-import { requireUser } from "~/server/auth/session.server";
+import { requireUser } from "~/domain/users/access.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/backups";

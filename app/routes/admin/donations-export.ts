@@ -8,7 +8,7 @@ import { parseDonationStatus } from "~/domain/donations/admin-schema";
 import { donationsCsv, donationsCsvFilename } from "~/domain/donations/csv";
 import { exportDonations } from "~/domain/donations/donations-admin.server";
 import { searchText } from "~/lib/search";
-import { requireUser } from "~/server/auth/session.server";
+import { requireUser } from "~/domain/users/access.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/donations-export";
 import { visibleUrl } from "~/lib/visible-url";

@@ -8,8 +8,8 @@
 import { Form, Link, useLocation } from "react-router";
 import { AdminNotices, AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
-import { backTo, parseRecordId, postedRecord, searchWith } from "~/components/admin/form-mode";
-import { refuseForm } from "~/components/admin/form-values";
+import { backTo, parseRecordId, postedRecord, searchWith } from "~/lib/forms/form-mode";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import { Pagination } from "~/components/admin/pagination";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -35,7 +35,7 @@ import {
 import { formatDateTime } from "~/lib/format";
 import { searchText } from "~/lib/search";
 import { cn } from "~/lib/utils";
-import { requireUser } from "~/server/auth/session.server";
+import { requireUser } from "~/domain/users/access.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";

@@ -9,9 +9,8 @@ import type { AdminHandle } from "~/domain/admin/handle";
 import { chosenFiles, importGalleryFile } from "~/domain/gallery/gallery-import.server";
 import { importSchema, IMPORT_NO_FILE, SINGLE_FILE_REQUEST_BYTES } from "~/domain/gallery/schema";
 import { todayInSaguenay } from "~/lib/format";
-import { firstErrors } from "~/lib/form-errors";
-import { formFields } from "~/components/admin/form-values";
-import { requireUser } from "~/server/auth/session.server";
+import { validateForm } from "~/lib/forms/validate";
+import { requireUser } from "~/domain/users/access.server";
 import { getDb } from "~/server/db.server";
 import { tryReadFormData } from "~/server/form-data.server";
 import { IMAGE_TOO_LARGE_MESSAGE } from "~/server/images.server";
@@ -39,9 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
     tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
   });
   if (!read.ok) return refuse(read.message);
-  const parsed = importSchema(todayInSaguenay()).safeParse(formFields(read.form));
-  if (!parsed.success) {
-    const errors = firstErrors(parsed.error.issues);
+  const parsed = validateForm(importSchema(todayInSaguenay()), read.form);
+  if (!parsed.ok) {
+    const { errors } = parsed;
     return refuse(errors.category ?? errors.takenOn ?? Object.values(errors)[0] ?? IMPORT_NO_FILE);
   }
   const [file, ...others] = chosenFiles(read.form, IMPORT_FILE_FIELD);

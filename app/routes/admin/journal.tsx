@@ -21,7 +21,7 @@ import {
   truncate,
 } from "~/domain/audit/labels";
 import { formatDateTime } from "~/lib/format";
-import { requireUser } from "~/server/auth/session.server";
+import { requireUser } from "~/domain/users/access.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/journal";
 import { visibleUrl } from "~/lib/visible-url";

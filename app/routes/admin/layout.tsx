@@ -1,7 +1,7 @@
 import { data, Outlet } from "react-router";
 import { AdminFrame } from "~/components/admin/admin-frame";
 import { navigationFor } from "~/domain/admin/navigation";
-import { requireUser } from "~/server/auth/session.server";
+import { requireUser } from "~/domain/users/access.server";
 import { readFlash } from "~/server/flash.server";
 import type { Route } from "./+types/layout";
 
@@ -22,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
+// The errors of the screens (403 included) are drawn inside this frame by
+// routes/admin/screen-error.tsx, the route just below this one (app/routes.ts).
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame user={loaderData.user} navigation={loaderData.navigation} toast={loaderData.toast}>

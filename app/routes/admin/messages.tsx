@@ -9,8 +9,8 @@ import { AdminNotices, AdminPageHeader, AdminPanel } from "~/components/admin/ad
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { FilterForm } from "~/components/admin/filter-form";
-import { backTo, parseRecordId, postedRecord, searchWith } from "~/components/admin/form-mode";
-import { refuseForm } from "~/components/admin/form-values";
+import { backTo, parseRecordId, postedRecord, searchWith } from "~/lib/forms/form-mode";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import { Pagination } from "~/components/admin/pagination";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -31,7 +31,7 @@ import {
 } from "~/domain/contact/messages";
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import { requireUser } from "~/server/auth/session.server";
+import { requireUser } from "~/domain/users/access.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";

@@ -4,10 +4,10 @@
  * resource route: no page, only the file; an unknown id answers 404, never a 500.
  */
 import type { AdminHandle } from "~/domain/admin/handle";
-import { parseRecordId } from "~/components/admin/form-mode";
+import { parseRecordId } from "~/lib/forms/form-mode";
 import { RECEIPT_NOT_FOUND } from "~/domain/receipts/receipt-rules";
 import { receiptPdf } from "~/domain/receipts/receipts.server";
-import { requireUser } from "~/server/auth/session.server";
+import { requireUser } from "~/domain/users/access.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/receipt-pdf";
 

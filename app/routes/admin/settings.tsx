@@ -33,7 +33,8 @@ import { ownSecurityAction } from "~/domain/users/own-security-actions.server";
 import { setTwoStepRequired } from "~/domain/users/two-step.server";
 import { listOwnSessions } from "~/domain/users/users.server";
 import { audit } from "~/server/audit.server";
-import { currentSessionId, requireUser } from "~/server/auth/session.server";
+import { requireUser } from "~/domain/users/access.server";
+import { currentSessionId } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -53,7 +54,7 @@ import {
   type NotificationField,
   type NotificationValues,
 } from "~/components/admin/settings/types";
-import { firstErrors } from "~/lib/form-errors";
+import { firstErrors } from "~/lib/forms/validate";
 import type { Route } from "./+types/settings";
 import { visibleUrl } from "~/lib/visible-url";
 

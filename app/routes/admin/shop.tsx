@@ -8,8 +8,9 @@
  */
 import { useLocation } from "react-router";
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
-import { parseRecordId, loadFormMode, searchWith } from "~/components/admin/form-mode";
-import { formFields, refuseForm } from "~/components/admin/form-values";
+import { parseRecordId, loadFormMode, searchWith } from "~/lib/forms/form-mode";
+import { refuseForm } from "~/server/forms/refuse-form.server";
+import { formFields } from "~/lib/forms/validate";
 import { OrdersTab } from "~/components/admin/shop/orders-tab";
 import { ProductsTab } from "~/components/admin/shop/products-tab";
 import { ShopStatisticsTab } from "~/components/admin/shop/statistics-tab";
@@ -43,10 +44,10 @@ import {
 } from "~/domain/shop/schema";
 import { orderStatusLabel } from "~/domain/shop/statuses";
 import { canAccess } from "~/domain/users/roles";
-import { firstErrors } from "~/lib/form-errors";
+import { firstErrors } from "~/lib/forms/validate";
 import { searchText } from "~/lib/search";
 import { deleteRecord, saveRecord } from "~/server/admin-record.server";
-import { FORBIDDEN_ROLE_MESSAGE, requireUser } from "~/server/auth/session.server";
+import { FORBIDDEN_ROLE_MESSAGE, requireUser } from "~/domain/users/access.server";
 import { getDb } from "~/server/db.server";
 import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
 import { redirectWithToast } from "~/server/flash.server";

@@ -4,26 +4,17 @@
  * (`?mode=ajout`, `?modifier=`) live in the URL; deleting asks for confirmation. Everything works
  * without JavaScript. Changes show on the public /personnel page (former staff are hidden there).
  */
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTabs } from "~/components/admin/admin-tabs";
-import { AdminPageHeader, AdminPanel, AdminNotices } from "~/components/admin/admin-frame";
+import { CrudForm } from "~/components/admin/crud/crud-form";
+import { CrudList, type Column } from "~/components/admin/crud/crud-list";
+import type { FieldSpec } from "~/components/admin/crud/form-fields";
 import { FilterForm } from "~/components/admin/filter-form";
-import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { loadFormMode, searchWith, postedRecord, backTo } from "~/components/admin/form-mode";
-import { refuseForm } from "~/components/admin/form-values";
-import { ImageField } from "~/components/admin/image-field";
-import { Pagination } from "~/components/admin/pagination";
-import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
-import { buttonVariants } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { Textarea } from "~/components/ui/textarea";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
+import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
 import {
   hiredSinceLabel,
   staffDepartments,
@@ -33,104 +24,24 @@ import {
 } from "~/domain/staff/departments";
 import {
   DEFAULT_LOCATION,
-  parseStaffDepartment,
-  parseStaffStatus,
-  STAFF_NOT_FOUND,
   staffDepartmentKeys,
   staffSchema,
   staffStatusKeys,
   type StaffField,
 } from "~/domain/staff/schema";
-import {
-  createStaffMember,
-  deleteStaffMember,
-  getStaffMember,
-  listStaff,
-  updateStaffMember,
-  type StaffRow,
-} from "~/domain/staff/staff-admin.server";
+import { staffScreen, type StaffRow } from "~/domain/staff/staff-admin.server";
 import { todayInSaguenay } from "~/lib/format";
-import { cn } from "~/lib/utils";
-import { requireUser } from "~/server/auth/session.server";
-import { getDb } from "~/server/db.server";
-import { IMAGE_FORM, readFormData } from "~/server/form-data.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { deleteRecord, saveRecord } from "~/server/admin-record.server";
+import { searchWith } from "~/lib/forms/form-mode";
 import type { Route } from "./+types/staff";
-import { visibleUrl } from "~/lib/visible-url";
 
 export const handle: AdminHandle = { area: "staff" };
 
-const PATH = "/admin/personnel";
-
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, handle.area);
-  const params = visibleUrl(request).searchParams;
-  const { page, valid } = parsePage(params.get("page"));
-  const status = parseStaffStatus(params.get("statut"));
-  const department = parseStaffDepartment(params.get("departement"));
-  const db = await getDb();
-  const notices: string[] = valid ? [] : [BAD_PAGE];
-  const list = await listStaff(db, { page, status, department });
-  const {
-    mode,
-    edited,
-    notice: missing,
-  } = await loadFormMode(params, (id) => getStaffMember(db, id), STAFF_NOT_FOUND);
-  if (missing) notices.push(missing);
-  return {
-    list,
-    status,
-    department,
-    mode,
-    edited,
-    today: todayInSaguenay(),
-    notice: notices[0] ?? null,
-  };
+  return { ...(await loadCrudScreen(staffScreen, request)), today: todayInSaguenay() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const me = await requireUser(request, handle.area);
-  const form = await readFormData(request, IMAGE_FORM);
-  const { intent, id } = postedRecord(form);
-  const db = await getDb();
-  // Back to the list with its filters and page, the form closed.
-  const back = backTo(PATH, request);
-
-  if (intent === "create" || intent === "update") {
-    return saveRecord(db, {
-      form,
-      intent,
-      id,
-      adding: intent === "create",
-      schema: staffSchema,
-      notFound: STAFF_NOT_FOUND,
-      image: { find: (id) => getStaffMember(db, id), alt: (input) => input.name },
-      create: async (input, image) => {
-        await createStaffMember(db, me.id, { ...input, image: image! });
-        return redirectWithToast(back, { title: "Employé ajouté" });
-      },
-      update: async (id, input, image) =>
-        (await updateStaffMember(db, me.id, id, { ...input, image: image! }))
-          ? redirectWithToast(back, { title: "Employé mis à jour" })
-          : null,
-    });
-  }
-
-  if (intent === "delete") {
-    return deleteRecord({
-      form,
-      intent,
-      id,
-      notFound: STAFF_NOT_FOUND,
-      remove: async (id) =>
-        (await deleteStaffMember(db, me.id, id))
-          ? redirectWithToast(back, { title: "Employé supprimé" })
-          : null,
-    });
-  }
-
-  return refuseForm(intent, { form: "Action inconnue." }, form);
+  return crudAction(staffScreen, request);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Personnel — Administration" }];
@@ -141,16 +52,125 @@ const statusTones: Record<string, BadgeTone> = {
   termine: "neutral",
 };
 
+const departmentOptions = staffDepartmentKeys.map((key) => ({
+  value: key,
+  label: staffDepartments[key],
+}));
+const statusOptions = staffStatusKeys.map((key) => ({ value: key, label: staffStatuses[key] }));
+
 /** "418 555-0123" → "tel:4185550123". */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+const COLUMNS: Column<StaffRow>[] = [
+  {
+    header: "Photo",
+    cell: (person) => (
+      <ResponsiveImage
+        src={person.image || "/placeholder.svg"}
+        alt=""
+        sizes="40px"
+        width={40}
+        height={40}
+        className="size-10 rounded-full object-cover"
+      />
+    ),
+  },
+  { header: "Nom", rowHeader: true, cell: (person) => person.name },
+  { header: "Poste", cell: (person) => person.role },
+  {
+    header: "Service",
+    cell: (person) => staffDepartments[person.department as StaffDepartment] ?? person.department,
+  },
+  {
+    header: "Courriel",
+    className: "break-all",
+    cell: (person) =>
+      person.email ? (
+        <a href={`mailto:${person.email}`} className="text-primary underline">
+          {person.email}
+        </a>
+      ) : null,
+  },
+  {
+    header: "Téléphone",
+    className: "whitespace-nowrap",
+    cell: (person) =>
+      person.phone ? (
+        <a href={telHref(person.phone)} className="text-primary underline">
+          {person.phone}
+        </a>
+      ) : null,
+  },
+  { header: "Lieu", cell: (person) => person.location },
+  {
+    header: "Statut",
+    cell: (person) => (
+      <StatusBadge tone={statusTones[person.status] ?? "danger"}>
+        {staffStatusLabel(person.status)}
+      </StatusBadge>
+    ),
+  },
+  {
+    header: "Depuis",
+    className: "whitespace-nowrap",
+    cell: (person) => hiredSinceLabel(person.hireDate),
+  },
+];
+
+function fields(today: string): FieldSpec<StaffField>[] {
+  return [
+    { name: "name", label: "Nom", id: "personnel-nom", autoComplete: "off" },
+    { name: "role", label: "Poste", id: "personnel-poste" },
+    {
+      name: "department",
+      label: "Service",
+      id: "personnel-service",
+      kind: "select",
+      options: departmentOptions,
+      initial: "administration",
+    },
+    {
+      name: "email",
+      label: "Courriel",
+      id: "personnel-courriel",
+      kind: "email",
+      autoComplete: "off",
+    },
+    {
+      name: "phone",
+      label: "Téléphone",
+      id: "personnel-telephone",
+      kind: "tel",
+      autoComplete: "off",
+    },
+    { name: "location", label: "Lieu", id: "personnel-lieu", initial: DEFAULT_LOCATION },
+    { name: "bio", label: "Biographie", id: "personnel-biographie", kind: "textarea" },
+    { name: "image", label: "Image", id: "personnel-image", kind: "image" },
+    {
+      name: "hireDate",
+      label: "Date d'embauche",
+      id: "personnel-embauche",
+      kind: "date",
+      initial: today,
+    },
+    {
+      name: "status",
+      label: "Statut",
+      id: "personnel-statut",
+      kind: "select",
+      options: statusOptions,
+      initial: "actif",
+    },
+  ];
+}
+
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const { list, status, department, mode, edited, today, notice } = loaderData;
-  const refused = actionData?.refused;
   const { search } = useLocation();
-  const deleteError = refused?.intent === "delete" ? refused.errors.form : undefined;
+  const deleteError =
+    actionData?.refused?.intent === "delete" ? actionData.refused.errors.form : undefined;
   const tabs: { id: StaffDepartment | null; label: string }[] = [
     { id: null, label: "Tous" },
     ...staffDepartmentKeys.map((key) => ({ id: key, label: staffDepartments[key] })),
@@ -173,23 +193,31 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       <AdminNotices messages={[notice, deleteError]} />
 
       {mode.kind !== "view" ? (
-        <StaffForm
-          key={search}
+        <CrudForm
+          id="formulaire-personnel"
+          schema={staffSchema}
+          fields={fields(today)}
           edited={edited}
-          refused={refused}
-          today={today}
-          cancelTo={searchWith(search, {}, ["modifier"])}
+          answer={actionData}
+          addTitle="Ajouter un employé"
+          editTitle={(person) => `Modifier ${person.name}`}
         />
       ) : null}
 
-      <AdminPanel id="liste-personnel" title="Personnel">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-          <Link
-            to={searchWith(search, { mode: "ajout" }, ["modifier"])}
-            className={buttonVariants({ size: "sm" })}
-          >
-            Ajouter un employé
-          </Link>
+      <CrudList
+        id="liste-personnel"
+        title="Personnel"
+        caption="Membres du personnel"
+        columns={COLUMNS}
+        list={list}
+        empty="Aucun membre du personnel trouvé."
+        addLabel="Ajouter un employé"
+        subject={(person) => person.name}
+        confirm={(person) => ({
+          title: "Supprimer l'employé",
+          description: `Êtes-vous sûr de vouloir supprimer ${person.name} du personnel ? Cette action ne peut pas être annulée.`,
+        })}
+        toolbar={
           <FilterForm
             id="filtre-statut"
             label="Filtrer par statut"
@@ -200,244 +228,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           >
             {department ? <input type="hidden" name="departement" value={department} /> : null}
           </FilterForm>
-        </div>
-        <AdminTable
-          caption="Membres du personnel"
-          headers={[
-            "Photo",
-            "Nom",
-            "Poste",
-            "Service",
-            "Courriel",
-            "Téléphone",
-            "Lieu",
-            "Statut",
-            "Depuis",
-            "Actions",
-          ]}
-          empty="Aucun membre du personnel trouvé."
-          isEmpty={list.rows.length === 0}
-        >
-          {list.rows.map((person) => (
-            <tr key={person.id} className={rowClasses}>
-              <td className={cellClasses}>
-                <ResponsiveImage
-                  src={person.image || "/placeholder.svg"}
-                  alt=""
-                  sizes="40px"
-                  width={40}
-                  height={40}
-                  className="size-10 rounded-full object-cover"
-                />
-              </td>
-              <th scope="row" className={cn(cellClasses, "font-medium")}>
-                {person.name}
-              </th>
-              <td className={cellClasses}>{person.role}</td>
-              <td className={cellClasses}>
-                {staffDepartments[person.department as StaffDepartment] ?? person.department}
-              </td>
-              <td className={cn(cellClasses, "break-all")}>
-                {person.email ? (
-                  <a href={`mailto:${person.email}`} className="text-primary underline">
-                    {person.email}
-                  </a>
-                ) : null}
-              </td>
-              <td className={cn(cellClasses, "whitespace-nowrap")}>
-                {person.phone ? (
-                  <a href={telHref(person.phone)} className="text-primary underline">
-                    {person.phone}
-                  </a>
-                ) : null}
-              </td>
-              <td className={cellClasses}>{person.location}</td>
-              <td className={cellClasses}>
-                <StatusBadge tone={statusTones[person.status] ?? "danger"}>
-                  {staffStatusLabel(person.status)}
-                </StatusBadge>
-              </td>
-              <td className={cn(cellClasses, "whitespace-nowrap")}>
-                {hiredSinceLabel(person.hireDate)}
-              </td>
-              <td className={cellClasses}>
-                <div className="flex flex-wrap gap-2">
-                  <Link
-                    to={searchWith(search, { modifier: person.id })}
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                  >
-                    Modifier<span className="sr-only"> {person.name}</span>
-                  </Link>
-                  <ConfirmDialog
-                    intent="delete"
-                    id={person.id}
-                    subject={person.name}
-                    title="Supprimer l'employé"
-                    description={`Êtes-vous sûr de vouloir supprimer ${person.name} du personnel ? Cette action ne peut pas être annulée.`}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-        <Pagination page={list.page} pageCount={list.pageCount} />
-      </AdminPanel>
-    </>
-  );
-}
-
-const ORDER: StaffField[] = [
-  "name",
-  "role",
-  "department",
-  "email",
-  "phone",
-  "location",
-  "bio",
-  "imageFile",
-  "imageUrl",
-  "hireDate",
-  "status",
-];
-const departmentOptions = staffDepartmentKeys.map((key) => ({
-  value: key,
-  label: staffDepartments[key],
-}));
-const statusOptions = staffStatusKeys.map((key) => ({ value: key, label: staffStatuses[key] }));
-
-function StaffForm({
-  edited,
-  refused,
-  today,
-  cancelTo,
-}: {
-  edited: StaffRow | null;
-  refused?: RefusedForm;
-  today: string;
-  cancelTo: string;
-}) {
-  const intent = edited ? "update" : "create";
-  const mine = refused?.intent === intent ? refused : undefined;
-  const errors = mine?.errors;
-  return (
-    <RecordForm<StaffField>
-      id="formulaire-personnel"
-      title={edited ? `Modifier ${edited.name}` : "Ajouter un employé"}
-      intent={intent}
-      recordId={edited?.id}
-      submitLabel={edited ? "Enregistrer" : "Ajouter"}
-      cancelTo={cancelTo}
-      errors={errors}
-      order={ORDER}
-      multipart
-    >
-      <Field id="personnel-nom" label="Nom" error={errors?.name}>
-        {(control) => (
-          <Input
-            {...control}
-            name="name"
-            required
-            maxLength={200}
-            autoComplete="off"
-            defaultValue={valueOf(mine, "name", edited?.name)}
-          />
-        )}
-      </Field>
-      <Field id="personnel-poste" label="Poste" error={errors?.role}>
-        {(control) => (
-          <Input
-            {...control}
-            name="role"
-            required
-            maxLength={200}
-            defaultValue={valueOf(mine, "role", edited?.role)}
-          />
-        )}
-      </Field>
-      <Field id="personnel-service" label="Service" error={errors?.department}>
-        {(control) => (
-          <Select
-            {...control}
-            name="department"
-            options={departmentOptions}
-            defaultValue={valueOf(mine, "department", edited?.department, "administration")}
-          />
-        )}
-      </Field>
-      <Field id="personnel-courriel" label="Courriel" error={errors?.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            maxLength={254}
-            autoComplete="off"
-            defaultValue={valueOf(mine, "email", edited?.email)}
-          />
-        )}
-      </Field>
-      <Field id="personnel-telephone" label="Téléphone" error={errors?.phone}>
-        {(control) => (
-          <Input
-            {...control}
-            name="phone"
-            type="tel"
-            maxLength={25}
-            autoComplete="off"
-            defaultValue={valueOf(mine, "phone", edited?.phone)}
-          />
-        )}
-      </Field>
-      <Field id="personnel-lieu" label="Lieu" error={errors?.location}>
-        {(control) => (
-          <Input
-            {...control}
-            name="location"
-            required
-            maxLength={200}
-            defaultValue={valueOf(mine, "location", edited?.location, DEFAULT_LOCATION)}
-          />
-        )}
-      </Field>
-      <Field id="personnel-biographie" label="Biographie" error={errors?.bio}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="bio"
-            rows={4}
-            maxLength={5000}
-            defaultValue={valueOf(mine, "bio", edited?.bio)}
-          />
-        )}
-      </Field>
-      <ImageField
-        id="personnel-image"
-        legend="Image"
-        current={edited?.image}
-        typedUrl={mine?.values.imageUrl}
-        error={errors?.imageFile ?? errors?.imageUrl}
+        }
       />
-      <Field id="personnel-embauche" label="Date d'embauche" error={errors?.hireDate}>
-        {(control) => (
-          <Input
-            {...control}
-            name="hireDate"
-            type="date"
-            required
-            defaultValue={valueOf(mine, "hireDate", edited?.hireDate, today)}
-          />
-        )}
-      </Field>
-      <Field id="personnel-statut" label="Statut" error={errors?.status}>
-        {(control) => (
-          <Select
-            {...control}
-            name="status"
-            options={statusOptions}
-            defaultValue={valueOf(mine, "status", edited?.status, "actif")}
-          />
-        )}
-      </Field>
-    </RecordForm>
+    </>
   );
 }

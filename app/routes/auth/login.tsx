@@ -1,25 +1,34 @@
 /**
  * /connexion — the back-office login (issue back-office, part 1). Works without JavaScript; the
- * rules live in domain/users/login.server.ts.
+ * rules live in domain/users/login.server.ts. The form follows the form protocol (decision
+ * 0021) and, like a public page, loads its schema only once the visitor reaches the form: the
+ * page stays within the public pages' JavaScript budget, and a sign-in always starts by typing.
  */
-import * as React from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
+import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
-import { login } from "~/domain/users/login.server";
+import { Field, FormAlert } from "~/components/ui/field";
+import { login, signInConstraints } from "~/domain/users/login.server";
 import type { LoginField } from "~/domain/users/schema";
-import { getSessionUser, safeRedirect } from "~/server/auth/session.server";
+import { refusalFor, valueOf } from "~/lib/forms/refusal";
+import { getSessionUser } from "~/domain/users/access.server";
+import { safeRedirect } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/login";
 import { visibleUrl } from "~/lib/visible-url";
 import { clientIpContext } from "~/server/load-context";
 
+const INTENT = "login";
+const FIELD_ORDER: readonly LoginField[] = ["email", "password"];
+const loadSchema = () => import("~/domain/users/schema").then((m) => m.loginSchema);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(visibleUrl(request).searchParams.get("redirectTo"), "/admin");
   if (await getSessionUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, constraints: signInConstraints.login() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.retryAfterMs)
     headers.set("Retry-After", String(Math.ceil(result.retryAfterMs / 1000)));
   const status = result.status === "rate-limited" ? 429 : result.status === "refused" ? 401 : 400;
-  return data({ errors: result.errors, values: result.values }, { status, headers });
+  return refuseForm(INTENT, result.errors, result.values, status, { headers });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -43,14 +52,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const FIELD_ORDER: LoginField[] = ["email", "password"];
-
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const errors = actionData?.errors;
-  const formRef = React.useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors, FIELD_ORDER, "password");
+  const refused = refusalFor<LoginField>(actionData, INTENT);
+  const form = useLazySchemaForm<LoginField>({
+    schema: loadSchema,
+    refused,
+    order: FIELD_ORDER,
+    fallback: "password",
+    constraints: loaderData.constraints,
+  });
+  const errors = form.errors;
+  const email = valueOf(refused, "email", "");
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-14 sm:py-20">
@@ -59,30 +73,28 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <p className="mt-2 mb-6 text-muted-foreground">
           Espace réservé aux bénévoles de la fondation.
         </p>
-        <Form ref={formRef} method="post" className="grid gap-5">
+        <Form {...form.props} method="post" className="grid gap-5">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <FormAlert message={errors?.form} />
-          <Field id="connexion-email" label="Courriel" error={errors?.email}>
+          <FormAlert message={errors.form} />
+          <Field id="connexion-email" label="Courriel" error={errors.email}>
             {(control) => (
               <Input
                 {...control}
                 name="email"
-                required
-                key={actionData?.values.email ?? ""}
-                type="email"
+                key={email}
+                {...form.constraint("email")}
                 autoComplete="username"
                 inputMode="email"
-                maxLength={254}
-                defaultValue={actionData?.values.email ?? ""}
+                defaultValue={email}
               />
             )}
           </Field>
-          <Field id="connexion-password" label="Mot de passe" error={errors?.password}>
+          <Field id="connexion-password" label="Mot de passe" error={errors.password}>
             {(control) => (
               <Input
                 {...control}
                 name="password"
-                required
+                {...form.constraint("password")}
                 type="password"
                 autoComplete="current-password"
               />

@@ -7,9 +7,12 @@ import { data, Form, redirect } from "react-router";
 import { TwoStepSection } from "~/components/admin/account/two-step-section";
 import { ownSecurityAction } from "~/domain/users/own-security-actions.server";
 import { startTwoStep, twoStepStatus } from "~/domain/users/two-step.server";
-import { getSessionUser, loginPath, safeRedirect } from "~/server/auth/session.server";
+import { getSessionUser } from "~/domain/users/access.server";
+import { loginPath, safeRedirect } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
+import { refusalFor } from "~/lib/forms/refusal";
 import type { Route } from "./+types/two-step-setup";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -40,15 +43,20 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await signedIn(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
-  if (typeof intent !== "string" || !SETUP_INTENTS.has(intent)) {
-    return data({ intent: null, unknown: "Action inconnue." }, 400);
-  }
+  if (typeof intent !== "string" || !SETUP_INTENTS.has(intent)) return unknownAction();
   const url = visibleUrl(request);
   const answer = await ownSecurityAction(await getDb(), user, request, form, {
     path: url.pathname + url.search,
     passwordSaved: { title: "" },
   });
-  return answer ?? data({ intent: null, unknown: "Action inconnue." }, 400);
+  return answer ?? unknownAction();
+}
+
+const UNKNOWN = "unknown";
+
+/** An intent this page does not have, refused as the site refuses every form. */
+function unknownAction() {
+  return refuseForm(UNKNOWN, { form: "Action inconnue." }, {});
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -58,7 +66,10 @@ export const meta: Route.MetaFunction = () => [
 
 export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
   const twoStep = actionData && "twoStep" in actionData ? actionData.twoStep : undefined;
-  const unknown = actionData && "unknown" in actionData ? actionData.unknown : undefined;
+  const unknown =
+    actionData && "refused" in actionData
+      ? refusalFor(actionData, UNKNOWN)?.errors.form
+      : undefined;
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-14 sm:py-20">
       <div className="grid gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">

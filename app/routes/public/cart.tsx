@@ -18,14 +18,21 @@ import { FormAlert } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { interacAvailable } from "~/domain/donations/donation.server";
 import { applyCartAction, cartCookie, readCart, resolveCart } from "~/domain/shop/cart.server";
-import { cartSnapshot, CHECKOUT_INTENT, emptyCheckoutValues } from "~/domain/shop/checkout";
-import { submitCheckout } from "~/domain/shop/checkout.server";
+import { cartSnapshot } from "~/domain/shop/checkout";
+import {
+  CHECKOUT_INTENT,
+  emptyCheckoutValues,
+  type CheckoutField,
+} from "~/domain/shop/checkout-form";
+import { checkoutConstraints, submitCheckout } from "~/domain/shop/checkout.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { formatMoney } from "~/lib/format";
+import { refusalFor } from "~/lib/forms/refusal";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/cart";
 import { clientIpContext } from "~/server/load-context";
@@ -52,17 +59,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     interacEnabled,
     interacEmail: donation.interacEmail,
     snapshot: cartSnapshot(cart.lines),
+    constraints: checkoutConstraints(interacEnabled),
     seo,
     siteName,
   };
 }
 
-const checkoutStatuses = {
-  ordered: 200,
-  invalid: 400,
-  conflict: 409,
-  "rate-limited": 429,
-} as const;
+const refusalStatuses = { invalid: 400, conflict: 409, "rate-limited": 429 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -73,10 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       adminOrderUrl: (id) =>
         absoluteUrl(request, `/admin/boutique?onglet=commandes&commande=${id}`),
     });
+    if (checkout.status !== "ordered") {
+      const status = refusalStatuses[checkout.status];
+      return refuseForm(CHECKOUT_INTENT, checkout.errors, checkout.values, status);
+    }
     // The order holds the cart now: the cookie goes (the header count follows on the next load).
-    const headers: HeadersInit =
-      checkout.status === "ordered" ? { "Set-Cookie": cartCookie([]) } : {};
-    return data({ checkout }, { status: checkoutStatuses[checkout.status], headers });
+    return data({ checkout }, { headers: { "Set-Cookie": cartCookie([]) } });
   }
   const result = await applyCartAction(db, readCart(request), form);
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: 400 });
@@ -95,13 +100,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, contact, interacEnabled, interacEmail, snapshot } = loaderData;
+  const { cart, contact, interacEnabled, interacEmail, snapshot, constraints } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const checkout = actionData && "checkout" in actionData ? actionData.checkout : null;
   const cartError = actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
-  const ordered = checkout?.status === "ordered" ? checkout.order : null;
-  const refused = checkout && checkout.status !== "ordered" ? checkout : null;
+  const ordered = checkout?.order ?? null;
+  const refused =
+    actionData && "refused" in actionData
+      ? refusalFor<CheckoutField>(actionData, CHECKOUT_INTENT)
+      : undefined;
   // An order empties the cart: that is not a removal to announce.
   useAnnounceRemovals(cart.lines, headingRef, ordered !== null);
   const submitting =
@@ -169,8 +177,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   </div>
                 </section>
                 <CheckoutForm
-                  values={refused?.values ?? emptyCheckoutValues(interacEnabled)}
-                  errors={refused?.errors}
+                  refused={refused}
+                  constraints={constraints}
+                  emptyValues={emptyCheckoutValues(interacEnabled)}
                   interacEnabled={interacEnabled}
                   interacEmail={interacEmail}
                   pickupAddress={contact.address}

@@ -5,12 +5,14 @@
 import { ContactSection, useContactForm } from "~/components/site/home/contact-section";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
-import { contactFormAction } from "~/domain/contact/contact-action.server";
+import { contactConstraints, contactFormAction } from "~/domain/contact/contact-action.server";
 import { getContactDetails } from "~/domain/contact/details.server";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/contact";
 import { clientIpContext } from "~/server/load-context";
 
@@ -25,17 +27,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: page?.summary ?? "",
     path: PATH,
   });
-  return { page, contact, seo, siteName };
+  return { page, contact, contactConstraints: contactConstraints(), seo, siteName };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactFormAction(request, context.get(clientIpContext));
+  return contactFormAction(await readFormData(request), {
+    ip: context.get(clientIpContext),
+    siteUrl: absoluteUrl(request, "/"),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, contact } = loaderData;
+  const { page, contact, contactConstraints } = loaderData;
   const contactForm = useContactForm(actionData);
   return (
     <>
@@ -45,7 +50,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <RichText html={page.content} className="mx-auto" />
         </div>
       ) : null}
-      <ContactSection contact={contact} action={PATH} {...contactForm} />
+      <ContactSection
+        contact={contact}
+        constraints={contactConstraints}
+        action={PATH}
+        {...contactForm}
+      />
     </>
   );
 }

@@ -1,16 +1,17 @@
 /**
  * Every other path: a page written in the back-office (pages table: /about, /tidjaniya and the
  * pages volunteers create), else the not-found page of spec public-site.md §2.14 (status 404,
- * requested path shown and logged).
+ * requested path shown). The log line of that 404, with the request's reference the page shows,
+ * is entry.server.tsx's, as for every 404.
  */
 import { data, Link } from "react-router";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
+import { RequestIdNote, useRequestId } from "~/components/errors/request-id";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/content-page";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -27,7 +28,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
     return { kind: "page" as const, page, seo, siteName };
   }
-  logger.warn("page introuvable", { path });
   return data({ kind: "missing" as const, path }, { status: 404 });
 }
 
@@ -41,6 +41,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const requestId = useRequestId();
   if (loaderData.kind === "page") {
     const { page } = loaderData;
     return (
@@ -63,6 +64,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <p>
         Adresse demandée : <code className="rounded bg-muted px-2 py-1">{loaderData.path}</code>
       </p>
+      <RequestIdNote id={requestId} />
       <Link to="/" className="font-medium text-primary underline underline-offset-4">
         Retour à l'accueil
       </Link>

@@ -10,22 +10,26 @@ import { DonationSummary } from "~/components/site/donate/donation-summary";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { notify } from "~/components/ui/toaster";
 import {
+  donationConstraints,
   interacAvailable,
   listDonationProjects,
   submitDonation,
 } from "~/domain/donations/donation.server";
 import {
-  defaultDonationValues,
+  DONATION_INTENT,
   GENERAL_FUND,
+  type DonationField,
   INTERAC_UNAVAILABLE,
-} from "~/domain/donations/schema";
+} from "~/domain/donations/donation-form";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { parseId } from "~/lib/params";
+import { refusalFor } from "~/lib/forms/refusal";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/donate";
 import { visibleUrl } from "~/lib/visible-url";
 import { clientIpContext } from "~/server/load-context";
@@ -58,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteName,
     intro,
     projects,
+    constraints: donationConstraints(projects),
     defaultProjectId: preselected ? String(preselected.id) : GENERAL_FUND,
     interacEmail: donation.interacEmail,
     interacEnabled,
@@ -69,20 +74,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(clientIpContext),
     siteUrl: absoluteUrl(request, "/"),
   });
-  const statuses = { recorded: 200, invalid: 400, "rate-limited": 429, unavailable: 409 } as const;
-  const status = statuses[result.status];
-  return data(result, { status });
+  if (result.status === "recorded") return data(result, { status: 200 });
+  const statuses = { invalid: 400, "rate-limited": 429, unavailable: 409 } as const;
+  return refuseForm(DONATION_INTENT, result.errors, result.values, statuses[result.status]);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
-  const { projects, defaultProjectId, interacEmail, interacEnabled, intro } = loaderData;
+  const { projects, constraints, defaultProjectId, interacEmail, interacEnabled, intro } =
+    loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const summary = actionData?.status === "recorded" ? actionData.summary : null;
-  const refused = actionData && actionData.status !== "recorded" ? actionData : null;
+  const summary = actionData && "summary" in actionData ? actionData.summary : null;
+  const refused =
+    actionData && "refused" in actionData
+      ? refusalFor<DonationField>(actionData, DONATION_INTENT)
+      : undefined;
 
   useEffect(() => {
     if (summary) {
@@ -114,9 +123,9 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
             <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
               <DonationForm
                 projects={projects}
-                values={refused?.values ?? defaultDonationValues(defaultProjectId)}
-                errors={refused?.errors}
-                alert={refused?.alert}
+                defaultProjectId={defaultProjectId}
+                refused={refused}
+                constraints={constraints}
                 interacEmail={interacEmail}
                 submitting={submitting}
               />

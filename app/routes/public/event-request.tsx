@@ -8,15 +8,21 @@ import { EventRequestForm } from "~/components/site/event-request/event-request-
 import { PracticalInfo } from "~/components/site/event-request/practical-info";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { notify } from "~/components/ui/toaster";
-import { submitEventRequest } from "~/domain/event-requests/event-request.server";
+import {
+  eventRequestConstraints,
+  submitEventRequest,
+} from "~/domain/event-requests/event-request.server";
+import { EVENT_REQUEST_INTENT, type EventRequestField } from "~/domain/event-requests/request-form";
 import { absoluteUrl } from "~/server/site-url.server";
 import { earliestEventDay } from "~/domain/event-requests/schema";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { todayInSaguenay } from "~/lib/format";
+import { refusalFor } from "~/lib/forms/refusal";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/event-request";
 import { clientIpContext } from "~/server/load-context";
 
@@ -29,7 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const text = await getPageText(db, "/demande-evenements");
   const intro = text?.summary || INTRO;
   const { seo, siteName } = await pageSeo(db, request, { title: TITLE, description: intro });
-  return { seo, siteName, intro, earliestDay: earliestEventDay(todayInSaguenay()) };
+  const today = todayInSaguenay();
+  return {
+    seo,
+    siteName,
+    intro,
+    today,
+    earliestDay: earliestEventDay(today),
+    constraints: eventRequestConstraints(today),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,8 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(clientIpContext),
     siteUrl: absoluteUrl(request, "/"),
   });
-  const status = result.status === "invalid" ? 400 : result.status === "rate-limited" ? 429 : 200;
-  return data(result, { status });
+  if (result.status === "sent") return data(result, { status: 200 });
+  const status = result.status === "rate-limited" ? 429 : 400;
+  return refuseForm(EVENT_REQUEST_INTENT, result.errors, result.values, status);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
@@ -46,8 +61,11 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.s
 export default function EventRequest({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const sentReference = actionData?.status === "sent" ? actionData.reference : undefined;
-  const refused = actionData && actionData.status !== "sent" ? actionData : undefined;
+  const sentReference = actionData && "reference" in actionData ? actionData.reference : undefined;
+  const refused =
+    actionData && "refused" in actionData
+      ? refusalFor<EventRequestField>(actionData, EVENT_REQUEST_INTENT)
+      : undefined;
 
   useEffect(() => {
     if (sentReference) {
@@ -73,10 +91,10 @@ export default function EventRequest({ loaderData, actionData }: Route.Component
             <EventRequestForm
               // A new key after each stored request empties the form.
               key={sentReference ?? "formulaire"}
-              values={refused?.values}
-              errors={refused?.errors}
-              alert={refused?.alert}
+              refused={refused}
+              constraints={loaderData.constraints}
               sentReference={sentReference}
+              today={loaderData.today}
               earliestDay={loaderData.earliestDay}
               submitting={submitting}
             />

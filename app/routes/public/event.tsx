@@ -37,13 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? seoMeta(data.seo, data.siteName) : notFoundMeta("Évènement introuvable");
+  data ? seoMeta(data.seo, data.siteName) : notFoundMeta("Événement introuvable");
 
 export const ErrorBoundary = notFoundBoundary({
-  title: "Évènement introuvable",
-  text: "Cet évènement n'existe pas ou a été retiré.",
+  title: "Événement introuvable",
+  text: "Cet événement n'existe pas ou a été retiré.",
   backTo: "/evenements",
-  backLabel: "Retour aux évènements",
+  backLabel: "Retour aux événements",
 });
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
@@ -65,10 +65,10 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {event.cancelled ? (
             <p className="flex flex-wrap items-center gap-3 font-semibold text-destructive">
               <StatusBadge />
-              Cet évènement est annulé.
+              Cet événement est annulé.
             </p>
           ) : past ? (
-            <p className="font-semibold text-muted-foreground">Cet évènement a eu lieu.</p>
+            <p className="font-semibold text-muted-foreground">Cet événement a eu lieu.</p>
           ) : null}
           <section aria-labelledby="infos-pratiques" className="flex flex-col gap-3">
             <h2 id="infos-pratiques" className="text-xl font-bold text-primary">

@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getPageText(db, "/evenements"),
     listEvents(db, filters, new Date()),
   ]);
-  const title = page?.title || "Évènements";
+  const title = page?.title || "Événements";
   const { seo, siteName } = await pageSeo(db, request, {
     title,
     description: page?.summary ?? "",
@@ -70,7 +70,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           />
           <EventTypeFilter filters={filters} />
         </div>
-        <ResultCount count={events.length} noun={["évènement", "évènements"]} />
+        <ResultCount count={events.length} noun={["événement", "événements"]} />
         {events.length === 0 ? (
           <EmptyState>{emptyText(upcoming, typeLabel)}</EmptyState>
         ) : (
@@ -88,7 +88,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 }
 
 function emptyText(upcoming: boolean, typeLabel: string | null): string {
-  const what = upcoming ? "Aucun évènement à venir" : "Aucun évènement passé";
+  const what = upcoming ? "Aucun événement à venir" : "Aucun événement passé";
   if (typeLabel) return `${what} de type « ${typeLabel} ».`;
   return upcoming ? `${what} pour le moment.` : `${what}.`;
 }

@@ -1,6 +1,7 @@
 /**
  * /galerie (spec public-site.md §2.8, §4): search on title or description AND a category tab,
- * both in the URL and applied here on the server, newest photo first, 24 per page.
+ * both in the URL and applied here on the server, newest photo first, 24 per page. A tab for each
+ * category that has photos, including those only the back-office offers.
  */
 import { GalleryGrid } from "~/components/site/gallery/gallery-grid";
 import { ListPager } from "~/components/site/gallery/list-pager";
@@ -14,7 +15,7 @@ import {
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { parsePage } from "~/domain/admin/pagination";
 import { galleryTabs, parseGalleryTab } from "~/domain/gallery/categories";
-import { listGalleryPhotos } from "~/domain/gallery/gallery.server";
+import { listGalleryPhotos, usedGalleryCategories } from "~/domain/gallery/gallery.server";
 import { searchText } from "~/lib/search";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
@@ -32,23 +33,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const category = parseGalleryTab(url.searchParams.get("categorie"));
   const { page } = parsePage(url.searchParams.get("page"));
   const db = await getDb();
-  const [gallery, text] = await Promise.all([
+  const [gallery, text, used] = await Promise.all([
     listGalleryPhotos(db, { q, category, page }),
     getPageText(db, "/galerie"),
+    usedGalleryCategories(db),
   ]);
+  const tabs = galleryTabs(used, category);
   const intro = text?.summary || INTRO;
   const { seo, siteName } = await pageSeo(db, request, {
     title: TITLE,
     description: intro,
     image: gallery.photos[0]?.image,
   });
-  return { q, category, gallery, intro, seo, siteName };
+  return { q, category, tabs, gallery, intro, seo, siteName };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { q, category, gallery, intro } = loaderData;
+  const { q, category, tabs, gallery, intro } = loaderData;
   const params = { q, categorie: category };
   return (
     <>
@@ -63,7 +66,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           />
           <FilterTabs
             label="Catégories de photos"
-            options={galleryTabs}
+            options={tabs}
             active={category}
             hrefFor={(value) => listHref("/galerie", params, { categorie: value })}
           />

@@ -34,11 +34,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? seoMeta(data.seo, data.siteName) : notFoundMeta("Évènement introuvable");
+  data ? seoMeta(data.seo, data.siteName) : notFoundMeta("Événement introuvable");
 
 export const ErrorBoundary = notFoundBoundary({
-  title: "Évènement introuvable",
-  text: "Cet évènement n'existe pas ou a été retiré.",
+  title: "Événement introuvable",
+  text: "Cet événement n'existe pas ou a été retiré.",
   backTo: "/sope-naby",
   backLabel: "Retour au groupe Sope Naby",
 });

@@ -7,11 +7,12 @@ import { ContactSection, useContactForm } from "~/components/site/home/contact-s
 import { EventBanner } from "~/components/site/home/event-banner";
 import { OustazSection } from "~/components/site/home/oustaz-section";
 import { ShopTeaser } from "~/components/site/home/shop-teaser";
-import { contactFormAction } from "~/domain/contact/contact-action.server";
+import { contactConstraints, contactFormAction } from "~/domain/contact/contact-action.server";
 import { getHomeData } from "~/domain/home/home.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/home";
 import { clientIpContext } from "~/server/load-context";
@@ -21,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [home, { general }] = await Promise.all([getHomeData(db), getSettings(db, ["general"])]);
   return {
     home,
+    contactConstraints: contactConstraints(),
     siteName: general.siteName,
     seo: {
       title: `${general.siteName} — ${general.tagline}`,
@@ -32,7 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactFormAction(request, context.get(clientIpContext));
+  return contactFormAction(await readFormData(request), {
+    ip: context.get(clientIpContext),
+    siteUrl: absoluteUrl(request, "/"),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
@@ -51,7 +56,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <OustazSection people={home.oustaz} />
       <ShopTeaser products={home.products} />
       <BlogTeaser post={home.latestPost} />
-      <ContactSection contact={home.contact} {...contactForm} />
+      <ContactSection
+        contact={home.contact}
+        constraints={loaderData.contactConstraints}
+        {...contactForm}
+      />
     </>
   );
 }

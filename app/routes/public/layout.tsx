@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Outlet, useLocation, type ShouldRevalidateFunction } from "react-router";
 import { DonationDialogProvider } from "~/components/site/donation-dialog";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -27,8 +28,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod ? defaultShouldRevalidate : false);
 
+// The errors of the pages are drawn inside this frame by routes/public/page-error.tsx, the route
+// just below this one (app/routes.ts); an error of this loader goes to the root's page.
 export default function PublicLayout({ loaderData: frame }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  // The home page has no other h1: there the title band is the page's heading.
+  return (
+    <PublicFrame frame={frame} bandIsHeading={pathname === "/"}>
+      <Outlet />
+    </PublicFrame>
+  );
+}
+
+/** Header, title band, footer and donation dialog around `children`. */
+function PublicFrame({
+  frame,
+  bandIsHeading,
+  children,
+}: {
+  frame: Route.ComponentProps["loaderData"];
+  bandIsHeading: boolean;
+  children: ReactNode;
+}) {
   const { general } = frame;
   return (
     <DonationDialogProvider data={frame}>
@@ -40,15 +61,14 @@ export default function PublicLayout({ loaderData: frame }: Route.ComponentProps
         shortName={general.shortName}
         cartCount={frame.cartCount}
       />
-      {/* The home page has no other h1: there the title band is the page's heading. */}
       <TitleBand
-        as={pathname === "/" ? "h1" : "p"}
+        as={bandIsHeading ? "h1" : "p"}
         siteName={general.siteName}
         shortName={general.shortName}
         tagline={general.tagline}
       />
       <main id="contenu" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter {...frame} />
     </DonationDialogProvider>

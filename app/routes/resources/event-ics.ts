@@ -8,7 +8,7 @@ import type { Route } from "./+types/event-ics";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const event = await getEventBySlug(await getDb(), params.slug);
   if (!event) {
-    return new Response("Évènement introuvable", {
+    return new Response("Événement introuvable", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -4,9 +4,6 @@
  */
 import { hash, verify } from "@node-rs/argon2";
 
-/** Shortest password accepted for an account (CLI, start-up administrator, back-office). */
-export { MIN_PASSWORD_LENGTH } from "~/domain/users/password-rules";
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

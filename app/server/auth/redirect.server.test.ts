@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginPath, requireUser, safeRedirect } from "./session.server";
+import { requireUser } from "~/domain/users/access.server";
+import { loginPath, safeRedirect } from "./session.server";
 
 describe("redirectTo validation", () => {
   it("keeps same-site paths with their query", () => {

@@ -1,5 +1,6 @@
 /**
- * Sessions stored in the database. The browser holds a random 32-byte token in the `__session`
+ * Sessions stored in the database (the guard that reads them, `requireUser`, is the users area's:
+ * domain/users/access.server.ts). The browser holds a random 32-byte token in the `__session`
  * cookie (httpOnly, SameSite=Lax, Path=/, Secure over https); the sessions table holds only its
  * SHA-256, so a copy of the database gives no usable session. A session ends after 30 days
  * whatever happens, after 7 days without a visit, when its row is deleted (sign-out, revocation)
@@ -7,30 +8,15 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { redirect } from "react-router";
 import { sessions, users } from "#db/schema";
-import { canAccess, isRole, type AdminArea } from "~/domain/users/roles";
-import {
-  mustSetUpTwoStep,
-  TWO_STEP_ROLES,
-  TWO_STEP_SETUP_PATH,
-} from "~/domain/users/two-step-policy";
-import { isTwoStepRequired } from "~/domain/users/two-step.server";
-import type { SessionUser } from "~/domain/users/users.server";
 import { getDb, type Db } from "~/server/db.server";
 import { cookieAttributes } from "~/server/cookies.server";
-import { visibleUrl } from "~/lib/visible-url";
-
-export type { SessionUser };
 
 export const SESSION_COOKIE = "__session";
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often (one write per hour, not one per request). */
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;
-
-export const FORBIDDEN_ROLE_MESSAGE =
-  "Accès refusé : votre rôle ne permet pas d'ouvrir cette page.";
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -80,19 +66,20 @@ export async function createSession(userId: number, meta: SessionMeta = {}): Pro
   return `${SESSION_COOKIE}=${token}; ${cookieAttributes(Math.floor(SESSION_MAX_AGE_MS / 1000))}`;
 }
 
-/** The signed-in person, or null (no cookie, unknown, expired or idle session, inactive account). */
-export async function getSessionUser(
-  request: Request,
-  options: { db?: Db; now?: Date } = {},
-): Promise<SessionUser | null> {
-  return (await readSession(request, options))?.user ?? null;
+/** A live session as stored: its account (role as written, unchecked) and its two-step state. */
+export interface StoredSession {
+  user: { id: number; email: string; name: string; role: string };
+  twoStepEnabled: boolean;
 }
 
-/** The session's person, and whether their two-step sign-in is on (read in the same query). */
-async function readSession(
+/**
+ * The request's live session, or null (no cookie, unknown, expired or idle session, inactive
+ * account). An expired session's row is deleted; lastSeenAt is refreshed at most once an hour.
+ */
+export async function readSession(
   request: Request,
-  options: { db?: Db; now?: Date },
-): Promise<{ user: SessionUser; twoStepEnabled: boolean } | null> {
+  options: { db?: Db; now?: Date } = {},
+): Promise<StoredSession | null> {
   const token = readSessionToken(request);
   if (!token) return null;
   const db = options.db ?? (await getDb());
@@ -119,15 +106,12 @@ async function readSession(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (!row.active || !isRole(row.user.role)) return null;
+  if (!row.active) return null;
 
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return {
-    user: { ...row.user, role: row.user.role },
-    twoStepEnabled: row.twoStepEnabledAt !== null,
-  };
+  return { user: row.user, twoStepEnabled: row.twoStepEnabledAt !== null };
 }
 
 /** The sessions-table id of the request's session (SHA-256 of its cookie token), if any. */
@@ -172,43 +156,4 @@ export function safeRedirect(target: unknown, fallback = "/admin"): string {
 export function loginPath(returnTo?: string): string {
   const target = returnTo ? safeRedirect(returnTo, "") : "";
   return target ? `/connexion?redirectTo=${encodeURIComponent(target)}` : "/connexion";
-}
-
-/**
- * The signed-in person, for loaders and actions of the back-office. Anonymous: throws a redirect
- * to /connexion that comes back here afterwards. With `area`, a role that may not open it gets a
- * 403 with a French message.
- */
-export async function requireUser(
-  request: Request,
-  area?: AdminArea,
-  options: { db?: Db; now?: Date } = {},
-): Promise<SessionUser> {
-  const session = await readSession(request, options);
-  if (!session) {
-    const url = visibleUrl(request);
-    const headers = new Headers();
-    // A dead cookie is removed on the way.
-    if (readSessionToken(request)) headers.append("Set-Cookie", clearSessionCookie());
-    throw redirect(loginPath(url.pathname + url.search), { headers });
-  }
-  const { user, twoStepEnabled } = session;
-  // The setting is read only for the roles it concerns, and only while their two-step is off.
-  if (
-    TWO_STEP_ROLES.includes(user.role) &&
-    !twoStepEnabled &&
-    mustSetUpTwoStep(user.role, await isTwoStepRequired(options.db ?? (await getDb())), false)
-  ) {
-    const url = visibleUrl(request);
-    throw redirect(
-      `${TWO_STEP_SETUP_PATH}?redirectTo=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`,
-    );
-  }
-  if (area && !canAccess(user.role, area)) {
-    throw new Response(FORBIDDEN_ROLE_MESSAGE, {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  return user;
 }

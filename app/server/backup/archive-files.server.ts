@@ -8,7 +8,7 @@ import { createReadStream } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { Parser, type ReadEntry } from "tar";
-import { dataDir } from "~/server/db.server";
+import { dataDir } from "~/server/data-dir.server";
 
 export const MANIFEST_NAME = "manifest.json";
 export const ARCHIVE_FORMAT = "fondation-chicoutimi/sauvegarde";

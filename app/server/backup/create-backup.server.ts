@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { copyFile, link, mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { create as createTar } from "tar";
-import { dataDir, type Database } from "~/server/db.server";
+import { dataDir } from "~/server/data-dir.server";
+import type { Database } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { KEY_FILE } from "~/server/secret-box.server";
 import {

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, type Db, type RawSql } from "~/server/db.server";
+import type { Db, RawSql } from "~/server/db.server";
+import { migrationsFolder } from "~/server/migrations-folder.server";
 
 export function rawQueryOf(db: Db): RawSql {
   return async (text) => rowsOf<Record<string, unknown>>(await db.execute(sql.raw(text)));

@@ -3,7 +3,8 @@
  * the control channel through which `npm run backup` asks it for an archive (the command may not
  * open the folder the server holds).
  */
-import { dataDir, getDatabase } from "~/server/db.server";
+import { dataDir } from "~/server/data-dir.server";
+import { getDatabase } from "~/server/db.server";
 import { startControlChannel, type ControlChannel } from "./control-channel.server";
 import { createBackup } from "./create-backup.server";
 import { NIGHTLY_LOCK, scheduleFromEnv, startNightlyBackups } from "./nightly-schedule.server";

@@ -1,7 +1,7 @@
 /**
  * The e-mail outbox: every message the site sends is first a row of `email_outbox`, written in
  * the same transaction as the record it is about, so a form submission never loses its e-mail
- * when the mail server is down. The worker (mail-worker.server.ts) delivers the rows.
+ * when the mail server is down. The worker (domain/mail/mail-worker.server.ts) delivers the rows.
  */
 import { emailOutbox } from "#db/schema";
 import type { Db } from "~/server/db.server";

@@ -148,7 +148,7 @@ export function samplePosts(clock: SeedClock): PostRow[] {
         palette: "royal",
       }),
       content: `<p>Le Gamou approche et le comité culturel prépare la célébration. Nous recherchons des bénévoles pour l'accueil des invités, la préparation du repas et la décoration de la salle.</p>
-<p>Les personnes intéressées peuvent s'inscrire auprès de Babacar Ndour, coordonnateur des évènements.</p>`,
+<p>Les personnes intéressées peuvent s'inscrire auprès de Babacar Ndour, coordonnateur des événements.</p>`,
     },
   ];
 }

@@ -56,7 +56,7 @@ export const sampleCommittees: SampleCommittee[] = [
   },
   {
     committee: {
-      name: "Comité culturel et des évènements",
+      name: "Comité culturel et des événements",
       description:
         "Prépare le Gamou, les conférences, les soirées culturelles et la participation de la fondation aux fêtes de quartier.",
     },

@@ -26,7 +26,7 @@ export const sampleSlides: WithArt<typeof carouselSlides.$inferInsert>[] = [
     ),
     title: "Nos activités tout au long de l'année",
     subtitle: "Conférences, cours de Coran, séances de dhikr, Gamou et rencontres communautaires.",
-    buttonText: "Voir les évènements",
+    buttonText: "Voir les événements",
     buttonLink: "/evenements",
     action: null,
   },

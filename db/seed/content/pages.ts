@@ -52,7 +52,7 @@ const contact: PageRow = {
 <li>Secrétariat : du lundi au jeudi, de 13 h à 17 h.</li>
 </ul>
 <h2>Devenir bénévole</h2>
-<p>Accueil des nouveaux arrivants, aide aux devoirs, organisation des évènements, communication : toutes les compétences sont les bienvenues. Indiquez vos disponibilités dans le formulaire de contact et un membre du bureau communiquera avec vous.</p>`,
+<p>Accueil des nouveaux arrivants, aide aux devoirs, organisation des événements, communication : toutes les compétences sont les bienvenues. Indiquez vos disponibilités dans le formulaire de contact et un membre du bureau communiquera avec vous.</p>`,
 };
 
 const tidjaniya: PageRow = {
@@ -71,7 +71,7 @@ const tidjaniya: PageRow = {
 <li>La hadra : le vendredi après la prière de l'après-midi, les disciples se réunissent pour le dhikr de l'unicité jusqu'au coucher du soleil.</li>
 </ul>
 <h2>À Chicoutimi</h2>
-<p>La fondation réunit les disciples pour la wazifa quotidienne et la hadra du vendredi, organise le Gamou (célébration de la naissance du Prophète), des cours d'initiation et des conférences ouvertes à tous. Les personnes curieuses de découvrir la voie sont les bienvenues à nos évènements.</p>`,
+<p>La fondation réunit les disciples pour la wazifa quotidienne et la hadra du vendredi, organise le Gamou (célébration de la naissance du Prophète), des cours d'initiation et des conférences ouvertes à tous. Les personnes curieuses de découvrir la voie sont les bienvenues à nos événements.</p>`,
 };
 
 const coranHadith: PageRow = {
@@ -86,7 +86,7 @@ const coranHadith: PageRow = {
 <li>Avancés : le mercredi, de 19 h à 21 h.</li>
 <li>Enfants : le dimanche, de 14 h à 15 h 30.</li>
 </ul>
-<p>Les cours sont gratuits et ouverts à toutes et à tous. Inscrivez-vous lors de nos évènements ou par le formulaire de contact.</p>`,
+<p>Les cours sont gratuits et ouverts à toutes et à tous. Inscrivez-vous lors de nos événements ou par le formulaire de contact.</p>`,
 };
 
 const home: PageRow = {
@@ -107,7 +107,7 @@ const comites: PageRow = {
   route: "/comites",
   title: "Comités de la fondation",
   summary: "Les comités de bénévoles qui font vivre la fondation au quotidien.",
-  content: `<p>Les comités réunissent des bénévoles autour d'une mission précise : affaires religieuses, accueil et intégration, finances et collecte de fonds, culture et évènements. Chaque comité rend compte de ses activités au bureau.</p>`,
+  content: `<p>Les comités réunissent des bénévoles autour d'une mission précise : affaires religieuses, accueil et intégration, finances et collecte de fonds, culture et événements. Chaque comité rend compte de ses activités au bureau.</p>`,
 };
 
 const bureau: PageRow = {
@@ -119,9 +119,9 @@ const bureau: PageRow = {
 
 const evenements: PageRow = {
   route: "/evenements",
-  title: "Évènements",
+  title: "Événements",
   summary: "Conférences, cours, célébrations et rencontres communautaires de la fondation.",
-  content: `<p>Retrouvez ici le calendrier de nos activités : conférences, cours, célébrations religieuses comme le Gamou et la Tabaski, et rencontres ouvertes à toute la communauté. Vous souhaitez organiser un évènement dans nos locaux ? Faites-nous une demande.</p>`,
+  content: `<p>Retrouvez ici le calendrier de nos activités : conférences, cours, célébrations religieuses comme le Gamou et la Tabaski, et rencontres ouvertes à toute la communauté. Vous souhaitez organiser un événement dans nos locaux ? Faites-nous une demande.</p>`,
 };
 
 const sopeNaby: PageRow = {

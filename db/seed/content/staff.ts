@@ -51,7 +51,7 @@ export const sampleStaff: WithArt<typeof staff.$inferInsert>[] = [
   },
   {
     name: "Babacar Ndour",
-    role: "Coordonnateur des évènements",
+    role: "Coordonnateur des événements",
     department: "evenements",
     email: "b.ndour@fondation-tidjaniya.ca",
     phone: "418 555-0124",
@@ -63,7 +63,7 @@ export const sampleStaff: WithArt<typeof staff.$inferInsert>[] = [
   },
   {
     name: "Rokhaya Diouf",
-    role: "Adjointe aux évènements",
+    role: "Adjointe aux événements",
     department: "evenements",
     email: "r.diouf@fondation-tidjaniya.ca",
     phone: null,

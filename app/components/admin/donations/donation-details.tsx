@@ -4,17 +4,19 @@
  */
 import { Form, Link, useLocation } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
-import { searchWith } from "~/components/admin/form-mode";
-import type { RefusedForm } from "~/components/admin/record-form";
+import { searchWith } from "~/lib/forms/form-mode";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { textareaConstraint } from "~/lib/forms/constraints";
+import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { REASON_MAX } from "~/domain/donations/admin-schema";
+import { reasonSchema } from "~/domain/donations/admin-schema";
 import { canSendReceipt, receiptPdfPath } from "~/domain/receipts/receipt-rules";
 import type { DonationReceipt } from "~/domain/receipts/receipts.server";
-import { DONOR_ADDRESS_MAX, DONOR_NAME_MAX, VOID_REASON_MAX } from "~/domain/receipts/schema";
+import { voidReceiptSchema } from "~/domain/receipts/schema";
 import { VOIDED_MARK } from "~/domain/receipts/receipt-document";
 import type { DonationRow } from "~/domain/donations/donations-admin.server";
 import { paymentMethodLabel, receiptStateLabel } from "~/domain/donations/labels";
@@ -40,7 +42,7 @@ export function DonationDetails({
   receipts: DonationReceipt[];
   receiptProblem: string | null;
   replacing: number | null;
-  refused?: RefusedForm;
+  refused?: FormRefusal;
   closeTo: string;
 }) {
   const reasonRefused = refused?.intent === "fail" || refused?.intent === "cancel";
@@ -118,33 +120,7 @@ export function DonationDetails({
           </div>
         ) : null}
         {closable ? (
-          <Form method="post" className="grid max-w-xl gap-3">
-            <input type="hidden" name="id" value={donation.id} />
-            <Field
-              id="don-raison"
-              label="Raison (obligatoire pour marquer comme échoué ou annuler)"
-              error={reasonRefused ? refused?.errors.reason : undefined}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name="reason"
-                  rows={3}
-                  required
-                  maxLength={REASON_MAX}
-                  defaultValue={reasonRefused ? refused?.values.reason : undefined}
-                />
-              )}
-            </Field>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="fail" variant="outline" size="sm">
-                Marquer comme échoué
-              </Button>
-              <Button type="submit" name="intent" value="cancel" variant="outline" size="sm">
-                Annuler le don
-              </Button>
-            </div>
-          </Form>
+          <CloseDonation donation={donation} refused={reasonRefused ? refused : undefined} />
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
           {donation.status !== "completed" && !donation.hasReceipts ? (
@@ -170,7 +146,7 @@ export function DonationReceipts({
 }: {
   receipts: DonationReceipt[];
   replacing: number | null;
-  refused?: RefusedForm;
+  refused?: FormRefusal;
 }) {
   const { search } = useLocation();
   return (
@@ -246,13 +222,14 @@ export function ReplaceReceipt({
   cancelTo,
 }: {
   receipt: DonationReceipt;
-  refused?: RefusedForm;
+  refused?: FormRefusal;
   cancelTo: string;
 }) {
-  const values = refused?.values;
-  const errors = refused?.errors;
+  const form = useSchemaForm({ schema: voidReceiptSchema, refused, order: REPLACE_ORDER });
+  const { errors } = form;
   return (
     <Form
+      {...form.props}
       method="post"
       id="remplacer-recu"
       className="grid max-w-xl gap-3 rounded-md border border-destructive/40 p-3"
@@ -260,47 +237,44 @@ export function ReplaceReceipt({
     >
       <input type="hidden" name="intent" value="replace-receipt" />
       <input type="hidden" name="receipt" value={receipt.id} />
-      <FormAlert message={errors?.form} />
+      <FormAlert message={errors.form} />
       <p className="text-sm">
         Le reçu no {receipt.serialNumber} sera conservé et marqué {VOIDED_MARK} ; un nouveau reçu,
         qui le cite, sera émis pour le même montant et envoyé au donateur.
       </p>
-      <Field id="recu-raison" label="Raison de l'annulation (obligatoire)" error={errors?.reason}>
+      <Field id="recu-raison" label="Raison de l'annulation (obligatoire)" error={errors.reason}>
         {(control) => (
           <Textarea
             {...control}
+            {...textareaConstraint(form.constraint("reason"))}
             name="reason"
             rows={2}
-            required
-            maxLength={VOID_REASON_MAX}
-            defaultValue={values?.reason}
+            defaultValue={valueOf(refused, "reason", null)}
           />
         )}
       </Field>
-      <Field id="recu-nom" label="Nom du donateur sur le nouveau reçu" error={errors?.donorName}>
+      <Field id="recu-nom" label="Nom du donateur sur le nouveau reçu" error={errors.donorName}>
         {(control) => (
           <Input
             {...control}
+            {...form.constraint("donorName")}
             name="donorName"
-            required
-            maxLength={DONOR_NAME_MAX}
-            defaultValue={values?.donorName ?? receipt.donorName}
+            defaultValue={valueOf(refused, "donorName", receipt.donorName)}
           />
         )}
       </Field>
       <Field
         id="recu-adresse"
         label="Adresse du donateur sur le nouveau reçu"
-        error={errors?.donorAddress}
+        error={errors.donorAddress}
       >
         {(control) => (
           <Textarea
             {...control}
+            {...textareaConstraint(form.constraint("donorAddress"))}
             name="donorAddress"
             rows={3}
-            required
-            maxLength={DONOR_ADDRESS_MAX}
-            defaultValue={values?.donorAddress ?? receipt.donorAddress}
+            defaultValue={valueOf(refused, "donorAddress", receipt.donorAddress)}
           />
         )}
       </Field>
@@ -311,6 +285,41 @@ export function ReplaceReceipt({
         <Link to={cancelTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
           Garder ce reçu
         </Link>
+      </div>
+    </Form>
+  );
+}
+
+const REPLACE_ORDER = ["reason", "donorName", "donorAddress"] as const;
+
+/** 'Marquer comme échoué' / 'Annuler le don': one reason, two buttons (the intent). */
+function CloseDonation({ donation, refused }: { donation: DonationRow; refused?: FormRefusal }) {
+  const form = useSchemaForm({ schema: reasonSchema, refused, order: ["reason"] });
+  return (
+    <Form {...form.props} method="post" className="grid max-w-xl gap-3">
+      <input type="hidden" name="id" value={donation.id} />
+      <Field
+        id="don-raison"
+        label="Raison (obligatoire pour marquer comme échoué ou annuler)"
+        error={form.errors.reason}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...textareaConstraint(form.constraint("reason"))}
+            name="reason"
+            rows={3}
+            defaultValue={refused?.values.reason}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="intent" value="fail" variant="outline" size="sm">
+          Marquer comme échoué
+        </Button>
+        <Button type="submit" name="intent" value="cancel" variant="outline" size="sm">
+          Annuler le don
+        </Button>
       </div>
     </Form>
   );

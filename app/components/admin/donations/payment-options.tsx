@@ -6,6 +6,7 @@ import { Form } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
 import type { PaymentOptionRow } from "~/domain/donations/donations-admin.server";
 import { paymentOptionTypeLabel } from "~/domain/donations/labels";
+import { offeredOnDonationPage } from "~/domain/donations/payment-option-toast";
 import { cn } from "~/lib/utils";
 
 export function PaymentOptions({ options }: { options: PaymentOptionRow[] }) {
@@ -31,7 +32,7 @@ export function PaymentOptions({ options }: { options: PaymentOptionRow[] }) {
                     {paymentOptionTypeLabel(option.type)}
                     {option.description ? ` — ${option.description}` : null}
                   </p>
-                  {option.type === "card" || option.type === "paypal" ? (
+                  {!offeredOnDonationPage(option.type) ? (
                     <p className="text-sm">
                       Aucun service de paiement en ligne n&apos;est relié au site : même activée,
                       cette option n&apos;est pas proposée sur la page Don, qui l&apos;indique aux

@@ -2,54 +2,56 @@
  * The year-end receipt form of /admin/donations: one official receipt for a donor's gifts of a
  * calendar year.
  */
+import { useMemo } from "react";
 import { Form } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
-import type { RefusedForm } from "~/components/admin/record-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { currentYear } from "~/domain/receipts/schema";
+import { currentYear, yearEndSchema } from "~/domain/receipts/schema";
+import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
 
 /** 'Reçu annuel': one receipt for a donor's gifts of a calendar year that have none yet. */
-export function YearEndReceipt({ refused }: { refused?: RefusedForm }) {
-  const values = refused?.values;
-  const errors = refused?.errors;
+export function YearEndReceipt({ refused }: { refused?: FormRefusal }) {
+  const schema = useMemo(() => yearEndSchema(), []);
+  const form = useSchemaForm({ schema, refused, order: ["email", "year"] });
+  const { errors } = form;
+  const year = form.constraint("year");
   return (
     <AdminPanel id="recu-annuel" title="Reçu annuel" className="mt-8">
       <p className="mb-4 text-sm text-muted-foreground">
         Regroupe en un seul reçu officiel les dons complétés d&apos;un donateur pendant une année
         civile qui n&apos;ont pas encore de reçu ; le reçu est envoyé par courriel au donateur.
       </p>
-      {errors?.form ? (
+      {errors.form ? (
         <div className="mb-4">
           <FormAlert message={errors.form} />
         </div>
       ) : null}
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      <Form {...form.props} method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="year-end-receipt" />
-        <Field id="recu-annuel-courriel" label="Courriel du donateur" error={errors?.email}>
+        <Field id="recu-annuel-courriel" label="Courriel du donateur" error={errors.email}>
           {(control) => (
             <Input
               {...control}
-              type="email"
+              {...form.constraint("email")}
               name="email"
-              required
-              maxLength={254}
-              defaultValue={values?.email}
+              defaultValue={valueOf(refused, "email", null)}
               className="h-10 w-72"
             />
           )}
         </Field>
-        <Field id="recu-annuel-annee" label="Année" error={errors?.year}>
+        <Field id="recu-annuel-annee" label="Année" error={errors.year}>
           {(control) => (
             <Input
               {...control}
               type="number"
               name="year"
-              required
-              min={2000}
-              max={currentYear()}
-              defaultValue={values?.year ?? String(currentYear() - 1)}
+              required={year.required}
+              min={year.min}
+              max={year.max}
+              defaultValue={valueOf(refused, "year", currentYear() - 1)}
               className="h-10 w-28"
             />
           )}

@@ -4,7 +4,7 @@ import type {
   GeneralSettings,
   NotificationSettings,
 } from "~/domain/settings/schema";
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FieldErrors } from "~/lib/forms/validate";
 
 export type GeneralField = keyof GeneralSettings;
 export type NotificationField = keyof NotificationSettings;

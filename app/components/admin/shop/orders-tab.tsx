@@ -7,9 +7,9 @@ import { Form, Link } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
 import { FilterForm } from "~/components/admin/filter-form";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
-import { searchWith } from "~/components/admin/form-mode";
+import { searchWith } from "~/lib/forms/form-mode";
 import { Pagination } from "~/components/admin/pagination";
-import type { RefusedForm } from "~/components/admin/record-form";
+import { type FormRefusal } from "~/lib/forms/refusal";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -44,7 +44,7 @@ export function OrdersTab({
   list: { rows: OrderRow[]; page: number; pageCount: number; total: number };
   status: OrderStatus | null;
   order: (OrderRow & { lines: OrderLine[] }) | null;
-  refused?: RefusedForm;
+  refused?: FormRefusal;
   search: string;
 }) {
   const mine = refused?.intent === "order-status" ? refused : undefined;
@@ -122,7 +122,7 @@ function OrderDetails({
   closeTo,
 }: {
   order: OrderRow & { lines: OrderLine[] };
-  refused?: RefusedForm;
+  refused?: FormRefusal;
   closeTo: string;
 }) {
   const statusError = refused?.errors.status ?? refused?.errors.form;

@@ -6,10 +6,11 @@ import { Form, Link } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { searchWith, type FormMode } from "~/components/admin/form-mode";
+import { searchWith, type FormMode } from "~/lib/forms/form-mode";
 import { ImageField } from "~/components/admin/image-field";
 import { Pagination } from "~/components/admin/pagination";
-import { RecordForm, valueOf, type RefusedForm } from "~/components/admin/record-form";
+import { RecordForm } from "~/components/admin/record-form";
+import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -50,7 +51,7 @@ export function ProductsTab({
   q: string;
   mode: FormMode;
   edited: ProductRow | null;
-  refused?: RefusedForm;
+  refused?: FormRefusal;
   search: string;
 }) {
   const deleteError = refused?.intent === "delete-product" ? refused.errors.form : undefined;
@@ -211,7 +212,7 @@ function ProductForm({
   cancelTo,
 }: {
   edited: ProductRow | null;
-  refused?: RefusedForm;
+  refused?: FormRefusal;
   cancelTo: string;
 }) {
   const intent = edited ? "update-product" : "create-product";

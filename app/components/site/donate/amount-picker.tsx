@@ -6,6 +6,7 @@
 import * as React from "react";
 import { Input } from "~/components/ui/input";
 import { PRESET_AMOUNTS } from "~/domain/donations/amount";
+import type { FieldConstraint } from "~/lib/forms/constraints";
 import { cn } from "~/lib/utils";
 
 export function AmountPicker({
@@ -13,11 +14,14 @@ export function AmountPicker({
   customAmount,
   amountError,
   customError,
+  customConstraint,
 }: {
   amount: string;
   customAmount: string;
   amountError?: string;
   customError?: string;
+  /** The custom amount's HTML constraints, from the form's schema. */
+  customConstraint: FieldConstraint;
 }) {
   const [preset, setPreset] = React.useState(customAmount ? "" : amount);
   const [custom, setCustom] = React.useState(customAmount);
@@ -69,7 +73,7 @@ export function AmountPicker({
           inputMode="decimal"
           autoComplete="off"
           placeholder="Ex. : 75 ou 25,50"
-          maxLength={20}
+          maxLength={customConstraint.maxLength}
           value={custom}
           onChange={(event) => {
             setCustom(event.target.value);

@@ -1,12 +1,15 @@
 /**
- * The form of /demande-evenements (spec public-site.md §2.11, §5). Presentational: the route's
- * action validates and stores. Works without JavaScript (plain POST).
+ * The form of /demande-evenements (spec public-site.md §2.11, §5). It follows the form protocol
+ * (docs/decisions/0021): the route's action validates and stores, the browser runs the same
+ * schema first (loaded when the visitor reaches the form), the constraints come from the loader.
+ * Works without JavaScript (plain POST).
  */
 import * as React from "react";
 import { Form } from "react-router";
+import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
 import { TitledAlert } from "~/components/site/donate/titled-alert";
 import { Button } from "~/components/ui/button";
-import { Field, useFocusFirstError } from "~/components/ui/field";
+import { Field, FormAlert } from "~/components/ui/field";
 import { CircleCheck, Send } from "~/components/ui/icons";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -21,18 +24,23 @@ import {
 } from "~/domain/event-requests/labels";
 import {
   EVENT_REQUEST_FIELDS,
+  eventRequestAlert,
   type EventRequestField,
-  type EventRequestValues,
-} from "~/domain/event-requests/schema";
+} from "~/domain/event-requests/request-form";
+import type { FormConstraints } from "~/lib/forms/constraints";
+import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
 import { cn } from "~/lib/utils";
 import { HoneypotField } from "~/components/site/honeypot-field";
 
 export interface EventRequestFormProps {
-  values?: Partial<EventRequestValues>;
-  errors?: Partial<Record<EventRequestField | "form", string>>;
-  alert?: { title: string; text: string };
+  /** The server's refusal of the last submission, if it was one. */
+  refused?: FormRefusal<EventRequestField>;
+  /** The form's HTML constraints, from its schema (computed by the route's loader). */
+  constraints: FormConstraints;
   /** Reference of the request just stored (the form is then empty). */
   sentReference?: string;
+  /** Today in Saguenay ("YYYY-MM-DD"): the browser checks the 4 weeks' notice from it. */
+  today: string;
   /** First day that may be asked for ("YYYY-MM-DD"), for the date picker. */
   earliestDay: string;
   submitting?: boolean;
@@ -41,27 +49,40 @@ export interface EventRequestFormProps {
 const selectClasses = cn(fieldClasses, "h-10 py-2");
 
 export function EventRequestForm({
-  values,
-  errors,
-  alert,
+  refused,
+  constraints,
   sentReference,
+  today,
   earliestDay,
   submitting = false,
 }: EventRequestFormProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors, EVENT_REQUEST_FIELDS);
-  const text = (field: EventRequestField) => ({ name: field, defaultValue: values?.[field] ?? "" });
+  const schema = React.useCallback(
+    () => import("~/domain/event-requests/schema").then((m) => m.eventRequestSchema(today)),
+    [today],
+  );
+  const form = useLazySchemaForm<EventRequestField>({
+    schema,
+    refused,
+    order: EVENT_REQUEST_FIELDS,
+    constraints,
+  });
+  const errors = form.errors;
+  const alert = eventRequestAlert(errors);
+  const text = (field: EventRequestField) => ({
+    name: field,
+    defaultValue: valueOf(refused, field, ""),
+  });
+  const typed = (field: EventRequestField) => ({ ...text(field), ...form.constraint(field) });
 
   return (
     <Form
-      ref={formRef}
+      {...form.props}
       method="post"
       preventScrollReset
-      // The server checks everything and answers in French next to each field.
-      noValidate
       className="grid gap-5"
       aria-describedby="demande-note"
       onFocus={() => {
+        form.props.onFocus();
         preloadNotifications().catch(() => {});
       }}
     >
@@ -69,34 +90,28 @@ export function EventRequestForm({
         Les champs marqués d&apos;un astérisque (*) sont obligatoires.
       </p>
       <TitledAlert alert={alert} />
+      {alert ? null : <FormAlert message={errors.form} />}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="demande-nom" label="Nom complet *" error={errors?.name}>
+        <Field id="demande-nom" label="Nom complet *" error={errors.name}>
+          {(control) => <Input {...control} {...typed("name")} autoComplete="name" />}
+        </Field>
+        <Field id="demande-courriel" label="Courriel *" error={errors.email}>
           {(control) => (
-            <Input {...control} {...text("name")} required autoComplete="name" maxLength={200} />
+            <Input {...control} {...typed("email")} inputMode="email" autoComplete="email" />
           )}
         </Field>
-        <Field id="demande-courriel" label="Courriel *" error={errors?.email}>
+        <Field id="demande-telephone" label="Téléphone" error={errors.phone}>
+          {(control) => <Input {...control} {...typed("phone")} type="tel" autoComplete="tel" />}
+        </Field>
+        <Field id="demande-type" label="Type d'événement *" error={errors.eventType}>
           {(control) => (
-            <Input
+            <select
               {...control}
-              {...text("email")}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-            />
-          )}
-        </Field>
-        <Field id="demande-telephone" label="Téléphone" error={errors?.phone}>
-          {(control) => (
-            <Input {...control} {...text("phone")} type="tel" autoComplete="tel" maxLength={40} />
-          )}
-        </Field>
-        <Field id="demande-type" label="Type d'événement *" error={errors?.eventType}>
-          {(control) => (
-            <select {...control} {...text("eventType")} required className={selectClasses}>
+              {...text("eventType")}
+              required={form.constraint("eventType").required}
+              className={selectClasses}
+            >
               <option value="">Choisir un type</option>
               {EVENT_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -106,12 +121,18 @@ export function EventRequestForm({
             </select>
           )}
         </Field>
-        <Field id="demande-date" label="Date souhaitée *" error={errors?.eventDate}>
+        <Field id="demande-date" label="Date souhaitée *" error={errors.eventDate}>
           {(control) => (
-            <Input {...control} {...text("eventDate")} required type="date" min={earliestDay} />
+            <Input
+              {...control}
+              {...text("eventDate")}
+              required={form.constraint("eventDate").required}
+              type="date"
+              min={earliestDay}
+            />
           )}
         </Field>
-        <Field id="demande-heure" label="Heure" error={errors?.eventTime}>
+        <Field id="demande-heure" label="Heure" error={errors.eventTime}>
           {(control) => (
             <Input
               {...control}
@@ -122,7 +143,7 @@ export function EventRequestForm({
             />
           )}
         </Field>
-        <Field id="demande-lieu" label="Lieu souhaité" error={errors?.location}>
+        <Field id="demande-lieu" label="Lieu souhaité" error={errors.location}>
           {(control) => (
             <select {...control} {...text("location")} className={selectClasses}>
               <option value="">Sans préférence</option>
@@ -134,7 +155,7 @@ export function EventRequestForm({
             </select>
           )}
         </Field>
-        <Field id="demande-participants" label="Nombre de participants" error={errors?.attendees}>
+        <Field id="demande-participants" label="Nombre de participants" error={errors.attendees}>
           {(control) => (
             <Input
               {...control}
@@ -148,8 +169,15 @@ export function EventRequestForm({
           )}
         </Field>
       </div>
-      <Field id="demande-description" label="Description" error={errors?.description}>
-        {(control) => <Textarea {...control} {...text("description")} rows={5} maxLength={5000} />}
+      <Field id="demande-description" label="Description" error={errors.description}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...text("description")}
+            maxLength={form.constraint("description").maxLength}
+            rows={5}
+          />
+        )}
       </Field>
 
       <HoneypotField idPrefix="demande" />

@@ -18,7 +18,7 @@ export function EventActions({ slug, title }: { slug: string; title: string }) {
       </a>
       <Link to="/evenements" className={buttonVariants({ variant: "outline" })}>
         <ArrowRight aria-hidden="true" className="rotate-180" />
-        Tous les évènements
+        Tous les événements
       </Link>
       <Link to="/demande-evenements" className={buttonVariants({ variant: "ghost" })}>
         Demander un événement

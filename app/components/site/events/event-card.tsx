@@ -35,7 +35,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
           {event.cancelled ? <span className="sr-only"> (annulé)</span> : null}
         </h2>
         {event.cancelled ? (
-          <p className="text-sm font-semibold text-destructive">Cet évènement est annulé.</p>
+          <p className="text-sm font-semibold text-destructive">Cet événement est annulé.</p>
         ) : null}
         <EventMeta startsAt={event.startsAt} location={event.location} />
         <p className="leading-relaxed text-foreground">{excerpt(event.description)}</p>

@@ -18,7 +18,7 @@ export function EventTypeFilter({ filters }: { filters: EventFilters }) {
       {periode ? <input type="hidden" name="periode" value={periode} /> : null}
       <div className="flex flex-col gap-1">
         <label htmlFor="type-evenement" className="text-sm font-medium">
-          Type d&apos;évènement
+          Type d&apos;événement
         </label>
         <select
           id="type-evenement"

@@ -1,14 +1,20 @@
 /**
  * Contact section of the home page (spec §2.3, item 11): the contact form, the map and the
- * foundation's details. `ContactForm` is presentational: the route's action validates and stores.
+ * foundation's details. `ContactForm` follows the form protocol (docs/decisions/0021): the
+ * route's action validates and stores, the browser runs the same schema first, loaded when the
+ * visitor reaches the form, and the page's constraints come from the route's loader.
  */
 import * as React from "react";
 import { Form, useNavigation } from "react-router";
+import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
 import { CircleCheck, Mail, MapPin, Phone, Send } from "~/components/ui/icons";
+import type { ContactField } from "~/domain/contact/schema";
 import type { HomeData } from "~/domain/home/types";
+import type { FormConstraints } from "~/lib/forms/constraints";
+import { refusalFor, valueOf, type FormRefusal } from "~/lib/forms/refusal";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
+import { Field, FormAlert } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { notify, preloadNotifications } from "~/components/ui/toaster";
 import { telHref } from "~/components/site/contact-links";
@@ -16,79 +22,93 @@ import { MapEmbed } from "~/components/site/map-embed";
 import { container, SectionHeading } from "./section-heading";
 import { HoneypotField } from "~/components/site/honeypot-field";
 
-export type ContactFormField = "name" | "email" | "subject" | "message";
+const INTENT = "contact";
+const FIELD_ORDER: readonly ContactField[] = ["name", "email", "subject", "message"];
+const loadSchema = () => import("~/domain/contact/schema").then((m) => m.contactSchema);
 
 export interface ContactFormProps {
-  errors?: Partial<Record<ContactFormField | "form", string>>;
-  values?: Partial<Record<ContactFormField, string>>;
+  /** The server's refusal of the last submission, if it was one. */
+  refused?: FormRefusal<ContactField>;
+  /** The form's HTML constraints, from its schema (computed by the route's loader). */
+  constraints: FormConstraints;
   sent?: boolean;
   submitting?: boolean;
   /** The route whose action receives the form (default: the home page). */
   action?: string;
 }
 
-const FIELD_ORDER: ContactFormField[] = ["name", "email", "subject", "message"];
-
 export function ContactForm({
-  errors,
-  values,
+  refused,
+  constraints,
   sent = false,
   submitting = false,
   action = "/?index",
 }: ContactFormProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors, FIELD_ORDER);
-
-  const common = (field: ContactFormField) => ({
-    name: field,
-    required: true,
-    defaultValue: values?.[field] ?? "",
+  const form = useLazySchemaForm<ContactField>({
+    schema: loadSchema,
+    refused,
+    order: FIELD_ORDER,
+    constraints,
   });
+  const typed = (name: ContactField) => ({ name, defaultValue: valueOf(refused, name, "") });
 
   return (
     <Form
-      ref={formRef}
+      {...form.props}
       method="post"
       action={action}
       preventScrollReset
       className="grid gap-5"
       aria-describedby="contact-note"
-      // The route toasts after a send: load the notifications while the visitor writes.
       onFocus={() => {
+        form.props.onFocus();
+        // The route toasts after a send: load the notifications while the visitor writes.
         preloadNotifications().catch(() => {});
       }}
     >
-      <input type="hidden" name="intent" value="contact" />
+      <input type="hidden" name="intent" value={INTENT} />
       <p id="contact-note" className="text-sm text-muted-foreground">
         Tous les champs sont obligatoires.
       </p>
 
-      <FormAlert message={errors?.form} />
+      <FormAlert message={form.errors.form} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Nom" error={errors?.name}>
-          {(control) => (
-            <Input {...control} {...common("name")} autoComplete="name" maxLength={200} />
-          )}
-        </Field>
-        <Field id="contact-email" label="Courriel" error={errors?.email}>
+        <Field id="contact-name" label="Nom" error={form.errors.name}>
           {(control) => (
             <Input
               {...control}
-              {...common("email")}
-              type="email"
+              {...typed("name")}
+              {...form.constraint("name")}
+              autoComplete="name"
+            />
+          )}
+        </Field>
+        <Field id="contact-email" label="Courriel" error={form.errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              {...typed("email")}
+              {...form.constraint("email")}
               autoComplete="email"
               inputMode="email"
-              maxLength={254}
             />
           )}
         </Field>
       </div>
-      <Field id="contact-subject" label="Sujet" error={errors?.subject}>
-        {(control) => <Input {...control} {...common("subject")} maxLength={200} />}
+      <Field id="contact-subject" label="Sujet" error={form.errors.subject}>
+        {(control) => <Input {...control} {...typed("subject")} {...form.constraint("subject")} />}
       </Field>
-      <Field id="contact-message" label="Message" error={errors?.message}>
-        {(control) => <Textarea {...control} {...common("message")} rows={5} maxLength={5000} />}
+      <Field id="contact-message" label="Message" error={form.errors.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...typed("message")}
+            required={form.constraint("message").required}
+            maxLength={form.constraint("message").maxLength}
+            rows={5}
+          />
+        )}
       </Field>
 
       <HoneypotField idPrefix="contact" />
@@ -111,36 +131,32 @@ export function ContactForm({
   );
 }
 
-/** What a contact form's action answers (see contactFormAction). */
-export type ContactActionData =
-  | { status: "sent"; receipt: string }
-  | {
-      status: "invalid" | "rate-limited";
-      errors: ContactFormProps["errors"];
-      values: ContactFormProps["values"];
-    }
-  | undefined;
+/** What a contact form's action answers (see contactFormAction): a send, or the refusal. */
+export type ContactActionData = { status: "sent"; receipt: string } | { refused: FormRefusal };
 
 /**
- * The state of a page's contact form from its action's answer: errors and typed values to show
- * again, a confirmation toast after a send, and a new form key that empties the form.
+ * The state of a page's contact form from its action's answer: the refusal to show again, a
+ * confirmation toast after a send, and a new form key that empties the form.
  */
-export function useContactForm(actionData: ContactActionData) {
+export function useContactForm(actionData: ContactActionData | undefined) {
   const navigation = useNavigation();
   const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
-  const sent = actionData?.status === "sent";
+    navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT;
+  const receipt = actionData && "status" in actionData ? actionData.receipt : undefined;
+  const sent = receipt !== undefined;
 
   React.useEffect(() => {
     if (sent) notify.success("Message envoyé", { description: "Nous vous répondrons bientôt." });
   }, [actionData, sent]);
 
   return {
-    formKey: actionData?.status === "sent" ? actionData.receipt : "form",
+    formKey: receipt ?? "form",
     sent,
     submitting,
-    errors: actionData && actionData.status !== "sent" ? actionData.errors : undefined,
-    values: actionData && actionData.status !== "sent" ? actionData.values : undefined,
+    refused:
+      actionData && "refused" in actionData
+        ? refusalFor<ContactField>(actionData, INTENT)
+        : undefined,
   };
 }
 

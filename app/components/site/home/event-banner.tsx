@@ -22,7 +22,7 @@ export function EventBanner({ event }: { event: HomeEvent | null }) {
             id="prochain-evenement-titre"
             className="font-sans text-sm font-semibold tracking-wider text-gold-dark uppercase"
           >
-            Prochain évènement
+            Prochain événement
           </h2>
           <h3 className="mt-1 text-2xl font-bold text-primary">{event.title}</h3>
           <ul className="mt-2 flex flex-col gap-x-6 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
@@ -40,7 +40,7 @@ export function EventBanner({ event }: { event: HomeEvent | null }) {
         </div>
         <Button asChild className="self-start md:self-center">
           <Link to={`/evenements/${event.slug}`}>
-            Voir l&apos;évènement
+            Voir l&apos;événement
             <span className="sr-only"> : {event.title}</span>
             <ArrowRight aria-hidden="true" />
           </Link>

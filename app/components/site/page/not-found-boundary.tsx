@@ -1,11 +1,14 @@
 /**
  * Error boundary of the public detail pages (/blog/{slug}, /projets/{id}…). Their loader throws
  * `notFound()` for an unknown id; the visitor then sees, inside the site's frame and with status
- * 404, the page's own message and a way back to its list. Other errors go to the root boundary.
+ * 404, the page's own message, the request's reference (which the 404's log line holds:
+ * entry.server.tsx) and a way back to its list. Other errors go to the public pages' boundary
+ * (routes/public/page-error.tsx).
  */
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { buttonVariants } from "~/components/ui/button";
+import { RequestIdNote, useRequestId } from "~/components/errors/request-id";
 
 /** Thrown by a loader when the requested record does not exist (or is not public). */
 export function notFound(): never {
@@ -22,11 +25,13 @@ export interface NotFoundText {
 export function notFoundBoundary(message: NotFoundText) {
   return function DetailErrorBoundary() {
     const error = useRouteError();
+    const requestId = useRequestId();
     if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-6 py-20 text-center">
         <h1 className="text-3xl font-bold text-primary">{message.title}</h1>
         <p className="text-lg text-muted-foreground">{message.text}</p>
+        <RequestIdNote id={requestId} />
         <Link to={message.backTo} className={buttonVariants({ variant: "outline" })}>
           <ArrowRight className="rotate-180" aria-hidden="true" />
           {message.backLabel}

@@ -28,7 +28,7 @@ export function InvolvementSection() {
           <WayCard
             icon={<Users aria-hidden="true" className="size-6" />}
             title="Devenir bénévole"
-            text="Offrez un peu de votre temps : accueil, cours, organisation des évènements, aide aux familles."
+            text="Offrez un peu de votre temps : accueil, cours, organisation des événements, aide aux familles."
             action={
               <Button asChild variant="outline">
                 <Link to="/contact">Nous contacter</Link>
@@ -37,11 +37,11 @@ export function InvolvementSection() {
           />
           <WayCard
             icon={<CalendarDays aria-hidden="true" className="size-6" />}
-            title="Participer aux évènements"
+            title="Participer aux événements"
             text="Conférences, célébrations et rencontres communautaires : venez vivre la fondation avec nous."
             action={
               <Button asChild variant="outline">
-                <Link to="/evenements">Voir les évènements</Link>
+                <Link to="/evenements">Voir les événements</Link>
               </Button>
             }
           />

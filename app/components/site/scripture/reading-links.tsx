@@ -41,7 +41,7 @@ export function ReadingLinks() {
       <div className="flex flex-col items-start gap-3 rounded-xl bg-secondary/60 p-6">
         <p>Cours, conférences et veillées : étudiez les textes avec la communauté.</p>
         <Link to="/evenements" className={buttonVariants({ variant: "default" })}>
-          Voir nos évènements
+          Voir nos événements
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>

@@ -1,14 +1,17 @@
 /**
- * The checkout of /panier: who orders, pick-up at the foundation, how they pay. Presentational:
- * the route's action validates and places the order. A plain POST, so it works without
- * JavaScript; a refused submission comes back with what was typed and the keyboard on the first
- * field to fix. The hidden snapshot is the cart as shown, so the order matches the screen.
+ * The checkout of /panier: who orders, pick-up at the foundation, how they pay. It follows the
+ * form protocol (docs/decisions/0021): the route's action validates and places the order, the
+ * browser runs the same schema first (loaded when the visitor reaches the form), the constraints
+ * come from the loader. A plain POST, so it works without JavaScript; a refused submission comes
+ * back with what was typed and the keyboard on the first field to fix. The hidden snapshot is
+ * the cart as shown, so the order matches the screen.
  */
 import * as React from "react";
 import { Form } from "react-router";
+import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
+import { Field, FormAlert } from "~/components/ui/field";
 import { ShoppingCart } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import {
@@ -17,13 +20,19 @@ import {
   SNAPSHOT_FIELD,
   type CheckoutField,
   type CheckoutValues,
-} from "~/domain/shop/checkout";
+} from "~/domain/shop/checkout-form";
 import { paymentMethods, type PaymentMethod } from "~/domain/shop/statuses";
+import type { FormConstraints } from "~/lib/forms/constraints";
+import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
 import { formatMoney } from "~/lib/format";
 
 export interface CheckoutFormProps {
-  values: CheckoutValues;
-  errors?: Partial<Record<CheckoutField | "form", string>>;
+  /** The server's refusal of the last submission, if it was one. */
+  refused?: FormRefusal<CheckoutField>;
+  /** The form's HTML constraints, from its schema (computed by the route's loader). */
+  constraints: FormConstraints;
+  /** What an empty form holds (the payment method when only one is offered). */
+  emptyValues: CheckoutValues;
   interacEnabled: boolean;
   interacEmail: string;
   pickupAddress: string;
@@ -39,8 +48,9 @@ const paymentHelp: Record<PaymentMethod, (interacEmail: string) => string> = {
 };
 
 export function CheckoutForm({
-  values,
-  errors,
+  refused,
+  constraints,
+  emptyValues,
   interacEnabled,
   interacEmail,
   pickupAddress,
@@ -48,24 +58,33 @@ export function CheckoutForm({
   totalCents,
   submitting = false,
 }: CheckoutFormProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors, CHECKOUT_FIELDS);
+  // Whether Interac is offered is part of the rules: the browser checks the same choice.
+  const schema = React.useCallback(
+    () => import("~/domain/shop/checkout").then((m) => m.checkoutSchema(interacEnabled)),
+    [interacEnabled],
+  );
+  const form = useLazySchemaForm<CheckoutField>({
+    schema,
+    refused,
+    order: CHECKOUT_FIELDS,
+    constraints,
+  });
+  const errors = form.errors;
+  const value = (field: CheckoutField) => valueOf(refused, field, emptyValues[field]);
   const methods: PaymentMethod[] = interacEnabled ? ["interac", "on_pickup"] : ["on_pickup"];
-  const paymentError = errors?.paymentMethod;
+  const paymentError = errors.paymentMethod;
 
   return (
     <Form
-      ref={formRef}
+      {...form.props}
       method="post"
-      // The server checks everything and answers in French next to each field.
-      noValidate
       aria-labelledby="commande-titre"
       className="grid gap-6 rounded-xl border border-border bg-card p-6 shadow-sm"
     >
       <h2 id="commande-titre" className="text-xl font-semibold text-primary">
         Passer la commande
       </h2>
-      <FormAlert message={errors?.form} />
+      <FormAlert message={errors.form} />
       <input type="hidden" name="intent" value={CHECKOUT_INTENT} />
       <input type="hidden" name={SNAPSHOT_FIELD} value={snapshot} />
 
@@ -74,41 +93,38 @@ export function CheckoutForm({
         <p className="-mt-1 text-sm text-muted-foreground">
           Les champs marqués d&apos;un astérisque (*) sont obligatoires.
         </p>
-        <Field id="commande-nom" label="Nom complet *" error={errors?.name}>
+        <Field id="commande-nom" label="Nom complet *" error={errors.name}>
           {(control) => (
             <Input
               {...control}
               name="name"
-              defaultValue={values.name}
-              required
+              defaultValue={value("name")}
+              {...form.constraint("name")}
               autoComplete="name"
-              maxLength={200}
             />
           )}
         </Field>
-        <Field id="commande-courriel" label="Courriel *" error={errors?.email}>
+        <Field id="commande-courriel" label="Courriel *" error={errors.email}>
           {(control) => (
             <Input
               {...control}
               name="email"
-              defaultValue={values.email}
-              required
-              type="email"
+              defaultValue={value("email")}
+              {...form.constraint("email")}
               inputMode="email"
               autoComplete="email"
-              maxLength={254}
             />
           )}
         </Field>
-        <Field id="commande-telephone" label="Téléphone (facultatif)" error={errors?.phone}>
+        <Field id="commande-telephone" label="Téléphone (facultatif)" error={errors.phone}>
           {(control) => (
             <Input
               {...control}
               name="phone"
-              defaultValue={values.phone}
+              defaultValue={value("phone")}
+              {...form.constraint("phone")}
               type="tel"
               autoComplete="tel"
-              maxLength={40}
             />
           )}
         </Field>
@@ -135,7 +151,7 @@ export function CheckoutForm({
               type="radio"
               name="paymentMethod"
               value={method}
-              defaultChecked={values.paymentMethod === method}
+              defaultChecked={value("paymentMethod") === method}
               aria-invalid={paymentError ? true : undefined}
               aria-describedby={`commande-paiement-${method}-aide`}
               className="mt-0.5 size-5 shrink-0 accent-primary"

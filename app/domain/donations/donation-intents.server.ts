@@ -1,0 +1,183 @@
+/**
+ * What the buttons of /admin/donations do (spec back-office.md §2 "Donations", decision 0015):
+ * confirm a pending gift (issuing its receipt), mark it failed or cancelled with a reason, delete
+ * one that is neither completed nor receipted, send a receipt not sent yet, void and replace a
+ * receipt, issue a year-end receipt, and switch a payment option. Each answers a toast back to
+ * the list (its filters, page and details panel kept) or the same refused-form answer as every
+ * form of the site.
+ */
+import {
+  intentAction,
+  type IntentContext,
+  type IntentHandler,
+} from "~/domain/admin/crud-screen.server";
+import { RECEIPT_NOT_FOUND, RECEIPTED_UNDELETABLE } from "~/domain/receipts/receipt-rules";
+import { VOIDED_MARK } from "~/domain/receipts/receipt-document";
+import {
+  issueYearEndReceipt,
+  sendDonationReceipt,
+  voidAndReplaceReceipt,
+} from "~/domain/receipts/receipts.server";
+import { voidReceiptSchema, yearEndSchema } from "~/domain/receipts/schema";
+import { requireUser } from "~/domain/users/access.server";
+import { parseRecordId } from "~/lib/forms/form-mode";
+import { validateForm } from "~/lib/forms/validate";
+import { redirectWithToast } from "~/server/flash.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
+import {
+  ALREADY_CLOSED,
+  COMPLETED_UNDELETABLE,
+  DONATION_NOT_FOUND,
+  DONATIONS_PATH,
+  NOT_PENDING,
+  parseEnabled,
+  PAYMENT_OPTION_NOT_FOUND,
+  reasonSchema,
+} from "./admin-schema";
+import {
+  closeDonation,
+  confirmDonation,
+  deleteDonation,
+  setPaymentOptionEnabled,
+  type ChangeResult,
+} from "./donations-admin.server";
+import { paymentOptionToast } from "./payment-option-toast";
+
+/** The French answer of a status change that did not happen. */
+function refuseChange(
+  { intent, form }: IntentContext,
+  result: Exclude<ChangeResult, "done">,
+  wrongStatus: string,
+) {
+  if (result === "not-found") return refuseForm(intent, { form: DONATION_NOT_FOUND }, form, 404);
+  if (result === "has-receipt") return refuseForm(intent, { form: RECEIPTED_UNDELETABLE }, form);
+  return refuseForm(intent, { form: wrongStatus }, form);
+}
+
+/** An intent on the posted donation; an id that is not a number is a donation not found. */
+function onDonation(
+  run: (
+    context: IntentContext & { id: number },
+  ) => Promise<Response | ReturnType<typeof refuseForm>>,
+): IntentHandler {
+  return (context) =>
+    context.id === null
+      ? Promise.resolve(refuseForm(context.intent, { form: DONATION_NOT_FOUND }, context.form, 404))
+      : run({ ...context, id: context.id });
+}
+
+/** 'Marquer comme échoué' / 'Annuler le don': the reason is required and kept. */
+const close = onDonation(async (context) => {
+  const { db, me, id, intent, form, back } = context;
+  const parsed = validateForm(reasonSchema, form);
+  if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
+  const failed = intent === "fail";
+  const result = await closeDonation(
+    db,
+    me.id,
+    id,
+    failed ? "failed" : "cancelled",
+    parsed.data.reason,
+  );
+  if (result !== "done") return refuseChange(context, result, ALREADY_CLOSED);
+  return redirectWithToast(back, {
+    title: failed ? "Don marqué comme échoué" : "Don annulé",
+    description: "La raison est enregistrée avec le don.",
+  });
+});
+
+const donationIntents: Record<string, IntentHandler> = {
+  confirm: onDonation(async (context) => {
+    const { db, me, id, back } = context;
+    const { result, receipt } = await confirmDonation(db, me.id, id);
+    if (result !== "done") return refuseChange(context, result, NOT_PENDING);
+    if (receipt.kind === "problem") {
+      // The gift is confirmed; the treasurer must learn why its receipt did not go out.
+      return redirectWithToast(back, {
+        title: "Réception confirmée, reçu non émis",
+        description: `Le don est maintenant complété, mais son reçu officiel n'a pas été émis : ${receipt.message}`,
+        type: "error",
+      });
+    }
+    return redirectWithToast(back, {
+      title: "Réception confirmée",
+      description:
+        receipt.kind === "issued"
+          ? `Le don est maintenant complété. Le reçu officiel no ${receipt.serialNumber} a été envoyé au donateur.`
+          : "Le don est maintenant complété.",
+    });
+  }),
+
+  "send-receipt": onDonation(async ({ db, me, id, intent, form, back }) => {
+    const sent = await sendDonationReceipt(db, me.id, id);
+    if (!sent.ok) return refuseForm(intent, { form: sent.message }, form, sent.status);
+    return redirectWithToast(back, {
+      title: "Reçu envoyé",
+      description: "Le reçu a été envoyé au donateur",
+    });
+  }),
+
+  fail: close,
+  cancel: close,
+
+  delete: onDonation(async (context) => {
+    const { db, me, id, backWithout } = context;
+    const result = await deleteDonation(db, me.id, id);
+    if (result !== "done") return refuseChange(context, result, COMPLETED_UNDELETABLE);
+    return redirectWithToast(backWithout(["details"]), {
+      title: "Don supprimé",
+      description: "Le don a été supprimé.",
+    });
+  }),
+
+  "year-end-receipt": async ({ db, me, intent, form, back }) => {
+    const parsed = validateForm(yearEndSchema(), form);
+    if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
+    const issued = await issueYearEndReceipt(db, me.id, parsed.data);
+    if (!issued.ok) return refuseForm(intent, { form: issued.message }, form, issued.status);
+    return redirectWithToast(back, {
+      title: "Reçu annuel envoyé",
+      description: `Le reçu no ${issued.serialNumber} regroupe les dons de ${parsed.data.year} ; il a été envoyé à ${issued.email}.`,
+    });
+  },
+
+  "replace-receipt": async ({ db, me, intent, form, back }) => {
+    const parsed = validateForm(voidReceiptSchema, form);
+    if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
+    const receiptId = parseRecordId(String(form.get("receipt") ?? ""));
+    const replaced =
+      receiptId === null
+        ? ({ ok: false, status: 404, message: RECEIPT_NOT_FOUND } as const)
+        : await voidAndReplaceReceipt(db, me.id, receiptId, parsed.data);
+    if (!replaced.ok) return refuseForm(intent, { form: replaced.message }, form, replaced.status);
+    return redirectWithToast(back, {
+      title: "Reçu remplacé",
+      description: `L'ancien reçu est marqué ${VOIDED_MARK} ; le reçu no ${replaced.serialNumber} qui le remplace a été envoyé au donateur.`,
+    });
+  },
+};
+
+/** 'Options de paiement': one option switched on or off; the toast says what donors get. */
+const togglePaymentOption: IntentHandler = async ({ db, me, id, intent, form }) => {
+  const enabled = parseEnabled(form.get("enabled"));
+  if (enabled === null) return refuseForm(intent, { form: "Valeur invalide." }, form);
+  const option = id === null ? null : await setPaymentOptionEnabled(db, me.id, id, enabled);
+  if (!option) return refuseForm(intent, { form: PAYMENT_OPTION_NOT_FOUND }, form, 404);
+  return redirectWithToast(`${DONATIONS_PATH}?onglet=options`, paymentOptionToast(option, enabled));
+};
+
+/** The screen's action: a change keeps the list's filters and page, and the details panel open. */
+export function donationsAction(request: Request) {
+  return intentAction(
+    { area: "donations", path: DONATIONS_PATH, dropAfterChange: ["remplacer"] },
+    request,
+    {
+      ...donationIntents,
+      // Switching payment options is a role of its own.
+      "toggle-option": async (context) => {
+        await requireUser(request, "payment-options");
+        return togglePaymentOption(context);
+      },
+    },
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * What /admin/demande-evenements shows and does: one page of requests filtered by status, the
+ * details panel of one (`?details=ID`), and its intents — approve or reject a pending request (the
+ * requester is e-mailed), publish an approved one as a public event, delete one.
+ */
+import {
+  intentAction,
+  loadDetails,
+  openScreen,
+  recordIntent,
+  type IntentHandler,
+} from "~/domain/admin/crud-screen.server";
+import { validateForm } from "~/lib/forms/validate";
+import { redirectWithToast } from "~/server/flash.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
+import { EVENT_REQUESTS_PATH, publishSchema } from "./admin-schema";
+import {
+  decideEventRequest,
+  deleteEventRequest,
+  getEventRequest,
+  listEventRequests,
+  publishEventRequest,
+  type Decision,
+} from "./event-requests-admin.server";
+import {
+  ALREADY_DECIDED,
+  ALREADY_PUBLISHED,
+  NOT_APPROVED,
+  parseRequestFilter,
+  REQUEST_NOT_FOUND,
+  requestFilters,
+} from "./status";
+
+export async function loadEventRequestsScreen(request: Request) {
+  const { params, page, pageNotice, db } = await openScreen(request, "event-requests");
+  const filter = parseRequestFilter(params.get("statut"));
+  const [list, { details, notice }] = await Promise.all([
+    listEventRequests(db, { page, status: filter ? requestFilters[filter].status : null }),
+    loadDetails(params, (id) => getEventRequest(db, id), REQUEST_NOT_FOUND),
+  ]);
+  return { list, filter, details, notice: pageNotice ?? notice };
+}
+
+const decisionToasts: Record<Decision, string> = {
+  approve: "Demande approuvée",
+  reject: "Demande rejetée",
+};
+
+const decide: IntentHandler = async ({ db, me, id, intent, form, back }) => {
+  const outcome =
+    id === null ? "not-found" : await decideEventRequest(db, me.id, id, intent as Decision);
+  if (outcome === "not-found") return refuseForm(intent, { form: REQUEST_NOT_FOUND }, form, 404);
+  if (outcome === "not-pending") return refuseForm(intent, { form: ALREADY_DECIDED }, form, 409);
+  return redirectWithToast(back, { title: decisionToasts[intent as Decision] });
+};
+
+const publishRefusals = {
+  "not-found": [REQUEST_NOT_FOUND, 404],
+  "not-approved": [NOT_APPROVED, 409],
+  "already-published": [ALREADY_PUBLISHED, 409],
+} as const;
+
+/** 'Publier comme événement', then straight to the new event's form: worth a look first. */
+const publish: IntentHandler = async ({ db, me, id, intent, form }) => {
+  const parsed = validateForm(publishSchema, form);
+  // Said above the list: the list's button has no title field to show it under.
+  if (!parsed.ok) return refuseForm(intent, { form: parsed.errors.title }, form);
+  const outcome =
+    id === null
+      ? ({ status: "not-found" } as const)
+      : await publishEventRequest(db, me.id, id, parsed.data.title);
+  if (outcome.status !== "done") {
+    const [message, status] = publishRefusals[outcome.status];
+    return refuseForm(intent, { form: message }, form, status);
+  }
+  return redirectWithToast(`/admin/evenements?modifier=${outcome.eventId}`, {
+    title: "Événement publié",
+    description:
+      "L'événement est visible sur la page Événements du site. Vérifiez son titre, sa description et son image.",
+  });
+};
+
+/** The screen's action: back to the list with its filter and page, the details panel closed. */
+export function eventRequestsAction(request: Request) {
+  return intentAction(
+    { area: "event-requests", path: EVENT_REQUESTS_PATH, dropAfterChange: ["details"] },
+    request,
+    {
+      approve: decide,
+      reject: decide,
+      publish,
+      delete: recordIntent(REQUEST_NOT_FOUND, async ({ db, me, id }) =>
+        (await deleteEventRequest(db, me.id, id)) ? { title: "Demande supprimée" } : null,
+      ),
+    },
+  );
+}

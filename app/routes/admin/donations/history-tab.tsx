@@ -1,0 +1,144 @@
+/**
+ * The 'Dons' tab of /admin/donations: the history filtered by status and searched (`?statut=`,
+ * `?q=`), one page at a time, each row with its details link, 'Envoyer le reçu' when it is due
+ * and a confirmed delete for a gift that is neither completed nor receipted; the CSV export of the
+ * same filtered list.
+ */
+import { Link, useLocation } from "react-router";
+import { CrudList, type Column } from "~/components/admin/crud/crud-list";
+import { SearchBox } from "~/components/admin/crud/search-form";
+import {
+  DeleteDonation,
+  DonationStatusBadge,
+  donorName,
+  GENERAL_DONATION,
+  ReceiptState,
+  SendReceipt,
+} from "~/components/admin/donations/donation-parts";
+import { FilterForm } from "~/components/admin/filter-form";
+import { buttonVariants } from "~/components/ui/button";
+import type { ListPage } from "~/domain/admin/crud-screen.server";
+import { DONATIONS_EXPORT_PATH, donationSearchSchema } from "~/domain/donations/admin-schema";
+import type { DonationRow } from "~/domain/donations/donations-admin.server";
+import {
+  donationStatuses,
+  donationStatusFilterLabels,
+  paymentMethodLabel,
+} from "~/domain/donations/labels";
+import { canSendReceipt } from "~/domain/receipts/receipt-rules";
+import { formatDateTime, formatMoney } from "~/lib/format";
+import { searchWith } from "~/lib/forms/form-mode";
+
+const COLUMNS: Column<DonationRow>[] = [
+  {
+    header: "Donateur",
+    rowHeader: true,
+    cell: (donation) => (
+      <>
+        {donorName(donation)}
+        <span className="block font-normal break-all text-muted-foreground">{donation.email}</span>
+      </>
+    ),
+  },
+  {
+    header: "Montant",
+    className: "whitespace-nowrap",
+    cell: (donation) => formatMoney(donation.amountCents),
+  },
+  {
+    header: "Date",
+    className: "whitespace-nowrap",
+    cell: (donation) => formatDateTime(donation.createdAt),
+  },
+  { header: "Méthode", cell: (donation) => paymentMethodLabel(donation.paymentMethod) },
+  { header: "Projet", cell: (donation) => donation.projectTitle ?? GENERAL_DONATION },
+  { header: "Statut", cell: (donation) => <DonationStatusBadge status={donation.status} /> },
+  { header: "Reçu fiscal", cell: (donation) => <ReceiptState donation={donation} /> },
+  {
+    header: "Référence",
+    className: "font-mono whitespace-nowrap",
+    cell: (donation) => donation.reference,
+  },
+];
+
+const statusOptions = donationStatuses.map((key) => ({
+  value: key,
+  label: donationStatusFilterLabels[key],
+}));
+
+/** `?statut=…&q=…` of the export: the list's filters, without page, tab or panel. */
+function exportSearch(status: string | null, q: string): string {
+  const params = new URLSearchParams();
+  if (status) params.set("statut", status);
+  if (q) params.set("q", q);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function HistoryTab({
+  list,
+  status,
+  q,
+}: {
+  list: ListPage<DonationRow>;
+  status: string | null;
+  q: string;
+}) {
+  const { search } = useLocation();
+  return (
+    <CrudList
+      id="historique-dons"
+      title="Historique des dons"
+      caption="Historique des dons"
+      columns={COLUMNS}
+      list={list}
+      empty="Aucun don trouvé."
+      subject={(donation) => `le don ${donation.reference}`}
+      editParam={null}
+      deleteIntent={null}
+      toolbar={
+        <>
+          <FilterForm
+            id="filtre-statut"
+            label="Statut"
+            name="statut"
+            value={status}
+            allLabel="Tous"
+            options={statusOptions}
+          >
+            <SearchBox
+              id="recherche-dons"
+              label="Rechercher (nom, courriel, référence)"
+              value={q}
+              schema={donationSearchSchema}
+              className="h-10"
+            />
+          </FilterForm>
+          {/* A plain link: the file is a download, not a page of the app. */}
+          <a
+            href={`${DONATIONS_EXPORT_PATH}${exportSearch(status, q)}`}
+            download
+            className={buttonVariants({ size: "sm" })}
+          >
+            Exporter
+            <span className="sr-only"> la liste filtrée en CSV</span>
+          </a>
+        </>
+      }
+      actions={(donation) => (
+        <>
+          <Link
+            to={searchWith(search, { details: donation.id })}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            Détails<span className="sr-only"> du don {donation.reference}</span>
+          </Link>
+          {canSendReceipt(donation) ? <SendReceipt donation={donation} /> : null}
+          {donation.status !== "completed" && !donation.hasReceipts ? (
+            <DeleteDonation donation={donation} />
+          ) : null}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /admin/donations — 'Gestion des Dons' (spec back-office.md §2 "Donations", §3, §4): three
+ * summary cards computed from the data, and two tabs (`?onglet=dons|options`).
+ *
+ * Dons: the history, filtered by status (`?statut=`) and searched (`?q=`) on the server, one page
+ * at a time, with a details panel (`?details=ID`) and a CSV export of the same filtered list
+ * (donations-export.ts). A donation is a financial record: a pending one can be confirmed as
+ * received, a pending or completed one marked failed or cancelled with a reason, and only one that
+ * is not completed (and never receipted) can be deleted.
+ *
+ * Official receipts (decision 0015) are handled here too: confirming a qualifying gift issues and
+ * e-mails its receipt; 'Envoyer le reçu' sends it when it was not sent; the details panel lists
+ * the gift's receipts with a 'Télécharger' link (receipt-pdf.ts) and 'Annuler et remplacer'
+ * (`?remplacer=RECEIPT_ID` opens its form in place, so it works without JavaScript); the 'Reçu
+ * annuel' form groups a donor's gifts of a calendar year in one receipt.
+ *
+ * Options de paiement: each option switched on or off (a real POST, journaled); the public /don
+ * page honours the Interac option. Everything works without JavaScript. The intents are in
+ * domain/donations/donation-intents.server.ts, the panels in components/admin/donations.
+ */
+import { useLocation } from "react-router";
+import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { DonationDetails } from "~/components/admin/donations/donation-details";
+import { Stat } from "~/components/admin/donations/donation-parts";
+import { PaymentOptions } from "~/components/admin/donations/payment-options";
+import { YearEndReceipt } from "~/components/admin/donations/year-end-receipt";
+import type { AdminHandle } from "~/domain/admin/handle";
+import { DONATIONS_PATH, type DonationTab } from "~/domain/donations/admin-schema";
+import { donationsAction } from "~/domain/donations/donation-intents.server";
+import { loadDonationsScreen } from "~/domain/donations/donations-screen.server";
+import { formatMoney } from "~/lib/format";
+import { searchWith } from "~/lib/forms/form-mode";
+import { refusalFor } from "~/lib/forms/refusal";
+import type { Route } from "./+types/route";
+import { HistoryTab } from "./history-tab";
+
+export const handle: AdminHandle = { area: "donations" };
+
+const TABS: { id: DonationTab; label: string }[] = [
+  { id: "dons", label: "Dons" },
+  { id: "options", label: "Options de paiement" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadDonationsScreen(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return donationsAction(request);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Dons — Administration" }];
+
+export default function Donations({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, totals, options, list, details, replacing, notice } = loaderData;
+  const refused = actionData?.refused;
+  const { search } = useLocation();
+  // The receipt forms show their own refusal next to them when they are on the page.
+  const shownInPlace =
+    (refused?.intent === "year-end-receipt" && list !== null) ||
+    (refused?.intent === "replace-receipt" && replacing !== null);
+  const formError = shownInPlace ? undefined : refused?.errors.form;
+  return (
+    <>
+      <AdminPageHeader
+        title="Gestion des Dons"
+        subtitle="Suivez les dons reçus et gérez les options de paiement"
+      />
+      <dl className="mb-8 grid gap-4 sm:grid-cols-3">
+        <Stat label="Total des dons complétés" value={formatMoney(totals.completedCents)} />
+        <Stat label="Total des dons en attente" value={formatMoney(totals.pendingCents)} />
+        <Stat label="Nombre de dons" value={String(totals.count)} />
+      </dl>
+      <AdminTabs
+        label="Onglets des dons"
+        current={tab}
+        tabs={TABS.map((t) => ({
+          ...t,
+          href: t.id === "dons" ? DONATIONS_PATH : `?onglet=${t.id}`,
+        }))}
+      />
+      <AdminNotices messages={[notice, formError]} />
+
+      {options ? <PaymentOptions options={options} /> : null}
+
+      {list ? (
+        <>
+          {details ? (
+            <DonationDetails
+              donation={details}
+              receipts={loaderData.receipts}
+              receiptProblem={loaderData.receiptProblem}
+              replacing={replacing}
+              refused={refused}
+              closeTo={searchWith(search, {}, ["details", "remplacer"])}
+            />
+          ) : null}
+          <HistoryTab list={list} status={loaderData.status} q={loaderData.q} />
+          <YearEndReceipt refused={refusalFor(actionData, "year-end-receipt")} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The details panel of one request (`?details=ID`): everything the requester sent, when it was
+ * decided, and its actions (decide, publish with a public title, close).
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AdminPanel } from "~/components/admin/admin-frame";
+import { buttonVariants } from "~/components/ui/button";
+import type { EventRequestRow } from "~/domain/event-requests/event-requests-admin.server";
+import { eventTypeLabel } from "~/domain/event-requests/labels";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { DecisionForms, PublishControl, RequestStatusBadge, scheduleText } from "./request-parts";
+
+/** "418 555-0123" → "tel:4185550123". */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export function DetailsPanel({ request, closeTo }: { request: EventRequestRow; closeTo: string }) {
+  const rows: [string, ReactNode][] = [
+    ["Référence", request.reference],
+    ["Statut", <RequestStatusBadge key="statut" status={request.status} />],
+    ["Type", eventTypeLabel(request.eventType)],
+    ["Date", formatDate(request.date)],
+    ["Horaire", scheduleText(request.startTime, request.endTime)],
+    ["Lieu", request.location ?? "Non précisé"],
+    [
+      "Participants estimés",
+      request.attendees === null ? "Non précisé" : String(request.attendees),
+    ],
+    ["Demandeur", request.requesterName],
+    [
+      "Courriel",
+      <a
+        key="courriel"
+        href={`mailto:${request.requesterEmail}`}
+        className="text-primary underline"
+      >
+        {request.requesterEmail}
+      </a>,
+    ],
+    [
+      "Téléphone",
+      request.requesterPhone ? (
+        <a key="tel" href={telHref(request.requesterPhone)} className="text-primary underline">
+          {request.requesterPhone}
+        </a>
+      ) : (
+        "Non précisé"
+      ),
+    ],
+    ["Soumise le", formatDateTime(request.createdAt)],
+  ];
+  if (request.decidedAt) {
+    rows.push([
+      request.status === "approved" ? "Approuvée le" : "Rejetée le",
+      formatDateTime(request.decidedAt),
+    ]);
+  }
+  return (
+    <AdminPanel
+      id="details-demande"
+      title={`Demande : ${request.title}`}
+      className="mb-8 max-w-3xl"
+    >
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-muted-foreground">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 mb-2 font-semibold">Description</h3>
+      <p className="text-sm whitespace-pre-line">{request.description || "Aucune description."}</p>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <DecisionForms request={request} />
+        <PublishControl request={request} withTitle />
+        <Link to={closeTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Fermer
+        </Link>
+      </div>
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The pieces of /admin/demande-evenements shared by the list and the details panel: the status
+ * badge, the schedule, 'Rejeter' / 'Approuver', and 'Publier comme événement'.
+ */
+import { Form, Link } from "react-router";
+import { RowForm } from "~/components/admin/crud/crud-list";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { publishSchema } from "~/domain/event-requests/admin-schema";
+import type { EventRequestRow } from "~/domain/event-requests/event-requests-admin.server";
+import { publicEventTitle } from "~/domain/event-requests/labels";
+import { requestStatusLabel } from "~/domain/event-requests/status";
+import { frenchTime } from "~/lib/zoned-time";
+
+const statusTones: Record<string, BadgeTone> = {
+  pending: "warning",
+  approved: "success",
+  rejected: "danger",
+};
+
+export function RequestStatusBadge({ status }: { status: string }) {
+  return (
+    <StatusBadge tone={statusTones[status] ?? "neutral"}>{requestStatusLabel(status)}</StatusBadge>
+  );
+}
+
+/** "18 h 00 – 21 h 30", "À partir de 18 h 00", or "Horaire non précisé". */
+export function scheduleText(startTime: string | null, endTime: string | null): string {
+  if (startTime && endTime) return `${frenchTime(startTime)} – ${frenchTime(endTime)}`;
+  if (startTime) return `À partir de ${frenchTime(startTime)}`;
+  if (endTime) return `Jusqu'à ${frenchTime(endTime)}`;
+  return "Horaire non précisé";
+}
+
+/** 'Rejeter' and 'Approuver' for a pending request (the server checks it is still pending). */
+export function DecisionForms({ request }: { request: EventRequestRow }) {
+  if (request.status !== "pending") return null;
+  return (
+    <>
+      <RowForm intent="reject" id={request.id}>
+        <Button type="submit" variant="outline" size="sm">
+          Rejeter<span className="sr-only"> la demande {request.reference}</span>
+        </Button>
+      </RowForm>
+      <RowForm intent="approve" id={request.id}>
+        <Button type="submit" size="sm">
+          Approuver<span className="sr-only"> la demande {request.reference}</span>
+        </Button>
+      </RowForm>
+    </>
+  );
+}
+
+/**
+ * An approved request: 'Publier comme événement' once, then a link to the event it became
+ * (nothing for a pending or rejected request). In the details panel (`withTitle`) the public
+ * title can be changed first; it starts as the type and day, never the requester's name.
+ */
+export function PublishControl({
+  request,
+  withTitle = false,
+}: {
+  request: EventRequestRow;
+  withTitle?: boolean;
+}) {
+  if (request.status !== "approved") return null;
+  if (request.eventId !== null) {
+    return (
+      <Link
+        to={`/admin/evenements?modifier=${request.eventId}`}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
+        Voir l'événement<span className="sr-only"> publié pour la demande {request.reference}</span>
+      </Link>
+    );
+  }
+  const button = (
+    <Button type="submit" size="sm">
+      Publier comme événement<span className="sr-only"> (demande {request.reference})</span>
+    </Button>
+  );
+  if (!withTitle) {
+    return (
+      <RowForm intent="publish" id={request.id}>
+        {button}
+      </RowForm>
+    );
+  }
+  return <PublishWithTitle request={request}>{button}</PublishWithTitle>;
+}
+
+/** The details panel's publish form: the public title, checked by its schema, then the button. */
+function PublishWithTitle({
+  request,
+  children,
+}: {
+  request: EventRequestRow;
+  children: React.ReactNode;
+}) {
+  // The server's refusal is told above the list, where the list's button also shows it.
+  const form = useSchemaForm({ schema: publishSchema, order: ["title"] });
+  return (
+    <Form {...form.props} method="post" className="flex w-full flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="publish" />
+      <input type="hidden" name="id" value={request.id} />
+      <div className="min-w-0 flex-1 basis-64">
+        <Field
+          id={`titre-public-${request.id}`}
+          label="Titre public de l'événement"
+          hint="Affiché sur la page Événements du site. Ajoutez un nom seulement si le demandeur le souhaite."
+          error={form.errors.title}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.constraint("title")}
+              name="title"
+              defaultValue={publicEventTitle(request.eventType, request.date)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+      </div>
+      {children}
+    </Form>
+  );
+}

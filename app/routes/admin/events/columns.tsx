@@ -1,0 +1,56 @@
+/** The columns of the /admin/evenements table; the state badge follows the start, like the site. */
+import type { Column } from "~/components/admin/crud/crud-list";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import type { AdminEventRow } from "~/domain/events/events-admin.server";
+import { eventCategoryLabel, excerpt } from "~/domain/events/filters";
+import {
+  eventStateLabels,
+  eventTabOf,
+  TABLE_DESCRIPTION_LENGTH,
+  type EventTab,
+} from "~/domain/events/schema";
+import { formatDate, formatTime } from "~/lib/format";
+
+const stateTones: Record<EventTab, BadgeTone> = {
+  "a-venir": "success",
+  passes: "neutral",
+  annules: "danger",
+};
+
+/** "5 décembre 2026, 18 h 30 – 20 h 30" */
+function whenText(startsAt: Date | string, endsAt: Date | string | null): string {
+  const start = `${formatDate(startsAt)}, ${formatTime(startsAt)}`;
+  return endsAt ? `${start} – ${formatTime(endsAt)}` : start;
+}
+
+/** The columns, each row's state read at `now` (the loader's instant). */
+export function eventColumns(now: Date): Column<AdminEventRow>[] {
+  return [
+    {
+      header: "Titre",
+      rowHeader: true,
+      cell: (event) => (
+        <a
+          href={`/evenements/${encodeURIComponent(event.slug)}`}
+          className="text-primary underline underline-offset-4"
+        >
+          {event.title}
+        </a>
+      ),
+    },
+    { header: "Date", cell: (event) => whenText(event.startsAt, event.endsAt) },
+    { header: "Lieu", cell: (event) => event.location },
+    { header: "Type", cell: (event) => eventCategoryLabel(event.category) },
+    {
+      header: "Description",
+      cell: (event) => excerpt(event.description, TABLE_DESCRIPTION_LENGTH),
+    },
+    {
+      header: "Statut",
+      cell: (event) => {
+        const state = eventTabOf(event, now);
+        return <StatusBadge tone={stateTones[state]}>{eventStateLabels[state]}</StatusBadge>;
+      },
+    },
+  ];
+}

@@ -1,0 +1,77 @@
+/**
+ * /admin/pages — the page manager (spec back-office.md §2 "Page manager", §3, decision 0009).
+ * Tab 'Pages': the rows of the pages table, each served at its own address by the public
+ * content-page route (or, for a fixed page such as /projets, shown as its intro). 'Nouvelle page'
+ * publishes a page at a new address at once; the intro of a fixed page keeps its address and
+ * cannot be deleted. Tab 'Médias': the uploaded files with their public address to copy. The
+ * prototype's 'Modèles' tab did nothing and is left out. Tab, search, page and forms live in the
+ * URL (`?onglet=`, `?q=`, `?page=`, `?mode=ajout`, `?modifier=`) and work without JavaScript.
+ */
+import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import type { AdminHandle } from "~/domain/admin/handle";
+import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
+import { loadMediaTab } from "~/domain/pages/media-admin.server";
+import { pagesScreen } from "~/domain/pages/pages-admin.server";
+import { PAGES_PATH, pageTabs, parsePagesTab } from "~/domain/pages/schema";
+import type { FormMode } from "~/lib/forms/form-mode";
+import { visibleUrl } from "~/lib/visible-url";
+import type { Route } from "./+types/route";
+import { MediaTab } from "./media-tab";
+import { PagesTab } from "./pages-tab";
+
+export const handle: AdminHandle = { area: "pages" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (parsePagesTab(visibleUrl(request).searchParams.get("onglet")) === "medias") {
+    const view: FormMode = { kind: "view" };
+    return {
+      ...(await loadMediaTab(request)),
+      tab: "medias",
+      pages: null,
+      mode: view,
+      edited: null,
+    };
+  }
+  const { list, ...screen } = await loadCrudScreen(pagesScreen, request);
+  return { ...screen, tab: "pages", pages: list, media: null } as const;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return crudAction(pagesScreen, request);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Pages — Administration" }];
+
+export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, search, pages, media, mode, edited, notice } = loaderData;
+  const refused = actionData?.refused;
+  const deleteError = refused?.intent === "delete" ? refused.errors.form : undefined;
+  return (
+    <>
+      <AdminPageHeader
+        title="Gestionnaire de pages"
+        subtitle="Gérez les pages du site et consultez les fichiers téléversés"
+      />
+      <AdminTabs
+        label="Onglets du gestionnaire de pages"
+        current={tab}
+        tabs={pageTabs.map((t) => ({
+          ...t,
+          href: t.id === "pages" ? PAGES_PATH : `?onglet=${t.id}`,
+        }))}
+      />
+      <AdminNotices messages={[notice, deleteError]} />
+      {pages ? (
+        <PagesTab
+          list={pages}
+          search={search}
+          formOpen={mode.kind !== "view"}
+          edited={edited}
+          answer={actionData}
+        />
+      ) : null}
+      {media ? <MediaTab media={media} search={search} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * What the app does to its database at start, once it is open and migrated: the sample content on
+ * an empty database (db/seed; not with SEED=false) and, while there is no account, the first
+ * administrator from ADMIN_EMAIL / ADMIN_PASSWORD. Both write through the domain, so this sits
+ * above it, with the entry modules: app/entry.server.tsx hands it to `getDatabase()` through
+ * `prepareDatabaseWith`, and `npm run db:reset` does the same.
+ */
+import { ensureFirstAdministrator } from "~/domain/users/users.server";
+import type { Database } from "~/server/db.server";
+
+export async function prepareDatabase(database: Database): Promise<void> {
+  if (process.env.SEED !== "false") {
+    // Loaded only here: the sample content and its pictures are not needed once the site runs.
+    const { seedIfEmpty } = await import("#db/seed/index");
+    await seedIfEmpty(database.db);
+  }
+  await ensureFirstAdministrator(database.db);
+}

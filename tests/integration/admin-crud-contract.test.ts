@@ -1,0 +1,911 @@
+/**
+ * The back-office contract, one table for every screen that creates, changes or deletes records:
+ * each row describes a screen (its route module and URL, valid fields, one invalid field with its
+ * French message from the domain schema, how its loader lists the records) and the same steps run
+ * through the route module's loader and action, as the browser would post the forms:
+ *
+ * - create with valid fields → 302 with a toast, the record listed by the loader;
+ * - create with an invalid field → 400 `{ refused: { intent, errors, values } }`, nothing stored;
+ * - update → 302 with a toast, the change listed; update of a missing id → 404, not-found message;
+ * - delete → 302 with a toast, gone from the list; delete of a missing id → 404;
+ * - a role without the screen's area → 403 from the loader and the action.
+ *
+ * A screen that differs from the pattern says so in its row (`differs`), and why; the steps that
+ * do not apply to it are left out, never bent.
+ */
+import { describe, expect, it } from "vitest";
+import { contactMessages, donations } from "#db/schema";
+import { MESSAGE_NOT_FOUND } from "~/domain/contact/messages";
+import { BLOG_NOT_FOUND } from "~/domain/blog/schema";
+import { BOARD_MEMBER_NOT_FOUND } from "~/domain/board/schema";
+import { COMMITTEE_NOT_FOUND, MEMBER_NOT_FOUND, NAME_TOO_SHORT } from "~/domain/committees/schema";
+import { DONATION_NOT_FOUND } from "~/domain/donations/admin-schema";
+import { REQUEST_NOT_FOUND } from "~/domain/event-requests/status";
+import { EVENT_NOT_FOUND } from "~/domain/events/schema";
+import { GALLERY_IMAGE_NOT_FOUND } from "~/domain/gallery/schema";
+import { GROUP_EVENT_NOT_FOUND, GROUP_MEMBER_NOT_FOUND } from "~/domain/group/schema";
+import { PAGE_NOT_FOUND, TITLE_TOO_SHORT } from "~/domain/pages/schema";
+import { PROJECT_NOT_FOUND } from "~/domain/projects/schema";
+import { PRODUCT_NOT_FOUND, STOCK_MESSAGE } from "~/domain/shop/schema";
+import { SPEECH_NOT_FOUND } from "~/domain/speeches/schema";
+import { STAFF_NOT_FOUND } from "~/domain/staff/schema";
+import type { Role } from "~/domain/users/roles";
+import { USER_NOT_FOUND } from "~/domain/users/users.server";
+import type { Db } from "~/server/db.server";
+import { setupTestDatabase } from "../helpers/db";
+import { setupTempDataDir, signIn } from "../helpers/fixtures";
+import { callAction, redirectToast, refused, routeAt, type FormFields } from "../helpers/routes";
+
+// ── The route modules under contract, in one place: they move into folders, update the paths here.
+import * as blogRoute from "~/routes/admin/blog/route";
+import * as boardRoute from "~/routes/admin/board/route";
+import * as committeesRoute from "~/routes/admin/committees/route";
+import * as donationsRoute from "~/routes/admin/donations/route";
+import * as eventRequestsRoute from "~/routes/admin/event-requests/route";
+import * as eventsRoute from "~/routes/admin/events/route";
+import * as galleryRoute from "~/routes/admin/gallery/route";
+import * as groupRoute from "~/routes/admin/group/route";
+import * as messagesRoute from "~/routes/admin/messages";
+import * as pagesRoute from "~/routes/admin/pages/route";
+import * as projectsRoute from "~/routes/admin/projects/route";
+import * as shopRoute from "~/routes/admin/shop";
+import * as speechesRoute from "~/routes/admin/speeches/route";
+import * as staffRoute from "~/routes/admin/staff";
+import * as usersRoute from "~/routes/admin/users/route";
+import * as publicEventRequestRoute from "~/routes/public/event-request";
+
+const routes = {
+  blog: blogRoute,
+  board: boardRoute,
+  committees: committeesRoute,
+  donations: donationsRoute,
+  eventRequests: eventRequestsRoute,
+  events: eventsRoute,
+  gallery: galleryRoute,
+  group: groupRoute,
+  messages: messagesRoute,
+  pages: pagesRoute,
+  projects: projectsRoute,
+  shop: shopRoute,
+  speeches: speechesRoute,
+  staff: staffRoute,
+  users: usersRoute,
+  /** Where event requests come from: the public form. */
+  publicEventRequest: publicEventRequestRoute,
+};
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+
+const database = setupTestDatabase();
+setupTempDataDir();
+
+/** An id no record has. */
+const MISSING_ID = "999999";
+
+type Listed = Record<string, unknown>;
+
+interface Screen {
+  /** The screen, as the sidebar names it. */
+  name: string;
+  module: { loader: (args: never) => unknown; action: (args: never) => unknown };
+  path: string;
+  /** A role that works on the screen, and one whose role does not open it. */
+  role: Role;
+  refusedRole: Role;
+  /** The form has a file input: the browser posts it as multipart. */
+  multipart?: boolean;
+  /** How the loader lists the records: the search it is opened with, where the rows are, the text of one. */
+  list: { search?: string; rows: string[]; label: (row: Listed) => string };
+  create?: {
+    intent: string;
+    fields: Record<string, string>;
+    /** How the new record shows in the list. */
+    label: string;
+    toast: string;
+    invalid: { field: string; value: string; message: string };
+  };
+  /** For a screen that creates nothing: how a record comes (a public form), and how it shows. */
+  existing?: { add: (context: Context) => Promise<unknown>; label: string };
+  update: {
+    intent: string;
+    fields: Record<string, string>;
+    /** The field that names the record (default "id"). */
+    idField?: string;
+    label: string;
+    toast: string;
+  };
+  remove?: { intent: string; toast: string };
+  /** The answer to an update or a delete of a record that does not exist. */
+  notFound: { message: string; status: number };
+  /** Runs first: the record a new one belongs to (more fields, and the list's search). */
+  within?: (context: Context) => Promise<{ fields: Record<string, string>; search: string }>;
+  /** How and why this screen differs from the pattern. */
+  differs?: string;
+}
+
+interface Context {
+  db: Db;
+  post(fields: FormFields, search?: string): Promise<unknown>;
+  load(search?: string): Promise<unknown>;
+}
+
+/** The rows at `path` in a loader's data ("list", "rows"…). */
+function rowsAt(data: unknown, path: string[]): Listed[] {
+  let value = data;
+  for (const key of path) value = (value as Record<string, unknown> | null)?.[key];
+  expect(Array.isArray(value), `pas de liste en ${path.join(".")}`).toBe(true);
+  return value as Listed[];
+}
+
+const screens: Screen[] = [
+  {
+    name: "Personnel",
+    module: routes.staff,
+    path: "/admin/personnel",
+    role: "administrateur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["list", "rows"], label: (row) => String(row.name) },
+    create: {
+      intent: "create",
+      fields: {
+        name: "Fatou Diop",
+        role: "Coordonnatrice",
+        department: "education",
+        email: "fatou@exemple.org",
+        phone: "418 555-0199",
+        location: "Chicoutimi",
+        bio: "Responsable des cours.",
+        hireDate: "2021-09-07",
+        status: "actif",
+      },
+      label: "Fatou Diop",
+      toast: "Employé ajouté",
+      invalid: { field: "email", value: "pas-un-courriel", message: "Adresse courriel invalide." },
+    },
+    update: {
+      intent: "update",
+      fields: { name: "Fatou Diop Ndiaye" },
+      label: "Fatou Diop Ndiaye",
+      toast: "Employé mis à jour",
+    },
+    remove: { intent: "delete", toast: "Employé supprimé" },
+    notFound: { message: STAFF_NOT_FOUND, status: 404 },
+  },
+  {
+    name: "Bureau",
+    module: routes.board,
+    path: "/admin/bureau",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["list", "rows"], label: (row) => String(row.name) },
+    create: {
+      intent: "create",
+      fields: {
+        name: "Fatou Diallo",
+        role: "Vice-président",
+        otherRole: "",
+        bio: "Enseignante à Jonquière.",
+        email: "fatou@example.org",
+        phone: "418 555-0199",
+        nominationDate: "2025-09-14",
+        position: "0",
+      },
+      label: "Fatou Diallo",
+      toast: "Membre ajouté",
+      invalid: {
+        field: "nominationDate",
+        value: "2025-02-31",
+        message: "Date invalide (format AAAA-MM-JJ).",
+      },
+    },
+    update: {
+      intent: "update",
+      fields: { name: "Fatou Diallo Sow" },
+      label: "Fatou Diallo Sow",
+      toast: "Membre mis à jour",
+    },
+    remove: { intent: "delete", toast: "Membre supprimé" },
+    notFound: { message: BOARD_MEMBER_NOT_FOUND, status: 404 },
+  },
+  {
+    name: "Discours",
+    module: routes.speeches,
+    path: "/admin/discours",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["list", "rows"], label: (row) => String(row.title) },
+    create: {
+      intent: "create",
+      fields: {
+        title: "La patience dans l'épreuve",
+        speaker: "Imam Moussa Kane",
+        date: "2026-03-06",
+        kind: "khutba",
+        type: "audio",
+        category: "Spiritualité",
+        durationText: "30 min",
+        excerpt: "Tenir bon sans se plaindre.",
+        content: "Premier paragraphe.",
+        mediaUrl: "/media/discours/patience.mp3",
+      },
+      label: "La patience dans l'épreuve",
+      toast: "Discours ajouté",
+      invalid: { field: "type", value: "cassette", message: "Choisissez un type de la liste." },
+    },
+    update: {
+      intent: "update",
+      fields: { title: "La patience" },
+      label: "La patience",
+      toast: "Discours mis à jour",
+    },
+    remove: { intent: "delete", toast: "Discours supprimé" },
+    notFound: { message: SPEECH_NOT_FOUND, status: 404 },
+  },
+  {
+    name: "Projets",
+    module: routes.projects,
+    path: "/admin/projets",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["list", "rows"], label: (row) => String(row.title) },
+    create: {
+      intent: "create",
+      fields: {
+        title: "Puits au village",
+        category: "social",
+        status: "active",
+        goalCents: "1 234,56",
+        collectedCents: "500.5",
+        startDate: "2026-01-15",
+        endDate: "2027-06-30",
+        description: "Un puits pour l'eau potable.",
+      },
+      label: "Puits au village",
+      toast: "Projet ajouté",
+      invalid: {
+        field: "goalCents",
+        value: "beaucoup",
+        message: "Montant invalide : un nombre positif ou nul, deux décimales au plus.",
+      },
+    },
+    update: {
+      intent: "update",
+      fields: { title: "Deux puits au village" },
+      label: "Deux puits au village",
+      toast: "Projet mis à jour",
+    },
+    remove: { intent: "delete", toast: "Projet supprimé" },
+    notFound: { message: PROJECT_NOT_FOUND, status: 404 },
+  },
+  {
+    name: "Comités",
+    module: routes.committees,
+    path: "/admin/comites",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["committees"], label: (row) => String(row.name) },
+    create: {
+      intent: "create-committee",
+      fields: { name: "Comité des jeunes", description: "Activités" },
+      label: "Comité des jeunes",
+      toast: "Comité ajouté",
+      invalid: { field: "name", value: "ab", message: NAME_TOO_SHORT },
+    },
+    update: {
+      intent: "update-committee",
+      fields: { name: "Comité de la jeunesse" },
+      label: "Comité de la jeunesse",
+      toast: "Comité mis à jour",
+    },
+    remove: { intent: "delete-committee", toast: "Comité supprimé" },
+    notFound: { message: COMMITTEE_NOT_FOUND, status: 404 },
+    differs:
+      "two records on one screen (committees, and the members of the selected committee): its intents carry the record's kind (create-committee…)",
+  },
+  {
+    name: "Comités — membres",
+    module: routes.committees,
+    path: "/admin/comites",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["selected", "members"], label: (row) => String(row.name) },
+    within: async ({ post, load }) => {
+      await post({ intent: "create-committee", name: "Comité des bénévoles", description: "" });
+      const [committee] = rowsAt(await load(), ["committees"]);
+      return { fields: { committeeId: String(committee.id) }, search: `?comite=${committee.id}` };
+    },
+    create: {
+      intent: "create-member",
+      fields: { name: "Moussa Kane", role: "Imam", contact: "418 555-0131" },
+      label: "Moussa Kane",
+      toast: "Membre ajouté",
+      invalid: { field: "name", value: "ab", message: NAME_TOO_SHORT },
+    },
+    update: {
+      intent: "update-member",
+      fields: { name: "Moussa Kane Fall" },
+      label: "Moussa Kane Fall",
+      toast: "Membre mis à jour",
+    },
+    remove: { intent: "delete-member", toast: "Membre supprimé" },
+    notFound: { message: MEMBER_NOT_FOUND, status: 404 },
+    differs: "a member is added to a committee: the row first creates one, and lists its members",
+  },
+  {
+    name: "Blog",
+    module: routes.blog,
+    path: "/admin/blog",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["list", "rows"], label: (row) => String(row.title) },
+    create: {
+      intent: "create",
+      fields: {
+        title: "Fête de l'Aïd à Chicoutimi",
+        slug: "",
+        excerpt: "Retour sur une belle journée de prière et de partage.",
+        content: "<p>Une journée de prière et de partage.</p>",
+        author: "Awa Ndiaye",
+        category: "Événements",
+        tags: "fête, communauté",
+        publishedAt: "2025-04-01T10:30",
+        status: "published",
+      },
+      label: "Fête de l'Aïd à Chicoutimi",
+      toast: "Article ajouté",
+      invalid: {
+        field: "category",
+        value: "Potins",
+        message: "Choisissez une catégorie de la liste.",
+      },
+    },
+    update: {
+      intent: "update",
+      fields: { title: "L'Aïd à Chicoutimi" },
+      label: "L'Aïd à Chicoutimi",
+      toast: "Article mis à jour",
+    },
+    remove: { intent: "delete", toast: "Article supprimé" },
+    notFound: { message: BLOG_NOT_FOUND, status: 404 },
+  },
+  {
+    name: "Pages",
+    module: routes.pages,
+    path: "/admin/pages",
+    role: "administrateur",
+    refusedRole: "tresorier",
+    list: { rows: ["pages", "rows"], label: (row) => String(row.title) },
+    create: {
+      intent: "create",
+      fields: {
+        title: "Notre histoire",
+        route: "/notre-histoire",
+        summary: "Comment la fondation est née à Chicoutimi.",
+        content: "<p>Fondée en 1998.</p>",
+      },
+      label: "Notre histoire",
+      toast: "Page créée",
+      invalid: { field: "title", value: "ab", message: TITLE_TOO_SHORT },
+    },
+    update: {
+      intent: "update",
+      fields: { title: "Notre longue histoire" },
+      label: "Notre longue histoire",
+      toast: "Page mise à jour",
+    },
+    remove: { intent: "delete", toast: "Page supprimée" },
+    notFound: { message: PAGE_NOT_FOUND, status: 404 },
+  },
+  {
+    name: "Événements",
+    module: routes.events,
+    path: "/admin/evenements",
+    role: "administrateur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["list", "rows"], label: (row) => String(row.title) },
+    create: {
+      intent: "create",
+      fields: {
+        title: "Conférence : l'éducation des enfants",
+        slug: "",
+        // Far ahead, so the event stays on the default tab (À venir).
+        date: "2099-06-12",
+        startTime: "18:30",
+        endTime: "20:45",
+        location: "Centre de la fondation, Chicoutimi",
+        category: "conference",
+        status: "scheduled",
+        description: "Oustaz Thiam parle de la transmission des valeurs aux enfants.",
+      },
+      label: "Conférence : l'éducation des enfants",
+      toast: "Événement ajouté",
+      invalid: { field: "category", value: "kermesse", message: "Choisissez un type de la liste." },
+    },
+    update: {
+      intent: "update",
+      fields: { title: "Conférence : les enfants" },
+      label: "Conférence : les enfants",
+      toast: "Événement mis à jour",
+    },
+    remove: { intent: "delete", toast: "Événement supprimé" },
+    notFound: { message: EVENT_NOT_FOUND, status: 404 },
+  },
+  {
+    name: "Galerie",
+    module: routes.gallery,
+    path: "/admin/galerie",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: { rows: ["list", "rows"], label: (row) => String(row.title) },
+    create: {
+      intent: "create",
+      fields: {
+        title: "Iftar communautaire",
+        description: "Le repas partagé du ramadan.",
+        category: "communaute",
+        takenOn: "2024-03-20",
+        imageUrl: "https://exemple.org/iftar.jpg",
+      },
+      label: "Iftar communautaire",
+      toast: "Ajout réussi",
+      invalid: {
+        field: "takenOn",
+        value: "2024-02-31",
+        message: "Date invalide (format AAAA-MM-JJ).",
+      },
+    },
+    update: {
+      intent: "update",
+      fields: { title: "Iftar de la communauté" },
+      label: "Iftar de la communauté",
+      toast: "Modification réussie",
+    },
+    remove: { intent: "delete", toast: "Suppression réussie" },
+    notFound: { message: GALLERY_IMAGE_NOT_FOUND, status: 404 },
+    differs:
+      "a new image needs a picture (a file or an address): the valid fields carry an address",
+  },
+  {
+    name: "Sope Naby — membres",
+    module: routes.group,
+    path: "/admin/sope-naby",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: {
+      search: "?onglet=membres",
+      rows: ["members", "rows"],
+      label: (row) => String(row.name),
+    },
+    create: {
+      intent: "create-member",
+      fields: {
+        name: "Khady Diouf",
+        role: "Secrétaire",
+        email: "khady@example.org",
+        phone: "418 555-0158",
+        joinDate: "2018-02-16",
+        active: "on",
+      },
+      label: "Khady Diouf",
+      toast: "Membre ajouté",
+      invalid: { field: "role", value: "Roi", message: "Choisissez un rôle de la liste." },
+    },
+    update: {
+      intent: "update-member",
+      fields: { name: "Khady Diouf Sarr" },
+      label: "Khady Diouf Sarr",
+      toast: "Membre mis à jour",
+    },
+    remove: { intent: "delete-member", toast: "Membre supprimé" },
+    notFound: { message: GROUP_MEMBER_NOT_FOUND, status: 404 },
+    differs:
+      "two tabs (members, events), each with its own intents (create-member…, create-event…)",
+  },
+  {
+    name: "Sope Naby — événements",
+    module: routes.group,
+    path: "/admin/sope-naby",
+    role: "editeur",
+    refusedRole: "tresorier",
+    multipart: true,
+    list: {
+      search: "?onglet=evenements",
+      rows: ["events", "rows"],
+      label: (row) => String(row.title),
+    },
+    create: {
+      intent: "create-event",
+      fields: {
+        title: "Soirée de récitation",
+        date: "2026-12-04",
+        location: "Salle communautaire",
+        status: "upcoming",
+        description: "Récitation du Coran.",
+      },
+      label: "Soirée de récitation",
+      toast: "Événement ajouté",
+      invalid: {
+        field: "date",
+        value: "2026-13-01",
+        message: "Date invalide (format AAAA-MM-JJ).",
+      },
+    },
+    update: {
+      intent: "update-event",
+      fields: { title: "Grande soirée de récitation" },
+      label: "Grande soirée de récitation",
+      toast: "Événement mis à jour",
+    },
+    remove: { intent: "delete-event", toast: "Événement supprimé" },
+    notFound: { message: GROUP_EVENT_NOT_FOUND, status: 404 },
+  },
+  {
+    name: "Boutique — produits",
+    module: routes.shop,
+    path: "/admin/boutique",
+    role: "administrateur",
+    // Opens the shop (its orders), not its products: the products tab and intents are refused.
+    refusedRole: "tresorier",
+    multipart: true,
+    list: {
+      search: "?onglet=produits",
+      rows: ["products", "list", "rows"],
+      label: (row) => String(row.name),
+    },
+    create: {
+      intent: "create-product",
+      fields: {
+        name: "Tapis de prière brodé",
+        priceCents: "34,50",
+        category: "accessoires",
+        stock: "12",
+        status: "active",
+        description: "Tapis de prière en velours, motifs brodés à la main.",
+      },
+      label: "Tapis de prière brodé",
+      toast: "Produit ajouté",
+      invalid: { field: "stock", value: "-3", message: STOCK_MESSAGE },
+    },
+    update: {
+      intent: "update-product",
+      fields: { name: "Tapis de prière" },
+      label: "Tapis de prière",
+      toast: "Produit mis à jour",
+    },
+    remove: { intent: "delete-product", toast: "Produit supprimé" },
+    notFound: { message: PRODUCT_NOT_FOUND, status: 404 },
+    differs:
+      "one screen, two areas: the trésorier opens the orders but neither the products tab nor their intents",
+  },
+  {
+    name: "Utilisateurs",
+    module: routes.users,
+    path: "/admin/utilisateurs",
+    role: "administrateur",
+    refusedRole: "editeur",
+    list: { rows: ["users"], label: (row) => `${String(row.email)} (${String(row.role)})` },
+    create: {
+      intent: "create",
+      fields: {
+        name: "Coumba Ndiaye",
+        email: "coumba@example.org",
+        role: "editeur",
+        password: "un mot de passe temporaire",
+      },
+      label: "coumba@example.org (editeur)",
+      toast: "Utilisateur ajouté",
+      invalid: { field: "email", value: "pas-un-courriel", message: "Adresse courriel invalide." },
+    },
+    update: {
+      intent: "role",
+      idField: "userId",
+      fields: { role: "tresorier" },
+      label: "coumba@example.org (tresorier)",
+      toast: "Rôle modifié",
+    },
+    notFound: { message: USER_NOT_FOUND, status: 400 },
+    differs:
+      "an account is never deleted (it is deactivated, so the journal keeps its name); a change names the account by `userId`, and a missing one is a 400 like every refusal of this screen",
+  },
+  {
+    name: "Dons",
+    module: routes.donations,
+    path: "/admin/donations",
+    role: "tresorier",
+    refusedRole: "editeur",
+    list: {
+      rows: ["list", "rows"],
+      label: (row) => `${String(row.reference)} ${String(row.status)}`,
+    },
+    existing: {
+      add: ({ db }) =>
+        db.insert(donations).values({
+          reference: "DON-C00001",
+          firstName: "Awa",
+          lastName: "Diop",
+          email: "awa.diop@example.org",
+          amountCents: 5_000,
+          paymentMethod: "interac",
+          status: "pending",
+          // No receipt asked: confirming it issues none (receipts.test.ts covers them).
+          receiptRequested: false,
+        }),
+      label: "DON-C00001 pending",
+    },
+    update: {
+      intent: "confirm",
+      fields: {},
+      label: "DON-C00001 completed",
+      toast: "Réception confirmée",
+    },
+    remove: { intent: "delete", toast: "Don supprimé" },
+    notFound: { message: DONATION_NOT_FOUND, status: 404 },
+    differs:
+      "gifts are made on /don, never typed in: the row inserts a pending one; a change is a status change (confirm), and only a pending gift may be deleted",
+  },
+  {
+    name: "Demandes d'événements",
+    module: routes.eventRequests,
+    path: "/admin/demande-evenements",
+    role: "editeur",
+    refusedRole: "tresorier",
+    list: {
+      rows: ["list", "rows"],
+      label: (row) => `${String(row.requesterName)} ${String(row.status)}`,
+    },
+    existing: {
+      add: () =>
+        callAction(
+          routes.publicEventRequest.action,
+          "http://localhost/demande-evenements",
+          "",
+          {
+            name: "Awa Diop",
+            email: "awa@example.org",
+            phone: "418 555-0123",
+            eventType: "mariage",
+            eventDate: "2099-05-20",
+            eventTime: "14:30",
+            location: "Salle de conférence",
+            attendees: "120",
+            description: "Cérémonie suivie d'un repas.",
+          },
+          { ip: "203.0.113.1" },
+        ),
+      label: "Awa Diop pending",
+    },
+    update: {
+      intent: "approve",
+      fields: {},
+      label: "Awa Diop approved",
+      toast: "Demande approuvée",
+    },
+    remove: { intent: "delete", toast: "Demande supprimée" },
+    notFound: { message: REQUEST_NOT_FOUND, status: 404 },
+    differs:
+      "requests are sent on the public /demande-evenements form, never typed in: the row sends one; a change is a decision (approve)",
+  },
+  {
+    name: "Messages",
+    module: routes.messages,
+    path: "/admin/messages",
+    role: "administrateur",
+    refusedRole: "editeur",
+    list: {
+      rows: ["list", "rows"],
+      label: (row) => `${String(row.subject)} ${row.readAt ? "lu" : "non lu"}`,
+    },
+    existing: {
+      add: ({ db }) =>
+        db.insert(contactMessages).values({
+          name: "Fatou Ndiaye",
+          email: "fatou@example.org",
+          subject: "Visite",
+          message: "Peut-on visiter ?",
+          readAt: new Date(),
+        }),
+      label: "Visite lu",
+    },
+    update: {
+      intent: "unread",
+      fields: {},
+      label: "Visite non lu",
+      toast: "Message marqué comme non lu",
+    },
+    remove: { intent: "delete", toast: "Message supprimé" },
+    notFound: { message: MESSAGE_NOT_FOUND, status: 404 },
+    differs:
+      "messages come from the public contact form, never typed in: the row inserts a read one; a change is marking it unread",
+  },
+];
+
+/** What a test needs on one screen: its role signed in, its list, one record. */
+async function open(screen: Screen) {
+  const { cookie } = await signIn(database.db, screen.role);
+  const route = routeAt(`http://localhost${screen.path}`, screen.module, {
+    multipart: screen.multipart,
+  });
+  const context: Context = {
+    db: database.db,
+    post: (fields, search = "") => route.post(cookie, fields, search) as Promise<unknown>,
+    load: (search = "") => route.load(cookie, search) as Promise<unknown>,
+  };
+  const within = screen.within
+    ? await screen.within(context)
+    : { fields: {}, search: screen.list.search ?? "" };
+
+  /** The records the loader lists, as { id, label }. */
+  const listed = async () =>
+    rowsAt(await context.load(within.search), screen.list.rows).map((row) => ({
+      id: String(row.id),
+      label: screen.list.label(row),
+    }));
+  const labels = async () => (await listed()).map((row) => row.label);
+
+  /** Creates one record (through the screen, or where it comes from) and answers its id. */
+  const add = async (): Promise<string> => {
+    const label = screen.create?.label ?? screen.existing!.label;
+    if (screen.create) {
+      const answer = await context.post(
+        { intent: screen.create.intent, ...screen.create.fields, ...within.fields },
+        within.search,
+      );
+      expect(answer, "création de départ").toBeInstanceOf(Response);
+    } else {
+      await screen.existing!.add(context);
+    }
+    const found = (await listed()).find((row) => row.label === label);
+    expect(found, `« ${label} » dans la liste`).toBeDefined();
+    return found!.id;
+  };
+
+  /** The update's fields for record `id`: the creation's fields with the change. */
+  const changed = (id: string): Record<string, string> => ({
+    ...(screen.create ? { ...screen.create.fields, ...within.fields } : {}),
+    ...screen.update.fields,
+    intent: screen.update.intent,
+    [screen.update.idField ?? "id"]: id,
+  });
+
+  return { context, within, labels, add, changed };
+}
+
+/** The title of the toast a redirect (302) carries. */
+const toastTitle = (answer: unknown) => redirectToast(answer, ["title"]).title;
+
+/** What a loader or an action threw (a Response for a redirect or a refusal). */
+async function thrown(call: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await call();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+/** The "not found" refusal of an update or a delete: its status and the screen's message. */
+function expectNotFound(screen: Screen, answer: unknown, intent: string) {
+  const body = refused(answer, screen.notFound.status) as {
+    refused: { intent: string; errors: Record<string, string> };
+  };
+  expect(body.refused.intent).toBe(intent);
+  expect(body.refused.errors.form).toBe(screen.notFound.message);
+}
+
+it("every row without a create or a delete step says why", () => {
+  const silent = screens.filter((screen) => !(screen.create && screen.remove) && !screen.differs);
+  expect(silent.map((screen) => screen.name)).toEqual([]);
+});
+
+for (const screen of screens) {
+  const title = `${screen.name} (${screen.path})${screen.differs ? ` — differs: ${screen.differs}` : ""}`;
+  describe(title, () => {
+    const create = screen.create;
+    if (create) {
+      it("creates: 302 with a toast, and the loader lists the record", async () => {
+        const { context, within, labels } = await open(screen);
+        const answer = await context.post(
+          { intent: create.intent, ...create.fields, ...within.fields },
+          within.search,
+        );
+        expect(toastTitle(answer)).toBe(create.toast);
+        expect(await labels()).toContain(create.label);
+      });
+
+      it("refuses an invalid field: 400 { refused: { intent, errors, values } }, nothing stored", async () => {
+        const { context, within, labels } = await open(screen);
+        const before = await labels();
+        const { field, value, message } = create.invalid;
+        const body = refused(
+          await context.post(
+            { intent: create.intent, ...create.fields, ...within.fields, [field]: value },
+            within.search,
+          ),
+        ) as {
+          refused: {
+            intent: string;
+            errors: Record<string, string>;
+            values: Record<string, string>;
+          };
+        };
+        expect(Object.keys(body)).toEqual(["refused"]);
+        expect(body.refused.intent).toBe(create.intent);
+        expect(body.refused.errors).toEqual({ [field]: message });
+        expect(body.refused.values[field]).toBe(value);
+        expect(await labels()).toEqual(before);
+      });
+    }
+
+    it("updates: 302 with a toast, and the loader lists the change", async () => {
+      const { context, within, labels, add, changed } = await open(screen);
+      const id = await add();
+      const answer = await context.post(changed(id), within.search);
+      expect(toastTitle(answer)).toBe(screen.update.toast);
+      const now = await labels();
+      expect(now).toContain(screen.update.label);
+      expect(now).not.toContain(screen.create?.label ?? screen.existing!.label);
+    });
+
+    it(`updates a missing record: ${screen.notFound.status} with the screen's message`, async () => {
+      const { context, within, labels, add, changed } = await open(screen);
+      await add();
+      const before = await labels();
+      expectNotFound(
+        screen,
+        await context.post(changed(MISSING_ID), within.search),
+        screen.update.intent,
+      );
+      expect(await labels()).toEqual(before);
+    });
+
+    const remove = screen.remove;
+    if (remove) {
+      it("deletes: 302 with a toast, and the loader no longer lists the record", async () => {
+        const { context, within, labels, add } = await open(screen);
+        const id = await add();
+        const answer = await context.post({ intent: remove.intent, id }, within.search);
+        expect(toastTitle(answer)).toBe(remove.toast);
+        expect(await labels()).toEqual([]);
+      });
+
+      it(`deletes a missing record: ${screen.notFound.status} with the screen's message`, async () => {
+        const { context, within, labels, add } = await open(screen);
+        await add();
+        const before = await labels();
+        expectNotFound(
+          screen,
+          await context.post({ intent: remove.intent, id: MISSING_ID }, within.search),
+          remove.intent,
+        );
+        expect(await labels()).toEqual(before);
+      });
+    }
+
+    it(`refuses the ${screen.refusedRole}: 403 from the loader and the action`, async () => {
+      const { cookie } = await signIn(database.db, screen.refusedRole);
+      const route = routeAt(`http://localhost${screen.path}`, screen.module, {
+        multipart: screen.multipart,
+      });
+      const search = screen.list.search ?? "";
+      const intent = screen.create?.intent ?? screen.update.intent;
+      const fields = { ...(screen.create?.fields ?? {}), intent, id: MISSING_ID };
+      for (const call of [
+        () => route.load(cookie, search),
+        () => route.post(cookie, fields, search),
+      ]) {
+        const answer = await thrown(call as () => Promise<unknown>);
+        expect(answer).toBeInstanceOf(Response);
+        expect((answer as Response).status).toBe(403);
+      }
+    });
+  });
+}

@@ -40,10 +40,10 @@ export default [
       route("donations", "routes/admin/donations/route.tsx"),
       route("donations/export.csv", "routes/admin/donations-export.ts"),
       route("recus/:id.pdf", "routes/admin/receipt-pdf.ts"),
-      route("messages", "routes/admin/messages.tsx"),
-      route("courriels", "routes/admin/emails.tsx"),
+      route("messages", "routes/admin/messages/route.tsx"),
+      route("courriels", "routes/admin/emails/route.tsx"),
       route("utilisateurs", "routes/admin/users/route.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
+      route("settings", "routes/admin/settings/route.tsx"),
       route("journal", "routes/admin/journal.tsx"),
       // Every role: one's own password, sessions and two-step sign-in.
       route("mon-compte", "routes/admin/account.tsx"),

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatMoney,
   formatMoneyWhole,
+  formatWait,
   percentOf,
   progressWidth,
   todayInSaguenay,
@@ -32,5 +33,12 @@ describe("fr-CA formatting", () => {
     expect(percentOf(402500, 300000)).toBe(134);
     expect(progressWidth(402500, 300000)).toBe(100);
     expect(percentOf(100, 0)).toBe(0);
+  });
+
+  it("says a wait in whole minutes, rounded up, at least one", () => {
+    expect(formatWait(0)).toBe("1 minute");
+    expect(formatWait(60_000)).toBe("1 minute");
+    expect(formatWait(60_001)).toBe("2 minutes");
+    expect(formatWait(15 * 60_000)).toBe("15 minutes");
   });
 });

@@ -74,3 +74,12 @@ export function progressWidth(collectedCents: number, goalCents: number): number
 export function todayInSaguenay(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
 }
+
+/**
+ * How long to wait before trying again (a refused sign-in, code or password), in whole minutes
+ * rounded up, at least one: "1 minute", "15 minutes".
+ */
+export function formatWait(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes > 1 ? "s" : ""}`;
+}

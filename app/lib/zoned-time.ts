@@ -4,26 +4,57 @@
  */
 import { TIME_ZONE } from "./format";
 
+/** A wall-clock reading: "2026", "03", "08", "02", "05", "09" (two digits but the year). */
+export interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** What the clocks of `zone` (Saguenay's by default) show at `instant`, to the second. */
+export function wallClock(instant: Date | string | number, zone: string = TIME_ZONE): WallClock {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClocks.set(zone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((part) => part.type === type)?.value ?? "";
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
+}
+
 /** Minutes to add to UTC to get the wall-clock time of `zone` at `instant`. */
 function zoneOffsetMinutes(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const clock = wallClock(instant, zone);
   const wall = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
   );
   return Math.round((wall - instant) / 60000);
 }
@@ -37,23 +68,12 @@ export function zonedInstant(day: string, time: string, zone: string = TIME_ZONE
   return new Date(instant);
 }
 
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** The day ("YYYY-MM-DD") and time ("HH:MM") the clocks of Saguenay show at `instant`. */
 export function zonedParts(instant: Date | string): { day: string; time: string } {
-  const parts = wallClock.formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const clock = wallClock(instant);
   return {
-    day: `${get("year")}-${get("month")}-${get("day")}`,
-    time: `${get("hour")}:${get("minute")}`,
+    day: `${clock.year}-${clock.month}-${clock.day}`,
+    time: `${clock.hour}:${clock.minute}`,
   };
 }
 

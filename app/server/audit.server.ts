@@ -22,3 +22,34 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     details: entry.details ?? null,
   });
 }
+
+/** One change to one record, journaled (see `auditedChange`). */
+export interface AuditedChange<Row> extends Omit<AuditEntry, "entityId" | "details"> {
+  /** The record's id, or how to read it from the written row (a new record). */
+  entityId: number | ((row: Row) => number);
+  /**
+   * Writes the change and answers the written row (drizzle's `returning`); no row means the
+   * record does not exist (or may not change): nothing more is written.
+   */
+  write: (tx: Db) => Promise<Row[]>;
+  /** What the journal keeps of the change (never personal data it need not). */
+  details: (row: Row) => Record<string, unknown>;
+}
+
+/**
+ * Writes a change and its journal row in one transaction, so that neither exists without the
+ * other; answers the written row, or null when there was none to change.
+ */
+export function auditedChange<Row>(db: Db, change: AuditedChange<Row>): Promise<Row | null> {
+  const { write, details, entityId, ...entry } = change;
+  return db.transaction(async (tx) => {
+    const [row] = await write(tx);
+    if (row === undefined) return null;
+    await audit(tx, {
+      ...entry,
+      entityId: typeof entityId === "function" ? entityId(row) : entityId,
+      details: details(row),
+    });
+    return row;
+  });
+}

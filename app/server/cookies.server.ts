@@ -13,3 +13,13 @@ function secureCookies(): boolean {
 export function cookieAttributes(maxAgeSeconds: number): string {
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secureCookies() ? "; Secure" : ""}`;
 }
+
+/** The Set-Cookie value that gives cookie `name` the `value` for `maxAgeSeconds`. */
+export function setCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${value}; ${cookieAttributes(maxAgeSeconds)}`;
+}
+
+/** The Set-Cookie value that removes cookie `name`. */
+export function clearCookie(name: string): string {
+  return setCookie(name, "", 0);
+}

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
-import { cookieAttributes } from "~/server/cookies.server";
+import { readCookie } from "~/lib/cookie-header";
+import { clearCookie, setCookie } from "~/server/cookies.server";
 
 export const FLASH_COOKIE = "__flash";
 const MAX_AGE_SECONDS = 60;
@@ -20,10 +21,6 @@ export interface FlashToast {
 
 export type FlashInput = Omit<FlashToast, "id" | "type"> & { type?: FlashToast["type"] };
 
-function cookie(value: string, maxAge: number): string {
-  return `${FLASH_COOKIE}=${value}; ${cookieAttributes(maxAge)}`;
-}
-
 /** The Set-Cookie value carrying a toast to the next page. */
 export function flashCookie(input: FlashInput): string {
   const toast: FlashToast = {
@@ -32,7 +29,8 @@ export function flashCookie(input: FlashInput): string {
     type: input.type ?? "success",
     ...(input.description ? { description: input.description } : {}),
   };
-  return cookie(Buffer.from(JSON.stringify(toast)).toString("base64url"), MAX_AGE_SECONDS);
+  const value = Buffer.from(JSON.stringify(toast)).toString("base64url");
+  return setCookie(FLASH_COOKIE, value, MAX_AGE_SECONDS);
 }
 
 /** A redirect (302) that shows `toast` on the page it leads to. */
@@ -63,13 +61,9 @@ function parse(value: string): FlashToast | null {
 /** The request's toast, if any, and the headers that clear it (empty when there was none). */
 export function readFlash(request: Request): { toast: FlashToast | null; headers: Headers } {
   const headers = new Headers();
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0 || part.slice(0, index).trim() !== FLASH_COOKIE) continue;
-    // Cleared even when unreadable: a bad cookie must not stick around.
-    headers.append("Set-Cookie", cookie("", 0));
-    return { toast: parse(part.slice(index + 1).trim()), headers };
-  }
-  return { toast: null, headers };
+  const value = readCookie(request.headers.get("cookie"), FLASH_COOKIE);
+  if (value === null) return { toast: null, headers };
+  // Cleared even when unreadable: a bad cookie must not stick around.
+  headers.append("Set-Cookie", clearCookie(FLASH_COOKIE));
+  return { toast: parse(value), headers };
 }

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { createContext, RouterContextProvider } from "react-router";
-import { cookieAttributes } from "~/server/cookies.server";
+import { readCookie } from "~/lib/cookie-header";
+import { clearCookie, setCookie } from "~/server/cookies.server";
 
 /** The visitor's address as Express sees it (honours TRUST_PROXY); undefined when unknown. */
 export const clientIpContext = createContext<string | undefined>(undefined);
@@ -58,19 +59,16 @@ const FAILED_REQUEST_MAX_AGE_S = 30;
 
 /** The Set-Cookie value that leaves `requestId` for the next request. */
 export function failedRequestCookie(requestId: string): string {
-  return `${FAILED_REQUEST_COOKIE}=${requestId}; ${cookieAttributes(FAILED_REQUEST_MAX_AGE_S)}`;
+  return setCookie(FAILED_REQUEST_COOKIE, requestId, FAILED_REQUEST_MAX_AGE_S);
 }
 
 /** The Set-Cookie value that removes it. */
 export function clearFailedRequestCookie(): string {
-  return `${FAILED_REQUEST_COOKIE}=; ${cookieAttributes(0)}`;
+  return clearCookie(FAILED_REQUEST_COOKIE);
 }
 
 /** The id a failed form left in the request's cookies, if any. */
 export function failedRequestIdOf(request: Request): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [name, value] = part.split("=").map((piece) => piece.trim());
-    if (name === FAILED_REQUEST_COOKIE && value && REQUEST_ID.test(value)) return value;
-  }
-  return undefined;
+  const value = readCookie(request.headers.get("cookie"), FAILED_REQUEST_COOKIE);
+  return value !== null && REQUEST_ID.test(value) ? value : undefined;
 }

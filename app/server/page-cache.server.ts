@@ -7,10 +7,12 @@
  *
  * Safe to lose (DESIGN.md "Scale path"): each process keeps its own copy for `ttlMs` at most.
  * A form sent to this process empties it at once; other processes catch up within `ttlMs`.
- * Anything personal is never cached: requests with a cookie, /admin, and responses that set a
- * cookie or say `private`/`no-store` go straight through.
+ * Anything personal is never cached: requests with a cookie, the back-office and login pages
+ * (`isPrivatePath`), and responses that set a cookie or say `private`/`no-store` go straight
+ * through.
  */
 import { gzipSync } from "node:zlib";
+import { isPrivatePath } from "~/server/security-headers.server";
 
 export interface CachedPage {
   status: number;
@@ -45,7 +47,7 @@ export function createPageCache(options: PageCacheOptions) {
   function accepts(method: string, path: string, headers: Record<string, unknown>): boolean {
     if (ttlMs <= 0) return false;
     if (method !== "GET" && method !== "HEAD") return false;
-    if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) return false;
+    if (isPrivatePath(path)) return false;
     return !headers.cookie && !headers.authorization;
   }
 

@@ -51,17 +51,15 @@ export function contentSecurityPolicy({ nonce, development }: CspOptions): strin
 /** One year: the site is meant to be reached over https only once it is. */
 export const HSTS_VALUE = "max-age=31536000";
 
+/** The back-office (donors' personal data, receipts, exports) and the login pages. */
+const PRIVATE_AREAS = ["/admin", "/connexion"];
+
 /**
- * Responses that must never be kept by a browser or a proxy: the back-office (donors' personal
- * data, receipts, exports) and the login pages.
+ * Responses that must never be kept by a browser, a proxy or the page cache: an area's page, its
+ * sub-pages ("/admin/dons") and its data requests ("/admin.data").
  */
 export function isPrivatePath(path: string): boolean {
-  return (
-    path === "/admin" ||
-    path.startsWith("/admin/") ||
-    path.startsWith("/admin.") ||
-    path === "/connexion" ||
-    path.startsWith("/connexion/") ||
-    path.startsWith("/connexion.")
+  return PRIVATE_AREAS.some(
+    (area) => path === area || path.startsWith(`${area}/`) || path.startsWith(`${area}.`),
   );
 }

@@ -70,7 +70,7 @@ describe("Mon compte", () => {
       }),
     );
     expect(wrong).toMatchObject({
-      security: { errors: { currentPassword: CURRENT_PASSWORD_WRONG } },
+      refused: { errors: { currentPassword: CURRENT_PASSWORD_WRONG } },
     });
     expect(await authenticate(database.db, me.email, PASSWORD)).toMatchObject({ id: me.id });
     expect(await sessionIds(me.id)).toEqual([current.id, other.id].sort());
@@ -107,7 +107,7 @@ describe("Mon compte", () => {
       await post(current.cookie, { intent: "revoke-session", sessionId: theirs.id }),
       404,
     );
-    expect(foreign).toMatchObject({ security: { sessionError: SESSION_NOT_FOUND } });
+    expect(foreign).toMatchObject({ refused: { errors: { form: SESSION_NOT_FOUND } } });
     expect(await sessionIds(someoneElse.id)).toEqual([theirs.id]);
 
     const one = (await post(current.cookie, {
@@ -132,7 +132,7 @@ describe("Mon compte", () => {
     const me = await account();
     const { cookie } = await openSession(database.db, me.id, FROM);
     expect(refused(await post(cookie, { intent: "role" }))).toMatchObject({
-      unknown: "Action inconnue.",
+      refused: { errors: { form: "Action inconnue." } },
     });
   });
 });

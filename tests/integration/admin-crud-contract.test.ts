@@ -45,7 +45,7 @@ import * as eventRequestsRoute from "~/routes/admin/event-requests/route";
 import * as eventsRoute from "~/routes/admin/events/route";
 import * as galleryRoute from "~/routes/admin/gallery/route";
 import * as groupRoute from "~/routes/admin/group/route";
-import * as messagesRoute from "~/routes/admin/messages";
+import * as messagesRoute from "~/routes/admin/messages/route";
 import * as pagesRoute from "~/routes/admin/pages/route";
 import * as projectsRoute from "~/routes/admin/projects/route";
 import * as shopRoute from "~/routes/admin/shop";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, settings } from "#db/schema";
 import { defaultSettings } from "~/domain/settings/schema";
 import { getSettings } from "~/domain/settings/settings.server";
-import { action, loader } from "~/routes/admin/settings";
+import { action, loader } from "~/routes/admin/settings/route";
 import { loader as donateLoader } from "~/routes/public/donate";
 import { loader as publicLayoutLoader } from "~/routes/public/layout";
 import { setupTestDatabase } from "../helpers/db";
@@ -98,8 +98,8 @@ describe("/admin/settings", () => {
         }),
       ),
     );
-    expect(body.intent).toBe("general");
-    expect(body.general).toMatchObject({
+    expect((body.refused as { intent: string }).intent).toBe("general");
+    expect(body.refused).toMatchObject({
       errors: {
         contactEmail: "Adresse courriel invalide",
         twitter: "Adresse web invalide (ex. : https://www.exemple.ca)",
@@ -110,7 +110,7 @@ describe("/admin/settings", () => {
       values: { contactEmail: "pas-un-courriel", siteName: "Fondation modifiée" },
     });
     const short = refused(await post(cookie, generalForm({ siteName: "ab", mapLatitude: "91" })));
-    expect(short.general).toMatchObject({
+    expect(short.refused).toMatchObject({
       errors: {
         siteName: "Le nom doit contenir au moins 3 caractères",
         mapLatitude: "La latitude doit être comprise entre -90 et 90",
@@ -153,7 +153,7 @@ describe("/admin/settings", () => {
     const bad = refused(
       await post(cookie, { intent: "notifications", notificationEmail: "pas-un-courriel" }),
     );
-    expect(bad.notifications).toMatchObject({
+    expect(bad.refused).toMatchObject({
       errors: { notificationEmail: "Adresse courriel invalide" },
     });
     expect((await getSettings(database.db, ["notifications"])).notifications).toEqual(
@@ -164,7 +164,7 @@ describe("/admin/settings", () => {
   it("refuses an unknown intent", async () => {
     const { cookie } = await signIn(database.db);
     expect(refused(await post(cookie, { intent: "securite" }))).toMatchObject({
-      unknown: "Action inconnue.",
+      refused: { errors: { form: "Action inconnue." } },
     });
   });
 });
@@ -215,10 +215,10 @@ describe("/admin/settings, Dons tab", () => {
   it("refuses an invalid Interac e-mail with the French message, keeping the typed values", async () => {
     const { cookie } = await signIn(database.db);
     const body = refused(await post(cookie, donationForm({ interacEmail: "pas-un-courriel" }))) as {
-      dons: { errors: Record<string, string>; values: Record<string, string> };
+      refused: { errors: Record<string, string>; values: Record<string, string> };
     };
-    expect(body.dons.errors.interacEmail).toBe("Adresse courriel invalide");
-    expect(body.dons.values.interacEmail).toBe("pas-un-courriel");
+    expect(body.refused.errors.interacEmail).toBe("Adresse courriel invalide");
+    expect(body.refused.values.interacEmail).toBe("pas-un-courriel");
     const { donation } = await getSettings(database.db, ["donation"]);
     expect(donation).toEqual(defaultSettings.donation);
   });

@@ -12,7 +12,7 @@ import {
   API_KEY_UNREADABLE,
 } from "~/domain/settings/api-keys";
 import { getApiKey } from "~/domain/settings/api-keys.server";
-import { action, loader } from "~/routes/admin/settings";
+import { action, loader } from "~/routes/admin/settings/route";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 import { redirectToast, refused, routeAt } from "../helpers/routes";
 import { signIn } from "../helpers/fixtures";
@@ -132,12 +132,14 @@ describe("/admin/settings?onglet=api", () => {
     ]);
 
     expect(refused(await reveal(cookie, "payment"), 404)).toEqual({
-      intent: "api",
-      revealed: { name: "payment", error: API_KEY_EMPTY },
+      refused: {
+        intent: "reveal-api-key",
+        values: { name: "payment" },
+        errors: { form: API_KEY_EMPTY },
+      },
     });
     expect(refused(await reveal(cookie, "inconnue"))).toEqual({
-      intent: "api",
-      api: { errors: { form: API_KEY_UNKNOWN } },
+      refused: { intent: "api", errors: { form: API_KEY_UNKNOWN }, values: {} },
     });
     expect((await audits()).filter((a) => a.action === "settings.reveal")).toHaveLength(1);
   });
@@ -148,7 +150,7 @@ describe("/admin/settings?onglet=api", () => {
     process.env.SETTINGS_ENCRYPTION_KEY = "une autre clé de chiffrement, après une erreur";
     expect((await load(cookie)).apiKeys[1]).toEqual({ name: "maps", state: "unreadable" });
     expect(refused(await reveal(cookie, "maps"), 409)).toMatchObject({
-      revealed: { name: "maps", error: API_KEY_UNREADABLE },
+      refused: { values: { name: "maps" }, errors: { form: API_KEY_UNREADABLE } },
     });
     expect(await getApiKey(database.db, "maps")).toBeNull();
   });
@@ -172,7 +174,9 @@ describe("/admin/settings?onglet=api", () => {
       const body = refused(
         await save(cookie, { newsletter: "cle_valide_123456", ...values }, clear),
       );
-      expect((body as { api: { errors: Record<string, string> } }).api.errors[field]).toBe(message);
+      expect((body as { refused: { errors: Record<string, string> } }).refused.errors[field]).toBe(
+        message,
+      );
       expect(JSON.stringify(body)).not.toContain("cle_valide_123456");
     }
     expect(await stored()).toBe(before);

@@ -14,7 +14,7 @@ import {
   PASSWORDS_DIFFER,
   SESSION_NOT_FOUND,
 } from "~/domain/users/users.server";
-import { action, loader } from "~/routes/admin/settings";
+import { action, loader } from "~/routes/admin/settings/route";
 import { setupTestDatabase } from "../helpers/db";
 import { openSession } from "../helpers/fixtures";
 import { redirectToast, refused, routeAt } from "../helpers/routes";
@@ -106,18 +106,18 @@ describe("Sécurité: password change", () => {
 
     const wrong = refused(await post(current.cookie, change("pas le bon mot de passe")));
     expect(wrong).toMatchObject({
-      security: { errors: { currentPassword: CURRENT_PASSWORD_WRONG } },
+      refused: { errors: { currentPassword: CURRENT_PASSWORD_WRONG } },
     });
     expect(CURRENT_PASSWORD_WRONG).toBe("Mot de passe actuel incorrect.");
 
     const mismatch = refused(
       await post(current.cookie, change(PASSWORD, NEW_PASSWORD, "autre chose encore")),
     );
-    expect(mismatch).toMatchObject({ security: { errors: { confirmPassword: PASSWORDS_DIFFER } } });
+    expect(mismatch).toMatchObject({ refused: { errors: { confirmPassword: PASSWORDS_DIFFER } } });
     expect(PASSWORDS_DIFFER).toBe("Les mots de passe ne correspondent pas.");
 
     const short = refused(await post(current.cookie, change(PASSWORD, "court")));
-    expect(short).toMatchObject({ security: { errors: { newPassword: PASSWORD_TOO_SHORT } } });
+    expect(short).toMatchObject({ refused: { errors: { newPassword: PASSWORD_TOO_SHORT } } });
 
     // The typed passwords never come back.
     const sent = JSON.stringify([wrong, mismatch, short]);
@@ -137,7 +137,7 @@ describe("Sécurité: password change", () => {
     }
     const limited = refused(await post(current.cookie, change(PASSWORD)), 429);
     expect(limited).toMatchObject({
-      security: {
+      refused: {
         errors: {
           form: expect.stringMatching(/^Trop de tentatives.*Réessayez dans 15 minutes\.$/),
         },
@@ -191,7 +191,7 @@ describe("Sécurité: sessions", () => {
       await post(current.cookie, { intent: "revoke-session", sessionId: theirs.id }),
       404,
     );
-    expect(body).toMatchObject({ security: { sessionError: SESSION_NOT_FOUND } });
+    expect(body).toMatchObject({ refused: { errors: { form: SESSION_NOT_FOUND } } });
     refused(await post(current.cookie, { intent: "revoke-session", sessionId: "" }), 404);
     expect(await sessionIds(someoneElse.id)).toEqual([theirs.id]);
     expect(await sessionIds(me.id)).toEqual([current.id]);

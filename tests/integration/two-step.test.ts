@@ -108,7 +108,7 @@ describe("enrolment (Mon compte › Sécurité)", () => {
         code: "000000",
       }),
     );
-    expect(wrong).toMatchObject({ twoStep: { error: CODE_WRONG } });
+    expect(wrong).toMatchObject({ refused: { errors: { code: CODE_WRONG } } });
 
     const done = (await callAction(accountAction, ACCOUNT, me.cookie, {
       intent: "two-step-confirm",
@@ -266,7 +266,7 @@ describe("turning two-step off", () => {
         proof: "pas le bon",
       }),
     );
-    expect(wrong).toMatchObject({ twoStep: { error: PROOF_WRONG } });
+    expect(wrong).toMatchObject({ refused: { errors: { proof: PROOF_WRONG } } });
     const off = (await callAction(accountAction, ACCOUNT, me.cookie, {
       intent: "two-step-disable",
       proof: PASSWORD,
@@ -332,7 +332,7 @@ describe("two-step required for administrateurs and trésoriers", () => {
       }),
       409,
     );
-    expect(off).toMatchObject({ twoStep: { error: TWO_STEP_MANDATORY } });
+    expect(off).toMatchObject({ refused: { errors: { form: TWO_STEP_MANDATORY } } });
   });
 
   it("an administrator resets the two-step sign-in of a volunteer who lost their phone", async () => {

@@ -1,27 +1,33 @@
 /**
- * The browser half of the form protocol (docs/decisions/0021-forms.md): the form's zod schema
- * checks what was typed before the round trip and shows the server's own French messages, the
- * page's HTML constraints come from the same schema, and the keyboard goes to the first field to
- * fix. Without JavaScript nothing here runs: the form posts and the server refuses it with the
- * same messages (its answer is `{ refused }`, app/lib/forms/refusal.ts).
+ * The browser half of the form protocol (docs/decisions/0021-forms-and-screens.md): the form's
+ * zod schema checks what was typed before the round trip and shows the server's own French
+ * messages, the page's HTML constraints come from the same schema, and the keyboard goes to the
+ * first field to fix. Without JavaScript nothing here runs: the form posts and the server refuses
+ * it with the same messages (its answer is `{ refused }`, app/lib/forms/refusal.ts).
  *
  *   const form = useSchemaForm({ schema: staffSchema, refused, order: ORDER });
  *   <Form {...form.props} method="post">
  *     <Field id="personnel-nom" label="Nom" error={form.errors.name}>
- *       {(control) => <Input {...control} {...form.constraint("name")} name="name" … />}
+ *       {(control) => <Input {...control} {...form.field("name", saved.name)} … />}
  *
- * A public page passes `schema` as a loader (`() => import("…/schema")…`) so zod stays out of its
- * first load; the loaded schema is fetched when the visitor first reaches the form, and until
- * then the server alone checks. It then passes `constraints` computed by its loader.
+ * A public page passes `schema` as a loader (`() => import("…/schema")…`, a module constant or a
+ * useCallback) so zod stays out of its first load, and the `constraints` its loader computed. The
+ * schema is fetched when the visitor first reaches the form; a submit made before it has arrived
+ * (a click on the button of an empty form) waits for it and is then checked like any other,
+ * instead of reaching the server unchecked. If it cannot be loaded (offline, a new deployment) or
+ * takes too long, the form is sent and the server, which checks everything anyway, answers.
  */
 import * as React from "react";
 import type { ZodType } from "zod";
 import { constraintsOf, type FieldConstraint, type FormConstraints } from "~/lib/forms/constraints";
 import { useFocusFirstError } from "~/components/ui/field";
-import type { FormRefusal } from "~/lib/forms/refusal";
+import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 
 type SchemaSource = ZodType | (() => Promise<ZodType>);
+
+/** How long a first submit waits for a lazily loaded schema before it is sent for the server. */
+const WAIT_MS = 3000;
 
 export interface SchemaFormOptions<F extends string> {
   schema: SchemaSource;
@@ -33,6 +39,11 @@ export interface SchemaFormOptions<F extends string> {
   fallback?: F;
   /** The HTML constraints, when `schema` is loaded lazily (computed by the page's loader). */
   constraints?: FormConstraints;
+  /**
+   * Code the page needs once the form is sent (the toasts), fetched when the visitor reaches the
+   * form so that the answer is not late.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 export interface SchemaForm<F extends string> {
@@ -48,6 +59,13 @@ export interface SchemaForm<F extends string> {
   errors: FieldErrors<F>;
   /** The HTML constraints of `name`, from the schema. */
   constraint: (name: F) => FieldConstraint;
+  /** The value of `name` to show: what was typed before a refusal, else `saved`, else empty. */
+  value: (name: F, saved?: string | number | null) => string;
+  /** Spread on a text control: its name, its value (as `value`) and its constraints. */
+  field: (
+    name: F,
+    saved?: string | number | null,
+  ) => FieldConstraint & { name: F; defaultValue: string };
 }
 
 export function useSchemaForm<F extends string>({
@@ -56,11 +74,22 @@ export function useSchemaForm<F extends string>({
   order,
   fallback,
   constraints,
+  preload,
 }: SchemaFormOptions<F>): SchemaForm<F> {
   const ref = React.useRef<HTMLFormElement>(null);
-  const [loaded, setLoaded] = React.useState<ZodType | null>(
-    typeof schema === "function" ? null : schema,
-  );
+  const lazy = typeof schema === "function";
+  // A lazy schema, once loaded: the last one loaded serves until a newer one arrives.
+  const [fetched, setFetched] = React.useState<ZodType | null>(null);
+  const loaded = lazy ? fetched : schema;
+  // Whether a submit may go: the lazy schema is loaded, failed, or was waited for long enough.
+  const [settled, setSettled] = React.useState(false);
+  const isSettled = !lazy || settled;
+  // The loader last called: a new one (new rules, e.g. another day) is called on the next focus.
+  const loading = React.useRef<SchemaSource | null>(null);
+  // A submit that came before the schema, with its button (null: none): sent again once settled.
+  const waiting = React.useRef<{ submitter: HTMLElement | null } | null>(null);
+  const [early, setEarly] = React.useState(0);
+
   const [checked, setChecked] = React.useState<FieldErrors<F> | null>(null);
   // What a refused submission found, by the browser or the server: the focus moves only then,
   // not while the visitor types.
@@ -81,12 +110,30 @@ export function useSchemaForm<F extends string>({
     [constraints, schema],
   );
 
-  const load = React.useCallback(() => {
-    if (loaded || typeof schema !== "function") return;
-    schema().then(setLoaded, () => {
+  const load = () => {
+    preload?.().catch(() => {});
+    if (typeof schema !== "function" || loading.current === schema) return;
+    loading.current = schema;
+    schema().then(
+      (zod) => {
+        setFetched(zod);
+        setSettled(true);
+      },
       // Not loaded (offline, a new deployment): the server still checks everything.
-    });
-  }, [loaded, schema]);
+      () => setSettled(true),
+    );
+  };
+
+  React.useEffect(() => {
+    const pending = waiting.current;
+    if (!pending) return;
+    if (!isSettled) {
+      const timer = window.setTimeout(() => setSettled(true), WAIT_MS);
+      return () => window.clearTimeout(timer);
+    }
+    waiting.current = null;
+    ref.current?.requestSubmit(pending.submitter ?? undefined);
+  }, [early, isSettled]);
 
   const check = (form: HTMLFormElement): FieldErrors<F> | null => {
     if (!loaded) return null;
@@ -96,12 +143,27 @@ export function useSchemaForm<F extends string>({
 
   useFocusFirstError(ref, submitted, order, fallback);
 
+  const constraint = (name: F): FieldConstraint => derived[name] ?? {};
+  const typed = refused && "values" in refused ? refused : undefined;
+  const value = (name: F, saved?: string | number | null) => valueOf(typed, name, saved);
+
   return {
     props: {
       ref,
       noValidate: true,
       onFocus: load,
       onSubmit: (event) => {
+        // A button marked `formNoValidate` (« Annuler ») sends the form unchecked, as it does
+        // with the browser's own validation.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
+        if (!isSettled) {
+          event.preventDefault();
+          waiting.current = { submitter: submitter ?? null };
+          setEarly((count) => count + 1);
+          load();
+          return;
+        }
         const found = check(event.currentTarget);
         if (found && Object.keys(found).length > 0) {
           event.preventDefault();
@@ -118,7 +180,9 @@ export function useSchemaForm<F extends string>({
       },
     },
     errors,
-    constraint: (name) => derived[name] ?? {},
+    constraint,
+    value,
+    field: (name, saved) => ({ name, defaultValue: value(name, saved), ...constraint(name) }),
   };
 }
 

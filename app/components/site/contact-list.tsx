@@ -32,44 +32,54 @@ export function ContactList({
     tone === "dark"
       ? "underline underline-offset-4"
       : "text-primary underline-offset-4 hover:underline";
+  const lines = [
+    {
+      key: "responsable",
+      Icon: UserRound,
+      text: contact.managerName ? `${contact.managerName}, responsable` : "",
+      label: "Responsable : ",
+    },
+    { key: "adresse", Icon: MapPin, text: contact.address, label: "Adresse : " },
+    {
+      key: "telephone",
+      Icon: Phone,
+      text: contact.phone,
+      label: "Téléphone : ",
+      href: contact.phone ? telHref(contact.phone) : undefined,
+    },
+    {
+      key: "courriel",
+      Icon: Mail,
+      text: contact.email,
+      label: "Courriel : ",
+      href: `mailto:${contact.email}`,
+      wide: true,
+    },
+  ];
   return (
     <ul className={cn("flex flex-col gap-3", className)}>
-      {contact.managerName ? (
-        <li className="flex items-start gap-3">
-          <UserRound aria-hidden="true" className={icon} />
-          <span>
-            <span className="sr-only">Responsable : </span>
-            {contact.managerName}, responsable
-          </span>
-        </li>
-      ) : null}
-      {contact.address ? (
-        <li className="flex items-start gap-3">
-          <MapPin aria-hidden="true" className={icon} />
-          <span>
-            <span className="sr-only">Adresse : </span>
-            {contact.address}
-          </span>
-        </li>
-      ) : null}
-      {contact.phone ? (
-        <li className="flex items-start gap-3">
-          <Phone aria-hidden="true" className={icon} />
-          <a href={telHref(contact.phone)} className={link}>
-            <span className="sr-only">Téléphone : </span>
-            {contact.phone}
-          </a>
-        </li>
-      ) : null}
-      {contact.email ? (
-        <li className="flex items-start gap-3">
-          <Mail aria-hidden="true" className={icon} />
-          <a href={`mailto:${contact.email}`} className={cn(link, "break-all")}>
-            <span className="sr-only">Courriel : </span>
-            {contact.email}
-          </a>
-        </li>
-      ) : null}
+      {lines.map(({ key, Icon, text, label, href, wide }) => {
+        if (!text) return null;
+        const content = (
+          <>
+            <span className="sr-only">{label}</span>
+            {text}
+          </>
+        );
+        return (
+          <li key={key} className="flex items-start gap-3">
+            <Icon aria-hidden="true" className={icon} />
+            {href ? (
+              // An e-mail address has no break opportunity: let it break anywhere.
+              <a href={href} className={wide ? cn(link, "break-all") : link}>
+                {content}
+              </a>
+            ) : (
+              <span>{content}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

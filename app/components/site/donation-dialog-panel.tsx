@@ -22,9 +22,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Progress } from "~/components/ui/progress";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-
-type PaymentTab = "carte" | "interac";
+import { PaymentMethodTabs } from "./donate/payment-method-tabs";
 
 const NBSP = "\u00a0";
 
@@ -58,14 +56,12 @@ export function DonationDialogPanel({
 }) {
   const { campaign, interacEmail, interacEnabled } = data;
   const percent = campaign ? percentOf(campaign.collectedCents, campaign.goalCents) : 0;
-  const [tab, setTab] = React.useState<PaymentTab>("carte");
-  const interacTabRef = React.useRef<HTMLButtonElement>(null);
-
-  // Each opening starts on the default tab.
+  // Each opening starts on the default tab (a new key, new tabs).
+  const [openings, setOpenings] = React.useState(0);
   const [wasOpen, setWasOpen] = React.useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setTab("carte");
+    if (open) setOpenings((count) => count + 1);
   }
 
   const preload = () => {
@@ -121,53 +117,37 @@ export function DonationDialogPanel({
           </div>
         ) : null}
 
-        <Tabs value={tab} onValueChange={(value) => setTab(value as PaymentTab)}>
-          <TabsList aria-label="Mode de paiement" className="max-sm:w-full">
-            <TabsTrigger value="carte" className="flex-1">
-              Carte ou PayPal
-            </TabsTrigger>
-            <TabsTrigger value="interac" className="flex-1" ref={interacTabRef}>
-              Virement Interac
-            </TabsTrigger>
-          </TabsList>
-
-          <TabsContent value="carte" className="grid gap-3 text-sm">
-            <p className="flex gap-2 rounded-lg border border-border bg-muted p-3">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>
-                Le paiement en ligne par carte de crédit ou PayPal n&apos;est pas encore offert.
-                Merci de votre patience&nbsp;!
-              </span>
-            </p>
-            {interacEnabled ? (
+        <PaymentMethodTabs
+          key={openings}
+          defaultTab="carte"
+          listName={{ "aria-label": "Mode de paiement" }}
+          card={(interacLink) => (
+            <>
+              <p className="flex gap-2 rounded-lg border border-border bg-muted p-3">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>
+                  Le paiement en ligne par carte de crédit ou PayPal n&apos;est pas encore offert.
+                  Merci de votre patience&nbsp;!
+                </span>
+              </p>
+              {interacEnabled ? (
+                <p>
+                  Vous pouvez faire un don dès aujourd&apos;hui par virement Interac&nbsp;: les
+                  instructions se trouvent dans l&apos;onglet {interacLink}.
+                </p>
+              ) : null}
               <p>
-                Vous pouvez faire un don dès aujourd&apos;hui par virement Interac&nbsp;: les
-                instructions se trouvent dans l&apos;onglet{" "}
-                <button
-                  type="button"
-                  className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-                  onClick={() => {
-                    setTab("interac");
-                    interacTabRef.current?.focus();
-                  }}
-                >
-                  Virement Interac
-                </button>
+                Pour connaître toutes les façons de soutenir la fondation, consultez la{" "}
+                <Link to="/don" className="prose-link font-medium" onClick={onLeave}>
+                  page des dons
+                </Link>
                 .
               </p>
-            ) : null}
-            <p>
-              Pour connaître toutes les façons de soutenir la fondation, consultez la{" "}
-              <Link to="/don" className="prose-link font-medium" onClick={onLeave}>
-                page des dons
-              </Link>
-              .
-            </p>
-          </TabsContent>
-
-          <TabsContent value="interac" className="grid gap-3 text-sm">
-            {/* The Interac option turned off in the back-office: no address to send money to. */}
-            {interacEnabled ? (
+            </>
+          )}
+          interac={
+            // The Interac option turned off in the back-office: no address to send money to.
+            interacEnabled ? (
               <>
                 <p>
                   Les dons se font par dépôt direct ou par virement Interac à l&apos;adresse
@@ -207,9 +187,9 @@ export function DonationDialogPanel({
                 <strong className="block font-semibold">{INTERAC_UNAVAILABLE.title}</strong>
                 {INTERAC_UNAVAILABLE.text}
               </p>
-            )}
-          </TabsContent>
-        </Tabs>
+            )
+          }
+        />
 
         <DialogFooter>
           <DialogClose asChild>

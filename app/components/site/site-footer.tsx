@@ -4,22 +4,24 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { SiteFrameData } from "~/domain/site/types";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";
+import { SITE_LINKS } from "./site-links";
 import { telHref } from "./contact-links";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "./social-icons";
 
-const QUICK_LINKS = [
-  { to: "/", label: "Accueil" },
-  { to: "/projets", label: "Projets" },
-  { to: "/evenements", label: "Événements" },
-  { to: "/galerie", label: "Galerie" },
-  { to: "/blog", label: "Blog" },
-];
+const { home, projects, events, gallery, blog, scripture, tidjaniya, shop, group } = SITE_LINKS;
 
-const RESOURCES = [
-  { to: "/coran-hadith", label: "Coran & Hadith" },
-  { to: "/tidjaniya", label: "La Tidjaniya" },
-  { to: "/boutique", label: "Boutique" },
-  { to: "/sope-naby", label: "Groupe Sope Naby" },
+/** The footer's two link columns; `id` names the heading each `<nav>` is labelled by. */
+const LINK_COLUMNS = [
+  {
+    id: "pied-liens-rapides",
+    title: "Liens rapides",
+    links: [home, projects, events, gallery, blog],
+  },
+  {
+    id: "pied-ressources",
+    title: "Ressources",
+    links: [scripture, tidjaniya, shop, group],
+  },
 ];
 
 const linkClasses =
@@ -48,35 +50,22 @@ export function SiteFooter({ general, year }: SiteFrameData) {
           <DonateButton className="mt-5" />
         </div>
 
-        <nav aria-labelledby="pied-liens-rapides" className="lg:col-span-2">
-          <h2 id="pied-liens-rapides" className="text-lg font-semibold text-gold-light">
-            Liens rapides
-          </h2>
-          <ul className="mt-3 grid gap-1 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="pied-ressources" className="lg:col-span-2">
-          <h2 id="pied-ressources" className="text-lg font-semibold text-gold-light">
-            Ressources
-          </h2>
-          <ul className="mt-3 grid gap-1 text-sm">
-            {RESOURCES.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {LINK_COLUMNS.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id} className="lg:col-span-2">
+            <h2 id={column.id} className="text-lg font-semibold text-gold-light">
+              {column.title}
+            </h2>
+            <ul className="mt-3 grid gap-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClasses}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         <div className="lg:col-span-4">
           <h2 className="text-lg font-semibold text-gold-light">Contact</h2>

@@ -12,19 +12,12 @@ import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";
+import { SITE_LINKS, type SiteLink as NavItem } from "./site-links";
 
-interface NavItem {
-  to: string;
-  label: string;
-}
+const { home, projects, shop, gallery, blog, committees, board, speeches, staff } = SITE_LINKS;
+const { events, scripture, tidjaniya, group, eventRequest } = SITE_LINKS;
 
-const MAIN_LINKS: NavItem[] = [
-  { to: "/", label: "Accueil" },
-  { to: "/projets", label: "Projets" },
-  { to: "/boutique", label: "Boutique" },
-  { to: "/galerie", label: "Galerie" },
-  { to: "/blog", label: "Blog" },
-];
+const MAIN_LINKS: NavItem[] = [home, projects, shop, gallery, blog];
 
 type MenuKey = "administration" | "dahira";
 
@@ -32,23 +25,12 @@ const MENUS: { key: MenuKey; label: string; items: NavItem[] }[] = [
   {
     key: "administration",
     label: "Administration",
-    items: [
-      { to: "/comites", label: "Comités" },
-      { to: "/bureau", label: "Bureau" },
-      { to: "/discours", label: "Discours" },
-      { to: "/personnel", label: "Personnel" },
-    ],
+    items: [committees, board, speeches, staff],
   },
   {
     key: "dahira",
     label: "Dahira Chicoutimi",
-    items: [
-      { to: "/evenements", label: "Événements" },
-      { to: "/coran-hadith", label: "Coran & Hadith" },
-      { to: "/tidjaniya", label: "La Tidjaniya" },
-      { to: "/sope-naby", label: "Groupe Sope Naby" },
-      { to: "/demande-evenements", label: "Demande d'événement" },
-    ],
+    items: [events, scripture, tidjaniya, group, eventRequest],
   },
 ];
 
@@ -62,13 +44,35 @@ function inSection(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-// The weight and colour of a link depend on whether it is active: never both sets (cn() does not
-// resolve conflicting utilities).
-const desktopLinkClasses =
-  "inline-flex min-h-10 items-center rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-primary xl:px-3";
-const activeClasses =
-  "text-primary font-semibold underline decoration-gold decoration-2 underline-offset-[6px]";
-const inactiveClasses = "font-medium text-foreground";
+/**
+ * How a link looks, in the visitor's section or not. The weight and colour depend on whether it
+ * is active: never both sets (cn() does not resolve conflicting utilities).
+ */
+interface LinkLook {
+  base: string;
+  active: string;
+  inactive: string;
+}
+
+const DESKTOP_LINK: LinkLook = {
+  base: "inline-flex min-h-10 items-center rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-primary xl:px-3",
+  active:
+    "text-primary font-semibold underline decoration-gold decoration-2 underline-offset-[6px]",
+  inactive: "font-medium text-foreground",
+};
+const DROPDOWN_LINK: LinkLook = {
+  base: "flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-accent hover:text-primary",
+  active: "font-semibold text-primary",
+  inactive: "text-foreground",
+};
+const MOBILE_LINK: LinkLook = {
+  base: "flex min-h-11 items-center rounded-md px-3 text-base hover:bg-accent hover:text-primary",
+  active: "bg-accent font-semibold text-primary",
+  inactive: "text-foreground",
+};
+
+const lookOf = (look: LinkLook, active: boolean, ...extra: string[]) =>
+  cn(look.base, ...extra, active ? look.active : look.inactive);
 
 export interface SiteHeaderProps {
   siteName: string;
@@ -148,16 +152,7 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
           <ul className="hidden items-center gap-0.5 lg:flex">
             {MAIN_LINKS.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={cn(
-                    desktopLinkClasses,
-                    inSection(pathname, item.to) ? activeClasses : inactiveClasses,
-                  )}
-                >
-                  {item.label}
-                </NavLink>
+                <SectionLink item={item} pathname={pathname} look={DESKTOP_LINK} />
               </li>
             ))}
             {MENUS.map((menu) => {
@@ -186,11 +181,7 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
                       aria-expanded={open}
                       aria-controls={panelId}
                       onClick={() => setOpenMenu(open ? null : menu.key)}
-                      className={cn(
-                        desktopLinkClasses,
-                        "gap-1",
-                        groupActive ? activeClasses : inactiveClasses,
-                      )}
+                      className={lookOf(DESKTOP_LINK, groupActive, "gap-1")}
                     >
                       {menu.label}
                       <ChevronDown
@@ -198,29 +189,15 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
                         className={cn("size-4 transition-transform", open && "rotate-180")}
                       />
                     </button>
-                    <ul
+                    <SectionLinks
+                      items={menu.items}
+                      pathname={pathname}
+                      look={DROPDOWN_LINK}
+                      onNavigate={() => setOpenMenu(null)}
                       id={panelId}
                       hidden={!open}
                       className="absolute top-full left-0 z-50 mt-2 min-w-60 rounded-lg border border-border bg-white p-2 shadow-lg"
-                    >
-                      {menu.items.map((item) => (
-                        <li key={item.to}>
-                          <NavLink
-                            to={item.to}
-                            end
-                            onClick={() => setOpenMenu(null)}
-                            className={cn(
-                              "flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-accent hover:text-primary",
-                              inSection(pathname, item.to)
-                                ? "font-semibold text-primary"
-                                : "text-foreground",
-                            )}
-                          >
-                            {item.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
+                    />
                   </div>
                 </li>
               );
@@ -278,17 +255,13 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-border bg-white shadow-lg lg:hidden"
           >
             <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:grid-cols-3 sm:px-6">
-              <ul className="grid content-start gap-1">
-                {MAIN_LINKS.map((item) => (
-                  <li key={item.to}>
-                    <MobileLink
-                      item={item}
-                      pathname={pathname}
-                      onNavigate={() => setMobileOpen(false)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <SectionLinks
+                items={MAIN_LINKS}
+                pathname={pathname}
+                look={MOBILE_LINK}
+                onNavigate={() => setMobileOpen(false)}
+                className="grid content-start gap-1"
+              />
               {MENUS.map((menu) => {
                 const headingId = `${idPrefix}-mobile-${menu.key}`;
                 return (
@@ -299,17 +272,14 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
                     >
                       {menu.label}
                     </p>
-                    <ul aria-labelledby={headingId} className="grid gap-1">
-                      {menu.items.map((item) => (
-                        <li key={item.to}>
-                          <MobileLink
-                            item={item}
-                            pathname={pathname}
-                            onNavigate={() => setMobileOpen(false)}
-                          />
-                        </li>
-                      ))}
-                    </ul>
+                    <SectionLinks
+                      items={menu.items}
+                      pathname={pathname}
+                      look={MOBILE_LINK}
+                      onNavigate={() => setMobileOpen(false)}
+                      aria-labelledby={headingId}
+                      className="grid gap-1"
+                    />
                   </div>
                 );
               })}
@@ -322,26 +292,50 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
   );
 }
 
-function MobileLink({
+/** A link that shows whether the visitor is in its section (see inSection). */
+function SectionLink({
   item,
   pathname,
+  look,
   onNavigate,
 }: {
   item: NavItem;
   pathname: string;
-  onNavigate: () => void;
+  look: LinkLook;
+  onNavigate?: () => void;
 }) {
   return (
     <NavLink
       to={item.to}
       end
       onClick={onNavigate}
-      className={cn(
-        "flex min-h-11 items-center rounded-md px-3 text-base hover:bg-accent hover:text-primary",
-        inSection(pathname, item.to) ? "bg-accent font-semibold text-primary" : "text-foreground",
-      )}
+      className={lookOf(look, inSection(pathname, item.to))}
     >
       {item.label}
     </NavLink>
+  );
+}
+
+/** A list of section links: a dropdown's panel, or a list of the mobile menu. */
+function SectionLinks({
+  items,
+  pathname,
+  look,
+  onNavigate,
+  ...list
+}: React.ComponentProps<"ul"> & {
+  items: NavItem[];
+  pathname: string;
+  look: LinkLook;
+  onNavigate: () => void;
+}) {
+  return (
+    <ul {...list}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <SectionLink item={item} pathname={pathname} look={look} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -219,15 +219,23 @@ function choseImage(form: FormData): boolean {
   );
 }
 
-/** Runs the create / update / delete intents of one or more kinds of records, and `more`. */
+/**
+ * Runs the create / update / delete intents of one or more kinds of records, and `more`.
+ * `options.area`: the area every intent needs (default: the first screen's), for a screen that
+ * roles open for other records than its described ones (the shop: the trésorier opens it for the
+ * orders, a `more` intent); a described screen of another area is then checked before its own
+ * create / update / delete run (403 otherwise, as requireUser answers).
+ */
 export async function crudAction<A = never>(
   screens: AnyCrudScreen | readonly AnyCrudScreen[],
   request: Request,
   more: Record<string, IntentHandler<A>> = {},
+  options: { area?: AdminArea } = {},
 ) {
   const list: readonly AnyCrudScreen[] = Array.isArray(screens) ? screens : [screens];
   const first = list[0];
-  const me = await requireUser(request, first.area);
+  const area = options.area ?? first.area;
+  const me = await requireUser(request, area);
   const upload = list.find((screen) => screen.upload)?.upload;
   const read = upload
     ? await tryReadFormData(request, upload)
@@ -252,6 +260,8 @@ export async function crudAction<A = never>(
 
   for (const screen of list) {
     const intents = screen.intents ?? DEFAULT_INTENTS;
+    const mine = [intents.create, intents.update, intents.delete].includes(intent);
+    if (mine && screen.area !== area) await requireUser(request, screen.area);
     const back = backTo(
       screen.path,
       request,

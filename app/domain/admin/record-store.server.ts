@@ -30,8 +30,11 @@ export interface RecordStoreOptions<Row, Values, Query> {
   orderBy: SQL[] | PgColumn[] | ((query: Query) => SQL[] | PgColumn[]);
   /** The list's filters as a condition (undefined: all rows). */
   where?: (query: Query) => SQL | undefined;
-  /** What the audit log keeps of a created or changed record (never personal data it need not). */
-  details: (values: Values, action: "create" | "update") => Record<string, unknown>;
+  /**
+   * What the audit log keeps of a created or changed record (never personal data it need not).
+   * Default: nothing, for a store only read and deleted through (an inbox, an outbox).
+   */
+  details?: (values: Values, action: "create" | "update") => Record<string, unknown>;
   /** What the audit log keeps of a deleted record, read from its row (default: its name). */
   deletedDetails?: (row: Row) => Record<string, unknown>;
   /** Sets `updatedAt` on update (default when the table has that column). */
@@ -69,7 +72,8 @@ export interface RecordStore<Row, Values, Query, ListRow = Row> {
 export function recordStore<Row, Values extends object, Query = object, ListRow = Row>(
   options: RecordStoreOptions<Row, Values, Query>,
 ): RecordStore<Row, Values, Query, ListRow> {
-  const { table, entity, columns, pageSize, orderBy, where, details } = options;
+  const { table, entity, columns, pageSize, orderBy, where } = options;
+  const details = options.details ?? (() => ({}));
   const listColumns = options.listColumns ?? columns;
   const touch = options.touch ?? "updatedAt" in getTableColumns(table);
   const deletedDetails =

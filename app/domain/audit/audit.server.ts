@@ -1,12 +1,15 @@
 /**
- * The journal screen (/admin/journal): one page of audit_log, newest first, with the author's name
- * from one join (no query per row), filtered by author and by entity; and the choices of its
- * filters.
+ * The journal (/admin/journal): one page of audit_log, newest first, with the author's name from
+ * one join (no query per row), filtered by author and by entity; the choices of its filters; and
+ * the screen's loader, which words each entry in French once, on the server.
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { auditLog, users } from "#db/schema";
+import { openScreen } from "~/domain/admin/crud-screen.server";
 import { pageWindow } from "~/domain/admin/pagination";
+import { formatDateTime } from "~/lib/format";
 import type { Db } from "~/server/db.server";
+import { detailsText, entityLabel, entryLabels, truncate, type JournalEntry } from "./labels";
 
 export const JOURNAL_PAGE_SIZE = 50;
 
@@ -15,14 +18,7 @@ export interface JournalFilters {
   entity?: string | null;
 }
 
-export interface JournalRow {
-  id: number;
-  createdAt: Date;
-  /** null once the account is deleted (audit_log.user_id is set null). */
-  userName: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
+export interface JournalRow extends JournalEntry {
   details: unknown;
 }
 
@@ -33,12 +29,12 @@ function conditions(filters: JournalFilters): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** One page of the journal; a page past the end gives the last one. */
-export async function listJournal(db: Db, requestedPage: number, filters: JournalFilters = {}) {
-  const where = conditions(filters);
-  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, JOURNAL_PAGE_SIZE);
-  const entries: JournalRow[] = await db
+/**
+ * The entries matching `where`, newest first, each with its author's name (one join); the caller
+ * takes a page of them (the journal) or the latest few (the dashboard's recent activity).
+ */
+export function journalEntries(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: auditLog.id,
       createdAt: auditLog.createdAt,
@@ -51,9 +47,15 @@ export async function listJournal(db: Db, requestedPage: number, filters: Journa
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+}
+
+/** One page of the journal; a page past the end gives the last one. */
+export async function listJournal(db: Db, requestedPage: number, filters: JournalFilters = {}) {
+  const where = conditions(filters);
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
+  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, JOURNAL_PAGE_SIZE);
+  const entries: JournalRow[] = await journalEntries(db, where).limit(limit).offset(offset);
   return { entries, page, pageCount, total };
 }
 
@@ -67,4 +69,36 @@ export async function journalFilterOptions(db: Db) {
     db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
   ]);
   return { users: people, entities: entities.map((e) => e.entity) };
+}
+
+/** What /admin/journal shows: a page of entries in French, its filters and their choices. */
+export async function loadJournalScreen(request: Request) {
+  const { params, page, pageNotice, db } = await openScreen(request, "journal");
+  const rawUser = params.get("utilisateur") ?? "";
+  const userId = /^\d{1,9}$/.test(rawUser) ? Number(rawUser) : null;
+  const entity = params.get("element") || null;
+  const [list, options] = await Promise.all([
+    listJournal(db, page, { userId, entity }),
+    journalFilterOptions(db),
+  ]);
+  // Formatted here, once: the page shows the server's words, whatever the browser's locale data.
+  const entries = list.entries.map((entry) => {
+    const details = detailsText(entry.details);
+    return {
+      ...entryLabels(entry),
+      when: formatDateTime(entry.createdAt),
+      details,
+      detailsShort: truncate(details),
+    };
+  });
+  return {
+    entries,
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+    filters: { userId, entity },
+    users: options.users,
+    entities: options.entities.map((value) => ({ value, label: entityLabel(value) })),
+    notice: pageNotice,
+  };
 }

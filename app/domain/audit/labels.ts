@@ -101,6 +101,28 @@ export function detailsText(details: unknown): string {
     .join(", ");
 }
 
+/** A journal entry as read from audit_log, with its author's name. */
+export interface JournalEntry {
+  id: number;
+  createdAt: Date;
+  /** null once the account is deleted (audit_log.user_id is set null). */
+  userName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+}
+
+/** What the journal's screens show of an entry: when (ISO instant), who, what, on which record. */
+export function entryLabels(entry: JournalEntry) {
+  return {
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    user: actorLabel(entry.userName),
+    action: actionLabel(entry.action),
+    element: elementLabel(entry.entity, entry.entityId),
+  };
+}
+
 /** At most `max` characters, the last one an ellipsis when the text was cut. */
 export function truncate(text: string, max = DETAILS_MAX_LENGTH): string {
   const chars = Array.from(text);

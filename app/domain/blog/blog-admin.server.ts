@@ -9,12 +9,13 @@ import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { blogPosts } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { withImage } from "~/domain/admin/store-operations.server";
 import { formatDate } from "~/lib/format";
 import { containsPattern, searchText } from "~/lib/search";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { toLocalDateTime } from "~/lib/zoned-time";
 import { refuseDuplicate } from "~/server/admin-record.server";
-import { audit } from "~/server/audit.server";
+import { auditedChange } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { isBlankRichText, sanitizeRichText } from "~/server/rich-text.server";
 import type { BlogStatus } from "./labels";
@@ -117,32 +118,32 @@ function stored({ slug: _slug, ...rest }: BlogValues) {
 }
 
 async function createArticle(db: Db, actorId: number, input: BlogValues): Promise<number> {
-  return refuseDuplicate("slug", SLUG_TAKEN, () =>
-    db.transaction(async (tx) => {
-      // No address typed: one made from the title, "-2", "-3"… when it is taken. A title of
-      // digits alone ("2026") gets a word in front, or /blog/2026 would be read as an old id.
-      const base = slugify(input.title);
-      const address =
-        input.slug ??
-        (await uniqueSlug(
-          /^\d+$/.test(base) ? `article-${base}` : base,
-          (candidate) => slugTaken(tx, candidate),
-          "article",
-        ));
-      const [row] = await tx
-        .insert(blogPosts)
-        .values({ ...stored(input), slug: address })
-        .returning({ id });
-      await audit(tx, {
-        userId: actorId,
-        action: "create",
-        entity: "blog_post",
-        entityId: row.id,
-        details: { title: input.title, slug: address, status: input.status },
-      });
-      return row.id;
+  const row = await refuseDuplicate("slug", SLUG_TAKEN, () =>
+    auditedChange(db, {
+      userId: actorId,
+      action: "create",
+      entity: "blog_post",
+      write: async (tx) => {
+        // No address typed: one made from the title, "-2", "-3"… when it is taken. A title of
+        // digits alone ("2026") gets a word in front, or /blog/2026 would be read as an old id.
+        const base = slugify(input.title);
+        const address =
+          input.slug ??
+          (await uniqueSlug(
+            /^\d+$/.test(base) ? `article-${base}` : base,
+            (candidate) => slugTaken(tx, candidate),
+            "article",
+          ));
+        return tx
+          .insert(blogPosts)
+          .values({ ...stored(input), slug: address })
+          .returning({ id, slug });
+      },
+      entityId: (row) => row.id,
+      details: (row) => ({ title: input.title, slug: row.slug, status: input.status }),
     }),
   );
+  return row!.id;
 }
 
 /** Saves the article; an empty address keeps the current one, so public links never break. */
@@ -152,28 +153,26 @@ async function updateArticle(
   articleId: number,
   input: BlogValues,
 ): Promise<boolean> {
-  return refuseDuplicate("slug", SLUG_TAKEN, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(blogPosts)
-        .set({
-          ...stored(input),
-          ...(input.slug ? { slug: input.slug } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(id, articleId))
-        .returning({ slug });
-      if (!row) return false;
-      await audit(tx, {
-        userId: actorId,
-        action: "update",
-        entity: "blog_post",
-        entityId: articleId,
-        details: { title: input.title, slug: row.slug, status: input.status },
-      });
-      return true;
+  const row = await refuseDuplicate("slug", SLUG_TAKEN, () =>
+    auditedChange(db, {
+      userId: actorId,
+      action: "update",
+      entity: "blog_post",
+      entityId: articleId,
+      write: (tx) =>
+        tx
+          .update(blogPosts)
+          .set({
+            ...stored(input),
+            ...(input.slug ? { slug: input.slug } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(id, articleId))
+          .returning({ slug }),
+      details: (row) => ({ title: input.title, slug: row.slug, status: input.status }),
     }),
   );
+  return row !== null;
 }
 
 export const blogScreen = defineCrudScreen<ArticleRow, BlogInput, BlogQuery>({
@@ -189,10 +188,9 @@ export const blogScreen = defineCrudScreen<ArticleRow, BlogInput, BlogQuery>({
   }),
   list: listArticles,
   find: findArticle,
-  create: (db, actorId, input, picture) =>
-    createArticle(db, actorId, { ...input, image: picture! }),
+  create: (db, actorId, input, picture) => createArticle(db, actorId, withImage(input, picture)),
   update: (db, actorId, articleId, input, picture) =>
-    updateArticle(db, actorId, articleId, { ...input, image: picture! }),
+    updateArticle(db, actorId, articleId, withImage(input, picture)),
   remove: blogStore.remove,
   image: { alt: (input) => input.title },
 });

@@ -7,6 +7,7 @@ import { asc } from "drizzle-orm";
 import { boardMembers } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { boardMemberColumns } from "./board.server";
 import { BOARD_MEMBER_NOT_FOUND, boardMemberSchema, type BoardMemberInput } from "./schema";
 import type { BoardMember } from "./types";
@@ -34,12 +35,6 @@ export const boardScreen = defineCrudScreen<BoardMemberRow, BoardMemberInput>({
   toasts: { create: "Membre ajouté", update: "Membre mis à jour", delete: "Membre supprimé" },
   // A change leads back to the first page of the list, its form and detail view closed.
   dropAfterChange: ["modifier", "details", "page"],
-  list: boardStore.list,
-  find: boardStore.find,
-  create: (db, actorId, input, image) =>
-    boardStore.create(db, actorId, { ...input, image: image! }),
-  update: (db, actorId, id, input, image) =>
-    boardStore.update(db, actorId, id, { ...input, image: image! }),
-  remove: boardStore.remove,
+  ...storeOperations(boardStore, withImage),
   image: { alt: (input) => input.name },
 });

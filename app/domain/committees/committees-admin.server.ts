@@ -7,9 +7,10 @@ import { asc, count, eq } from "drizzle-orm";
 import { committeeMembers, committees } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { loadFormMode, parseRecordId } from "~/lib/forms/form-mode";
 import type { Db } from "~/server/db.server";
-import { audit } from "~/server/audit.server";
+import { auditedChange } from "~/server/audit.server";
 import { committeeMemberColumns } from "./committees.server";
 import {
   COMMITTEE_NOT_FOUND,
@@ -99,25 +100,25 @@ export async function loadSelectedCommittee(db: Db, params: URLSearchParams) {
 
 /** Deletes a committee and, by the foreign key's cascade, its members (counted in the log). */
 export async function deleteCommittee(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [{ members }] = await tx
-      .select({ members: count() })
-      .from(committeeMembers)
-      .where(eq(committeeMembers.committeeId, id));
-    const [row] = await tx
-      .delete(committees)
-      .where(eq(committees.id, id))
-      .returning({ name: committees.name });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "committee",
-      entityId: id,
-      details: { name: row.name, members },
-    });
-    return true;
+  const row = await auditedChange(db, {
+    userId: actorId,
+    action: "delete",
+    entity: "committee",
+    entityId: id,
+    write: async (tx) => {
+      const [{ members }] = await tx
+        .select({ members: count() })
+        .from(committeeMembers)
+        .where(eq(committeeMembers.committeeId, id));
+      const rows = await tx
+        .delete(committees)
+        .where(eq(committees.id, id))
+        .returning({ name: committees.name });
+      return rows.map((row) => ({ ...row, members }));
+    },
+    details: ({ name, members }) => ({ name, members }),
   });
+  return row !== null;
 }
 
 export async function getCommitteeMember(db: Db, id: number): Promise<CommitteeMemberRow | null> {
@@ -139,27 +140,27 @@ export async function createCommitteeMember(
   values: MemberValues,
 ): Promise<number | null> {
   if (committeeId === null) return null;
-  return db.transaction(async (tx) => {
-    // Locked so the committee cannot vanish between the check and the insert.
-    const [committee] = await tx
-      .select({ id: committees.id })
-      .from(committees)
-      .where(eq(committees.id, committeeId))
-      .for("update");
-    if (!committee) return null;
-    const [row] = await tx
-      .insert(committeeMembers)
-      .values({ ...values, committeeId })
-      .returning({ id: committeeMembers.id });
-    await audit(tx, {
-      userId: actorId,
-      action: "create",
-      entity: "committee_member",
-      entityId: row.id,
-      details: { name: values.name, committeeId },
-    });
-    return row.id;
+  const row = await auditedChange(db, {
+    userId: actorId,
+    action: "create",
+    entity: "committee_member",
+    write: async (tx) => {
+      // Locked so the committee cannot vanish between the check and the insert.
+      const [committee] = await tx
+        .select({ id: committees.id })
+        .from(committees)
+        .where(eq(committees.id, committeeId))
+        .for("update");
+      if (!committee) return [];
+      return tx
+        .insert(committeeMembers)
+        .values({ ...values, committeeId })
+        .returning({ id: committeeMembers.id });
+    },
+    entityId: (row) => row.id,
+    details: () => ({ name: values.name, committeeId }),
   });
+  return row?.id ?? null;
 }
 
 /** Changes a member (never its committee); false when it no longer exists. */
@@ -169,41 +170,37 @@ export async function updateCommitteeMember(
   id: number,
   values: MemberValues,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(committeeMembers)
-      .set(values)
-      .where(eq(committeeMembers.id, id))
-      .returning({ committeeId: committeeMembers.committeeId });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "update",
-      entity: "committee_member",
-      entityId: id,
-      details: { name: values.name, committeeId: row.committeeId },
-    });
-    return true;
+  const row = await auditedChange(db, {
+    userId: actorId,
+    action: "update",
+    entity: "committee_member",
+    entityId: id,
+    write: (tx) =>
+      tx
+        .update(committeeMembers)
+        .set(values)
+        .where(eq(committeeMembers.id, id))
+        .returning({ committeeId: committeeMembers.committeeId }),
+    details: ({ committeeId }) => ({ name: values.name, committeeId }),
   });
+  return row !== null;
 }
 
 /** Deletes a member; false when it no longer exists. */
 export async function deleteCommitteeMember(db: Db, actorId: number, id: number) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(committeeMembers)
-      .where(eq(committeeMembers.id, id))
-      .returning({ committeeId: committeeMembers.committeeId, name: committeeMembers.name });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "committee_member",
-      entityId: id,
-      details: { name: row.name, committeeId: row.committeeId },
-    });
-    return true;
+  const row = await auditedChange(db, {
+    userId: actorId,
+    action: "delete",
+    entity: "committee_member",
+    entityId: id,
+    write: (tx) =>
+      tx
+        .delete(committeeMembers)
+        .where(eq(committeeMembers.id, id))
+        .returning({ committeeId: committeeMembers.committeeId, name: committeeMembers.name }),
+    details: ({ name, committeeId }) => ({ name, committeeId }),
   });
+  return row !== null;
 }
 
 export const committeeScreen = defineCrudScreen<CommitteeRow, CommitteeInput>({
@@ -218,10 +215,8 @@ export const committeeScreen = defineCrudScreen<CommitteeRow, CommitteeInput>({
     if (action === "delete") return PATH;
     return `${PATH}?comite=${action === "create" ? saved : id}`;
   },
-  list: committeeStore.list,
-  find: committeeStore.find,
-  create: (db, actorId, input) => committeeStore.create(db, actorId, input),
-  update: (db, actorId, id, input) => committeeStore.update(db, actorId, id, input),
+  ...storeOperations(committeeStore),
+  // Not the store's delete: the journal counts the members that go with the committee.
   remove: deleteCommittee,
 });
 
@@ -242,9 +237,9 @@ export const committeeMemberScreen = defineCrudScreen<
   list: listCommitteeMembers,
   find: getCommitteeMember,
   create: (db, actorId, { committeeId, ...input }, image) =>
-    createCommitteeMember(db, actorId, committeeId, { ...input, image: image! }),
+    createCommitteeMember(db, actorId, committeeId, withImage(input, image)),
   update: (db, actorId, id, { committeeId: _kept, ...input }, image) =>
-    updateCommitteeMember(db, actorId, id, { ...input, image: image! }),
+    updateCommitteeMember(db, actorId, id, withImage(input, image)),
   remove: deleteCommitteeMember,
   image: { alt: (input) => input.name },
 });

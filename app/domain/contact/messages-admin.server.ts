@@ -1,88 +1,95 @@
 /**
  * /admin/messages: the messages sent with the public contact form, newest first, filtered by
  * read state. Opening a message marks it read (as any inbox does); it can be marked unread again
- * or deleted (journaled: a deleted message is gone for everyone).
+ * or deleted (journaled: a deleted message is gone for everyone). The screen's loader and action.
  */
 import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { contactMessages } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
-import { audit } from "~/server/audit.server";
+import {
+  intentAction,
+  loadDetails,
+  openScreen,
+  recordIntent,
+} from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
 import type { Db } from "~/server/db.server";
-import type { MessageFilter } from "./messages";
+import { MESSAGE_NOT_FOUND, parseMessageFilter, type MessageFilter } from "./messages";
 
 export const MESSAGES_PAGE_SIZE = 20;
+export const MESSAGES_PATH = "/admin/messages";
 
 export type MessageRow = Omit<typeof contactMessages.$inferSelect, "ip">;
 
-const columns = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  subject: contactMessages.subject,
-  message: contactMessages.message,
-  readAt: contactMessages.readAt,
-  createdAt: contactMessages.createdAt,
-};
+const { id, name, email, subject, message, readAt, createdAt } = contactMessages;
+const columns = { id, name, email, subject, message, readAt, createdAt };
 
-const filterWhere = {
-  "non-lus": isNull(contactMessages.readAt),
-  lus: isNotNull(contactMessages.readAt),
-};
+const filterWhere = { "non-lus": isNull(readAt), lus: isNotNull(readAt) };
 
-export async function listMessages(
-  db: Db,
-  { page: requestedPage, filter }: { page: number; filter: MessageFilter | null },
-) {
-  const where = filter ? filterWhere[filter] : undefined;
-  const [[{ total }], [{ unread }]] = await Promise.all([
-    db.select({ total: count() }).from(contactMessages).where(where),
-    db.select({ unread: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+const messageStore = recordStore<MessageRow, object, { filter: MessageFilter | null }>({
+  table: contactMessages,
+  entity: "contact_message",
+  columns,
+  pageSize: MESSAGES_PAGE_SIZE,
+  orderBy: [desc(createdAt), desc(id)],
+  where: ({ filter }) => (filter ? filterWhere[filter] : undefined),
+  deletedDetails: (row) => ({ name: row.name, subject: row.subject }),
+});
+
+/** One page of the inbox, with the number of unread messages (all filters together). */
+export async function listMessages(db: Db, query: { page: number; filter: MessageFilter | null }) {
+  const [list, [{ unread }]] = await Promise.all([
+    messageStore.list(db, query),
+    db.select({ unread: count() }).from(contactMessages).where(isNull(readAt)),
   ]);
-  const { page, pageCount, limit, offset } = pageWindow(requestedPage, total, MESSAGES_PAGE_SIZE);
-  const rows: MessageRow[] = await db
-    .select(columns)
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total, unread };
+  return { ...list, unread };
 }
 
 /** One message, marked read on the way (reading is not a change worth a journal line). */
-export async function openMessage(db: Db, id: number): Promise<MessageRow | null> {
+export async function openMessage(db: Db, messageId: number): Promise<MessageRow | null> {
   await db
     .update(contactMessages)
     .set({ readAt: new Date() })
-    .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)));
-  const [row] = await db.select(columns).from(contactMessages).where(eq(contactMessages.id, id));
-  return row ?? null;
+    .where(and(eq(id, messageId), isNull(readAt)));
+  return messageStore.find(db, messageId);
 }
 
 /** 'Marquer comme non lu' / 'Marquer comme lu'. False when the message no longer exists. */
-export async function setMessageRead(db: Db, id: number, read: boolean): Promise<boolean> {
+export async function setMessageRead(db: Db, messageId: number, read: boolean): Promise<boolean> {
   const rows = await db
     .update(contactMessages)
     .set({ readAt: read ? new Date() : null })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
+    .where(eq(id, messageId))
+    .returning({ id });
   return rows.length > 0;
 }
 
-export async function deleteMessage(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .returning({ name: contactMessages.name, subject: contactMessages.subject });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "contact_message",
-      entityId: id,
-      details: { name: row.name, subject: row.subject },
-    });
-    return true;
-  });
+export const deleteMessage = messageStore.remove;
+
+export async function loadMessagesScreen(request: Request) {
+  const { params, page, pageNotice, db } = await openScreen(request, "messages");
+  const filter = parseMessageFilter(params.get("etat"));
+  // Opened first, so the list below already shows it as read.
+  const { details, notice } = await loadDetails(
+    params,
+    (messageId) => openMessage(db, messageId),
+    MESSAGE_NOT_FOUND,
+  );
+  const list = await listMessages(db, { page, filter });
+  return { list, filter, details, notice: pageNotice ?? notice };
+}
+
+/** The inbox's action: back to the list with its filter and page, the message closed. */
+export function messagesAction(request: Request) {
+  return intentAction(
+    { area: "messages", path: MESSAGES_PATH, dropAfterChange: ["details"] },
+    request,
+    {
+      unread: recordIntent(MESSAGE_NOT_FOUND, async ({ db, id }) =>
+        (await setMessageRead(db, id, false)) ? { title: "Message marqué comme non lu" } : null,
+      ),
+      delete: recordIntent(MESSAGE_NOT_FOUND, async ({ db, me, id }) =>
+        (await deleteMessage(db, me.id, id)) ? { title: "Message supprimé" } : null,
+      ),
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { contactMessages, donations, eventRequests, events, projects } from "#db
 import { donationTotals } from "~/domain/donations/donations-admin.server";
 import { isUpcoming, upcomingEvents, type UpcomingEvent } from "~/domain/events/upcoming.server";
 import { canAccess, type Role } from "~/domain/users/roles";
+import { pendingRequests } from "./events-tab.server";
 import type { Db } from "~/server/db.server";
 
 export interface DashboardData {
@@ -79,17 +80,7 @@ async function contentFigures(db: Db, now: Date): Promise<DashboardData["content
   const [upcoming, [upcomingCount], requests, [requestCount], projectRows] = await Promise.all([
     upcomingEvents(db, now, 5),
     db.select({ n: count() }).from(events).where(isUpcoming(now)),
-    db
-      .select({
-        id: eventRequests.id,
-        title: eventRequests.title,
-        requesterName: eventRequests.requesterName,
-        date: eventRequests.date,
-      })
-      .from(eventRequests)
-      .where(pending)
-      .orderBy(asc(eventRequests.createdAt))
-      .limit(5),
+    pendingRequests(db, 5, "received"),
     db.select({ n: count() }).from(eventRequests).where(pending),
     db
       .select({

@@ -28,7 +28,7 @@ export interface EventsTab {
 
 export async function eventsTab(db: Db, role: Role, now: Date = new Date()): Promise<EventsTab> {
   const today = todayInSaguenay(now);
-  const [events, groupActivities, pendingRequests] = await Promise.all([
+  const [events, groupActivities, requests] = await Promise.all([
     canAccess(role, "events") ? upcomingEvents(db, now, EVENTS_TAB_SIZE) : null,
     canAccess(role, "sope-naby")
       ? db
@@ -43,21 +43,30 @@ export async function eventsTab(db: Db, role: Role, now: Date = new Date()): Pro
           .orderBy(asc(groupEvents.date), asc(groupEvents.id))
           .limit(EVENTS_TAB_SIZE)
       : null,
-    canAccess(role, "event-requests")
-      ? db
-          .select({
-            id: eventRequests.id,
-            reference: eventRequests.reference,
-            title: eventRequests.title,
-            requesterName: eventRequests.requesterName,
-            date: eventRequests.date,
-            attendees: eventRequests.attendees,
-          })
-          .from(eventRequests)
-          .where(eq(eventRequests.status, "pending"))
-          .orderBy(asc(eventRequests.date), asc(eventRequests.id))
-          .limit(EVENTS_TAB_SIZE)
-      : null,
+    canAccess(role, "event-requests") ? pendingRequests(db, EVENTS_TAB_SIZE, "date") : null,
   ]);
-  return { events, groupActivities, pendingRequests };
+  return { events, groupActivities, pendingRequests: requests };
+}
+
+/**
+ * The first `limit` event requests waiting for an answer: by the day asked for (the soonest
+ * first), or in the order they came in (`received`).
+ */
+export function pendingRequests(db: Db, limit: number, by: "date" | "received") {
+  return db
+    .select({
+      id: eventRequests.id,
+      reference: eventRequests.reference,
+      title: eventRequests.title,
+      requesterName: eventRequests.requesterName,
+      date: eventRequests.date,
+      attendees: eventRequests.attendees,
+    })
+    .from(eventRequests)
+    .where(eq(eventRequests.status, "pending"))
+    .orderBy(
+      by === "date" ? asc(eventRequests.date) : asc(eventRequests.createdAt),
+      asc(eventRequests.id),
+    )
+    .limit(limit);
 }

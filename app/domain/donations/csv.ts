@@ -3,6 +3,7 @@
  * accents survive), ";" between cells (the decimal comma takes ","), CRLF line ends, amounts as
  * "1234,56", calendar days as AAAA-MM-JJ. Isomorphic and pure, so it is unit-tested alone.
  */
+import { todayInSaguenay } from "~/lib/format";
 import { donationStatusLabel, paymentMethodLabel, receiptStateLabel } from "./labels";
 
 export const CSV_SEPARATOR = ";";
@@ -35,8 +36,7 @@ export function csvAmount(cents: number): string {
 
 /** An instant → its calendar day in the foundation's time zone, "AAAA-MM-JJ". */
 export function csvDay(value: Date | null): string {
-  if (!value) return "";
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(value);
+  return value ? todayInSaguenay(value) : "";
 }
 
 export interface DonationCsvRow {

@@ -8,7 +8,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { donations, paymentOptions, projects } from "#db/schema";
 import { isSpam } from "~/lib/honeypot";
 import { constraintsOf } from "~/lib/forms/constraints";
-import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { postedFields, validateForm, type FieldErrors } from "~/lib/forms/validate";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
@@ -86,15 +86,6 @@ export function donationConstraints(projects: readonly DonationProject[]) {
   return constraintsOf(donationSchema(new Set(projects.map((project) => project.id))));
 }
 
-function postedValues(form: FormData): DonationValues {
-  const values = {} as DonationValues;
-  for (const field of DONATION_FIELDS) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
-
 /**
  * Validates and stores one donation promise (status pending, Interac). A filled honeypot gets a
  * believable answer and stores nothing; more than `DONATION_RATE_LIMIT` submissions an hour from
@@ -105,7 +96,7 @@ export async function submitDonation(
   form: FormData,
   meta: { ip?: string | null; siteUrl?: string } = {},
 ): Promise<DonationResult> {
-  const values = postedValues(form);
+  const values = postedFields(form, DONATION_FIELDS);
   const limit = await hit(db, `don:${meta.ip ?? "inconnue"}`, DONATION_RATE_LIMIT);
   if (!limit.allowed) {
     return { status: "rate-limited", errors: { form: RATE_LIMITED.text }, values };

@@ -13,13 +13,14 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from
 import { donations, paymentOptions, projects, receiptDonations, receipts } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
 import {
+  donorAddressColumns,
   issueDonationReceiptTx,
   voidReceiptsOfDonationTx,
 } from "~/domain/receipts/receipts.server";
 import { BELOW_MINIMUM, NOT_REQUESTED } from "~/domain/receipts/receipt-rules";
 import { containsPattern } from "~/lib/search";
 import type { Db } from "~/server/db.server";
-import { audit } from "~/server/audit.server";
+import { audit, auditedChange } from "~/server/audit.server";
 import type { DonationCsvRow } from "./csv";
 import type { DonationStatus } from "./labels";
 
@@ -38,11 +39,7 @@ const columns = {
   lastName: donations.lastName,
   email: donations.email,
   phone: donations.phone,
-  address: donations.address,
-  city: donations.city,
-  province: donations.province,
-  postalCode: donations.postalCode,
-  country: donations.country,
+  ...donorAddressColumns,
   amountCents: donations.amountCents,
   projectId: donations.projectId,
   projectTitle: projects.title,
@@ -336,26 +333,23 @@ export async function listPaymentOptions(db: Db): Promise<PaymentOptionRow[]> {
 }
 
 /** Turns an option on or off; null when there is no such option. */
-export async function setPaymentOptionEnabled(
+export function setPaymentOptionEnabled(
   db: Db,
   actorId: number,
   id: number,
   enabled: boolean,
 ): Promise<{ name: string; type: string } | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(paymentOptions)
-      .set({ enabled })
-      .where(eq(paymentOptions.id, id))
-      .returning({ name: paymentOptions.name, type: paymentOptions.type });
-    if (!row) return null;
-    await audit(tx, {
-      userId: actorId,
-      action: enabled ? "payment_option.enable" : "payment_option.disable",
-      entity: "payment_option",
-      entityId: id,
-      details: { name: row.name, type: row.type },
-    });
-    return row;
+  return auditedChange(db, {
+    userId: actorId,
+    action: enabled ? "payment_option.enable" : "payment_option.disable",
+    entity: "payment_option",
+    entityId: id,
+    write: (tx) =>
+      tx
+        .update(paymentOptions)
+        .set({ enabled })
+        .where(eq(paymentOptions.id, id))
+        .returning({ name: paymentOptions.name, type: paymentOptions.type }),
+    details: ({ name, type }) => ({ name, type }),
   });
 }

@@ -8,7 +8,7 @@ import { isSpam } from "~/lib/honeypot";
 import { insertWithUniqueReference } from "~/domain/donations/donation.server";
 import { referenceCode } from "~/domain/donations/reference";
 import { constraintsOf } from "~/lib/forms/constraints";
-import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { postedFields, validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
@@ -56,11 +56,7 @@ export async function submitEventRequest(
   form: FormData,
   meta: { ip?: string | null; now?: Date; siteUrl?: string } = {},
 ): Promise<EventRequestResult> {
-  const values = {} as EventRequestValues;
-  for (const field of EVENT_REQUEST_FIELDS) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
+  const values = postedFields(form, EVENT_REQUEST_FIELDS);
   const limit = await hit(
     db,
     `demande-evenement:${meta.ip ?? "inconnue"}`,

@@ -9,11 +9,12 @@ import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import { events } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { withImage } from "~/domain/admin/store-operations.server";
 import { searchWith } from "~/lib/forms/form-mode";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { zonedInstant, zonedParts } from "~/lib/zoned-time";
 import { refuseDuplicate } from "~/server/admin-record.server";
-import { audit } from "~/server/audit.server";
+import { auditedChange } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import {
   EVENT_NOT_FOUND,
@@ -112,24 +113,24 @@ export function freeEventSlug(db: Db, eventTitle: string): Promise<string> {
 
 const savedColumns = { slug, startsAt, status };
 
-function createAdminEvent(db: Db, actorId: number, input: EventValues): Promise<SavedEvent> {
-  return refuseDuplicate("slug", SLUG_TAKEN, () =>
-    db.transaction(async (tx) => {
-      const address = input.slug ?? (await freeEventSlug(tx, input.title));
-      const [row] = await tx
-        .insert(events)
-        .values({ ...stored(input), slug: address })
-        .returning({ id, ...savedColumns });
-      await audit(tx, {
-        userId: actorId,
-        action: "create",
-        entity: "event",
-        entityId: row.id,
-        details: { title: input.title, slug: address },
-      });
-      return row;
+async function createAdminEvent(db: Db, actorId: number, input: EventValues): Promise<SavedEvent> {
+  const row = await refuseDuplicate("slug", SLUG_TAKEN, () =>
+    auditedChange(db, {
+      userId: actorId,
+      action: "create",
+      entity: "event",
+      write: async (tx) => {
+        const address = input.slug ?? (await freeEventSlug(tx, input.title));
+        return tx
+          .insert(events)
+          .values({ ...stored(input), slug: address })
+          .returning({ id, ...savedColumns });
+      },
+      entityId: (row) => row.id,
+      details: (row) => ({ title: input.title, slug: row.slug }),
     }),
   );
+  return row!;
 }
 
 /** Saves the edited event; its slug changes only when the editor typed one. */
@@ -140,25 +141,22 @@ function updateAdminEvent(
   input: EventValues,
 ): Promise<SavedEvent | null> {
   return refuseDuplicate("slug", SLUG_TAKEN, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(events)
-        .set({
-          ...stored(input),
-          ...(input.slug ? { slug: input.slug } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(id, eventId))
-        .returning(savedColumns);
-      if (!row) return null;
-      await audit(tx, {
-        userId: actorId,
-        action: "update",
-        entity: "event",
-        entityId: eventId,
-        details: { title: input.title, slug: row.slug, status: input.status },
-      });
-      return row;
+    auditedChange(db, {
+      userId: actorId,
+      action: "update",
+      entity: "event",
+      entityId: eventId,
+      write: (tx) =>
+        tx
+          .update(events)
+          .set({
+            ...stored(input),
+            ...(input.slug ? { slug: input.slug } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(id, eventId))
+          .returning(savedColumns),
+      details: (row) => ({ title: input.title, slug: row.slug, status: input.status }),
     }),
   );
 }
@@ -189,10 +187,9 @@ export const eventScreen = defineCrudScreen<AdminEventRow, EventInput, EventQuer
   query: (params) => ({ tab: parseEventTab(params.get("onglet")), now: new Date() }),
   list: eventStore.list,
   find: getAdminEvent,
-  create: (db, actorId, input, picture) =>
-    createAdminEvent(db, actorId, { ...input, image: picture! }),
+  create: (db, actorId, input, picture) => createAdminEvent(db, actorId, withImage(input, picture)),
   update: (db, actorId, eventId, input, picture) =>
-    updateAdminEvent(db, actorId, eventId, { ...input, image: picture! }),
+    updateAdminEvent(db, actorId, eventId, withImage(input, picture)),
   remove: eventStore.remove,
   // What create / update answered: the saved event's start and status.
   landing: ({ action, saved, back }) =>

@@ -8,8 +8,9 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { galleryImages, media } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { withImage } from "~/domain/admin/store-operations.server";
 import type { Db } from "~/server/db.server";
-import { audit } from "~/server/audit.server";
+import { auditedChange } from "~/server/audit.server";
 import type { GalleryCategory } from "./categories";
 import { GALLERY_PAGE_SIZE } from "./gallery.server";
 import {
@@ -71,34 +72,35 @@ export async function updateGalleryImage(
   id: number,
   input: GalleryImageValues,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ title: galleryImages.title, image: galleryImages.image })
-      .from(galleryImages)
-      .where(eq(galleryImages.id, id))
-      .for("update");
-    if (!before) return false;
-    await tx.update(galleryImages).set(input).where(eq(galleryImages.id, id));
-    // The public gallery describes a stored picture by its media alt text, written from the title
-    // at upload (an imported file's name): a renamed picture gets the new title there too, unless
-    // that text was written differently on purpose.
-    if (input.title !== before.title && input.image.startsWith("/media/")) {
-      await tx
-        .update(media)
-        .set({ alt: input.title })
-        .where(
-          and(eq(media.key, input.image.slice("/media/".length)), eq(media.alt, before.title)),
-        );
-    }
-    await audit(tx, {
-      userId: actorId,
-      action: "update",
-      entity: GALLERY_ENTITY,
-      entityId: id,
-      details: { title: input.title, category: input.category },
-    });
-    return true;
+  const row = await auditedChange(db, {
+    userId: actorId,
+    action: "update",
+    entity: GALLERY_ENTITY,
+    entityId: id,
+    write: async (tx) => {
+      const [before] = await tx
+        .select({ title: galleryImages.title, image: galleryImages.image })
+        .from(galleryImages)
+        .where(eq(galleryImages.id, id))
+        .for("update");
+      if (!before) return [];
+      await tx.update(galleryImages).set(input).where(eq(galleryImages.id, id));
+      // The public gallery describes a stored picture by its media alt text, written from the
+      // title at upload (an imported file's name): a renamed picture gets the new title there
+      // too, unless that text was written differently on purpose.
+      if (input.title !== before.title && input.image.startsWith("/media/")) {
+        await tx
+          .update(media)
+          .set({ alt: input.title })
+          .where(
+            and(eq(media.key, input.image.slice("/media/".length)), eq(media.alt, before.title)),
+          );
+      }
+      return [before];
+    },
+    details: () => ({ title: input.title, category: input.category }),
   });
+  return row !== null;
 }
 
 export const galleryScreen = defineCrudScreen<
@@ -114,10 +116,9 @@ export const galleryScreen = defineCrudScreen<
   query: (params) => ({ category: parseGalleryCategory(params.get("categorie")) }),
   list: listGalleryImages,
   find: getGalleryImage,
-  create: (db, actorId, input, image) =>
-    createGalleryImage(db, actorId, { ...input, image: image! }),
+  create: (db, actorId, input, image) => createGalleryImage(db, actorId, withImage(input, image)),
   update: (db, actorId, id, input, image) =>
-    updateGalleryImage(db, actorId, id, { ...input, image: image! }),
+    updateGalleryImage(db, actorId, id, withImage(input, image)),
   remove: deleteGalleryImage,
   image: { alt: (input) => input.title, required: GALLERY_IMAGE_REQUIRED },
   // Without JavaScript an import sends every file in one request: refused past 50 MB, unread.

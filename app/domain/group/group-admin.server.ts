@@ -6,6 +6,7 @@ import { asc, desc, getTableColumns } from "drizzle-orm";
 import { groupEvents, groupMembers } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import {
   GROUP_EVENT_NOT_FOUND,
   GROUP_MEMBER_NOT_FOUND,
@@ -67,11 +68,7 @@ export const groupMemberScreen = defineCrudScreen<GroupMemberRow, GroupMemberInp
     update: saved("Membre mis à jour"),
     delete: "Membre supprimé",
   },
-  list: groupMemberStore.list,
-  find: groupMemberStore.find,
-  create: (db, actorId, input) => groupMemberStore.create(db, actorId, input),
-  update: (db, actorId, id, input) => groupMemberStore.update(db, actorId, id, input),
-  remove: groupMemberStore.remove,
+  ...storeOperations(groupMemberStore),
 });
 
 export const groupEventScreen = defineCrudScreen<GroupEventRow, GroupEventInput>({
@@ -85,12 +82,6 @@ export const groupEventScreen = defineCrudScreen<GroupEventRow, GroupEventInput>
     update: saved("Événement mis à jour"),
     delete: "Événement supprimé",
   },
-  list: groupEventStore.list,
-  find: groupEventStore.find,
-  create: (db, actorId, input, image) =>
-    groupEventStore.create(db, actorId, { ...input, image: image! }),
-  update: (db, actorId, id, input, image) =>
-    groupEventStore.update(db, actorId, id, { ...input, image: image! }),
-  remove: groupEventStore.remove,
+  ...storeOperations(groupEventStore, withImage),
   image: { alt: (input) => input.title },
 });

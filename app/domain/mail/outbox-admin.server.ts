@@ -1,67 +1,87 @@
 /**
  * /admin/courriels: the outbox as an administrator sees it — every message the site sent or is
  * about to send, newest first, filtered by status and searched by recipient or reference; the
- * details of one; 'Réessayer' for a pending or failed one (journaled).
+ * details of one; 'Réessayer' for a pending or failed one (journaled). The screen's loader and
+ * action.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { emailOutbox } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
-import { containsPattern } from "~/lib/search";
+import {
+  intentAction,
+  loadDetails,
+  openScreen,
+  type IntentHandler,
+} from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
+import { containsPattern, searchText } from "~/lib/search";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 import { wakeEmailWorker } from "~/server/mail/outbox.server";
+import { smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { retryEmail } from "./mail-worker.server";
+import {
+  EMAIL_ALREADY_SENT,
+  EMAIL_NOT_FOUND,
+  outboxFilters,
+  parseOutboxFilter,
+  type OutboxFilter,
+} from "./topics";
 
 export const OUTBOX_PAGE_SIZE = 25;
+export const EMAILS_PATH = "/admin/courriels";
 
+const { id, to, subject, topic, relatedReference, status, attempts } = emailOutbox;
+const { nextAttemptAt, lastError, createdAt, sentAt, text, attachments } = emailOutbox;
 const listColumns = {
-  id: emailOutbox.id,
-  to: emailOutbox.to,
-  subject: emailOutbox.subject,
-  topic: emailOutbox.topic,
-  relatedReference: emailOutbox.relatedReference,
-  status: emailOutbox.status,
-  attempts: emailOutbox.attempts,
-  nextAttemptAt: emailOutbox.nextAttemptAt,
-  lastError: emailOutbox.lastError,
-  createdAt: emailOutbox.createdAt,
-  sentAt: emailOutbox.sentAt,
+  id,
+  to,
+  subject,
+  topic,
+  relatedReference,
+  status,
+  attempts,
+  nextAttemptAt,
+  lastError,
+  createdAt,
+  sentAt,
 };
 
-export async function listOutbox(
-  db: Db,
-  { page: requested, status, q }: { page: number; status: string | null; q: string },
-) {
-  const conditions: (SQL | undefined)[] = [status ? eq(emailOutbox.status, status) : undefined];
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(ilike(emailOutbox.to, pattern), ilike(emailOutbox.relatedReference, pattern)),
-    );
-  }
-  const where = and(...conditions);
-  const [[{ total }], counts] = await Promise.all([
-    db.select({ total: count() }).from(emailOutbox).where(where),
-    db
-      .select({ status: emailOutbox.status, n: count() })
-      .from(emailOutbox)
-      .groupBy(emailOutbox.status),
-  ]);
-  const { page, pageCount, limit, offset } = pageWindow(requested, total, OUTBOX_PAGE_SIZE);
+/** A message as the list shows it: everything but its body and attachments. */
+export type OutboxRow = Pick<typeof emailOutbox.$inferSelect, keyof typeof listColumns>;
+
+interface OutboxQuery {
+  filter: OutboxFilter | null;
+  /** Part of the recipient or of the reference, "" for all. */
+  q: string;
+}
+
+const outboxStore = recordStore<OutboxRow, object, OutboxQuery>({
+  table: emailOutbox,
+  entity: "email",
+  columns: listColumns,
+  pageSize: OUTBOX_PAGE_SIZE,
   // Ids grow with time: ordering by the primary key keeps a page cheap on a large outbox.
-  const rows = await db
-    .select(listColumns)
-    .from(emailOutbox)
-    .where(where)
-    .orderBy(desc(emailOutbox.id))
-    .limit(limit)
-    .offset(offset);
+  orderBy: [desc(id)],
+  where: ({ filter, q }) =>
+    and(
+      filter ? eq(status, outboxFilters[filter].status) : undefined,
+      q
+        ? or(ilike(to, containsPattern(q)), ilike(relatedReference, containsPattern(q)))
+        : undefined,
+    ),
+});
+
+/** One page of the outbox, with the number of messages of each status (the whole outbox). */
+export async function listOutbox(db: Db, query: OutboxQuery & { page: number }) {
+  const [list, counts] = await Promise.all([
+    outboxStore.list(db, query),
+    db.select({ status, n: count() }).from(emailOutbox).groupBy(status),
+  ]);
   const byStatus = Object.fromEntries(counts.map((row) => [row.status, row.n]));
   return {
-    rows,
-    page,
-    pageCount,
-    total,
+    ...list,
     counts: {
       pending: byStatus.pending ?? 0,
       sent: byStatus.sent ?? 0,
@@ -70,39 +90,68 @@ export async function listOutbox(
   };
 }
 
-export type OutboxRow = Awaited<ReturnType<typeof listOutbox>>["rows"][number];
-
 /** One message with its plain-text body and the names of its attachments. */
-export async function getOutboxEmail(db: Db, id: number) {
+export async function getOutboxEmail(db: Db, emailId: number) {
   const [row] = await db
-    .select({ ...listColumns, text: emailOutbox.text, attachments: emailOutbox.attachments })
+    .select({ ...listColumns, text, attachments })
     .from(emailOutbox)
-    .where(eq(emailOutbox.id, id));
+    .where(eq(id, emailId));
   if (!row) return null;
-  const { attachments, ...rest } = row;
-  const files = Array.isArray(attachments)
-    ? attachments.map((file) => String((file as { filename?: unknown }).filename ?? "pièce jointe"))
+  const { attachments: files, ...rest } = row;
+  const names = Array.isArray(files)
+    ? files.map((file) => String((file as { filename?: unknown }).filename ?? "pièce jointe"))
     : [];
-  return { ...rest, attachmentNames: files };
+  return { ...rest, attachmentNames: names };
 }
+
+export type OutboxEmail = NonNullable<Awaited<ReturnType<typeof getOutboxEmail>>>;
 
 /** 'Réessayer': a pending or failed message goes out at the next pass, with fresh attempts. */
 export async function retryOutboxEmail(
   db: Db,
   actorId: number,
-  id: number,
+  emailId: number,
 ): Promise<"done" | "not-found" | "already-sent"> {
   const outcome = await db.transaction(async (tx) => {
-    if (!(await retryEmail(tx, id))) {
-      const [row] = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, id));
+    if (!(await retryEmail(tx, emailId))) {
+      const [row] = await tx.select({ id }).from(emailOutbox).where(eq(id, emailId));
       return row ? "already-sent" : "not-found";
     }
-    await audit(tx, { userId: actorId, action: "email.retry", entity: "email", entityId: id });
+    await audit(tx, { userId: actorId, action: "email.retry", entity: "email", entityId: emailId });
     return "done";
   });
   if (outcome === "done") wakeEmailWorker();
   return outcome;
+}
+
+export async function loadEmailsScreen(request: Request) {
+  const { params, page, pageNotice, db } = await openScreen(request, "emails");
+  const filter = parseOutboxFilter(params.get("statut"));
+  const q = searchText(params.get("q"));
+  const [list, { details, notice }] = await Promise.all([
+    listOutbox(db, { page, filter, q }),
+    loadDetails(params, (emailId) => getOutboxEmail(db, emailId), EMAIL_NOT_FOUND),
+  ]);
+  // Without SMTP_URL nothing leaves: the screen says so.
+  const smtpConfigured = Boolean(smtpUrlFromEnv());
+  return { list, filter, q, details, smtpConfigured, notice: pageNotice ?? notice };
+}
+
+const retry: IntentHandler = async ({ db, me, id: emailId, intent, form, back }) => {
+  const outcome = emailId === null ? "not-found" : await retryOutboxEmail(db, me.id, emailId);
+  if (outcome === "not-found") return refuseForm(intent, { form: EMAIL_NOT_FOUND }, form, 404);
+  if (outcome === "already-sent") {
+    return refuseForm(intent, { form: EMAIL_ALREADY_SENT }, form, 409);
+  }
+  return redirectWithToast(back, {
+    title: "Nouvel essai programmé",
+    description: "Le courriel partira au prochain passage de l'envoi.",
+  });
+};
+
+/** The outbox's action: back to the list as it was (the details panel stays open). */
+export function emailsAction(request: Request) {
+  return intentAction({ area: "emails", path: EMAILS_PATH, dropAfterChange: [] }, request, {
+    retry,
+  });
 }

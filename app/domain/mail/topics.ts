@@ -1,7 +1,11 @@
 /**
- * What each outbox message is about, in French, for the Courriels screen. Isomorphic. A topic
- * not listed here is shown as written, so a new workflow's messages are never hidden.
+ * What each outbox message is about, in French, for the Courriels screen, and the screen's
+ * filters. Isomorphic. A topic not listed here is shown as written, so a new workflow's messages
+ * are never hidden.
  */
+import { z } from "zod";
+import { optionalText } from "~/lib/forms/rules";
+
 const topicLabels: Record<string, string> = {
   "event-request.received": "Demande d'événement : accusé de réception",
   "event-request.notification": "Demande d'événement : avis à la fondation",
@@ -35,6 +39,9 @@ export const outboxFilterKeys = Object.keys(outboxFilters) as OutboxFilter[];
 export function parseOutboxFilter(raw: string | null | undefined): OutboxFilter | null {
   return outboxFilterKeys.find((key) => key === raw) ?? null;
 }
+
+/** The recipient or reference search of the list (`?q=`), as long as the server reads it. */
+export const outboxSearchSchema = z.object({ q: optionalText(200) });
 
 export const outboxStatusLabels: Record<string, string> = {
   pending: "En attente",

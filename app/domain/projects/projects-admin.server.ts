@@ -16,8 +16,9 @@ import {
   type IntentHandler,
 } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { FieldRefusal } from "~/server/admin-record.server";
-import { audit } from "~/server/audit.server";
+import { auditedChange } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import {
@@ -70,23 +71,22 @@ export async function setProjectFeatured(
   id: number,
   featured: boolean,
 ): Promise<{ status: string } | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(projects)
-      .set({ featured, updatedAt: new Date() })
-      .where(eq(projects.id, id))
-      .returning({ title: projects.title, status: projects.status });
-    if (!row) return null;
-    const unfeatured = featured ? await unfeatureOthers(tx, id) : [];
-    await audit(tx, {
-      userId: actorId,
-      action: featured ? "feature" : "unfeature",
-      entity: "project",
-      entityId: id,
-      details: featured ? { title: row.title, unfeatured } : { title: row.title },
-    });
-    return { status: row.status };
+  const row = await auditedChange(db, {
+    userId: actorId,
+    action: featured ? "feature" : "unfeature",
+    entity: "project",
+    entityId: id,
+    write: async (tx) => {
+      const [row] = await tx
+        .update(projects)
+        .set({ featured, updatedAt: new Date() })
+        .where(eq(projects.id, id))
+        .returning({ title: projects.title, status: projects.status });
+      return row ? [{ ...row, unfeatured: featured ? await unfeatureOthers(tx, id) : [] }] : [];
+    },
+    details: ({ title, unfeatured }) => (featured ? { title, unfeatured } : { title }),
   });
+  return row && { status: row.status };
 }
 
 /**
@@ -94,28 +94,29 @@ export async function setProjectFeatured(
  * first, so a donation cannot be attached to it between the check and the delete.
  */
 async function deleteProject(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ title: projects.title })
-      .from(projects)
-      .where(eq(projects.id, id))
-      .for("update");
-    if (!row) return false;
-    const [{ given }] = await tx
-      .select({ given: count() })
-      .from(donations)
-      .where(eq(donations.projectId, id));
-    if (given > 0) throw new FieldRefusal("form", PROJECT_HAS_DONATIONS, 409);
-    await tx.delete(projects).where(eq(projects.id, id));
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "project",
-      entityId: id,
-      details: { title: row.title },
-    });
-    return true;
+  const row = await auditedChange(db, {
+    userId: actorId,
+    action: "delete",
+    entity: "project",
+    entityId: id,
+    write: async (tx) => {
+      const rows = await tx
+        .select({ title: projects.title })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .for("update");
+      if (rows.length === 0) return rows;
+      const [{ given }] = await tx
+        .select({ given: count() })
+        .from(donations)
+        .where(eq(donations.projectId, id));
+      if (given > 0) throw new FieldRefusal("form", PROJECT_HAS_DONATIONS, 409);
+      await tx.delete(projects).where(eq(projects.id, id));
+      return rows;
+    },
+    details: (row) => ({ title: row.title }),
   });
+  return row !== null;
 }
 
 /** The star: the wanted state is posted (not "toggle"), so a double submission changes nothing. */
@@ -163,12 +164,8 @@ export const projectScreen = defineCrudScreen<
     }),
   },
   query: (params) => ({ status: parseProjectStatus(params.get("statut")) }),
-  list: projectStore.list,
-  find: projectStore.find,
-  create: (db, actorId, input, image) =>
-    projectStore.create(db, actorId, { ...input, image: image! }),
-  update: (db, actorId, id, input, image) =>
-    projectStore.update(db, actorId, id, { ...input, image: image! }),
+  ...storeOperations(projectStore, withImage),
+  // Not the store's delete: a project that received donations is kept.
   remove: deleteProject,
   image: { alt: (input) => input.title },
 });

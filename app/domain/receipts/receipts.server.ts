@@ -14,6 +14,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { donations, receiptDonations, receipts } from "#db/schema";
 import { sendEmail } from "~/domain/mail/mail.server";
+import type { SettingsValue } from "~/domain/settings/schema";
 import { getSettings } from "~/domain/settings/settings.server";
 import { formatDate, formatMoney, todayInSaguenay } from "~/lib/format";
 import { zonedInstant } from "~/lib/zoned-time";
@@ -50,17 +51,22 @@ const refuse = (message: string, status: 400 | 404 = 400): ReceiptOutcome => ({
   message,
 });
 
+/** The donor's postal address as a donation stores it: what `donorPostalAddress` prints. */
+export const donorAddressColumns = {
+  address: donations.address,
+  city: donations.city,
+  province: donations.province,
+  postalCode: donations.postalCode,
+  country: donations.country,
+};
+
 const donationFields = {
   id: donations.id,
   reference: donations.reference,
   firstName: donations.firstName,
   lastName: donations.lastName,
   email: donations.email,
-  address: donations.address,
-  city: donations.city,
-  province: donations.province,
-  postalCode: donations.postalCode,
-  country: donations.country,
+  ...donorAddressColumns,
   amountCents: donations.amountCents,
   status: donations.status,
   receiptRequested: donations.receiptRequested,
@@ -75,6 +81,8 @@ type ReceiptRow = typeof receipts.$inferSelect;
 /** The day a gift was received in Saguenay; a gift completed without a date counts its creation. */
 const giftDay = (d: Pick<CoveredDonation, "receivedAt" | "createdAt">) =>
   todayInSaguenay(d.receivedAt ?? d.createdAt);
+/** The same instant in SQL, to sort and select gifts by when they were received. */
+const giftReceived = sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`;
 
 interface ReceiptIssuer {
   charity: ReceiptDocument["charity"];
@@ -82,11 +90,10 @@ interface ReceiptIssuer {
   signer: string;
 }
 
-/** The charity's identity and the receipt settings, or the French refusal when one is missing. */
-async function receiptIssuer(db: Db): Promise<ReceiptIssuer | string> {
-  const { general, donation } = await getSettings(db, ["general", "donation"]);
-  const refusal = receiptSettingsRefusal(donation);
-  if (refusal) return refusal;
+type ReceiptSettings = { general: SettingsValue<"general">; donation: SettingsValue<"donation"> };
+
+/** The charity's identity and the receipt settings as today's settings say them. */
+function issuerOf({ general, donation }: ReceiptSettings): ReceiptIssuer {
   return {
     charity: {
       name: general.siteName,
@@ -96,6 +103,12 @@ async function receiptIssuer(db: Db): Promise<ReceiptIssuer | string> {
     placeOfIssue: donation.receiptPlace.trim(),
     signer: donation.receiptSigner.trim(),
   };
+}
+
+/** The receipt's issuer, or the French refusal when the settings miss what a receipt prints. */
+async function receiptIssuer(db: Db): Promise<ReceiptIssuer | string> {
+  const settings = await getSettings(db, ["general", "donation"]);
+  return receiptSettingsRefusal(settings.donation) ?? issuerOf(settings);
 }
 
 /**
@@ -143,7 +156,7 @@ async function coveredDonations(db: Db, receiptId: number): Promise<CoveredDonat
     .from(receiptDonations)
     .innerJoin(donations, eq(donations.id, receiptDonations.donationId))
     .where(eq(receiptDonations.receiptId, receiptId))
-    .orderBy(asc(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`), donations.id);
+    .orderBy(asc(giftReceived), donations.id);
 }
 
 /** Of `ids`, those a non-voided receipt already covers. */
@@ -289,6 +302,26 @@ async function writeReceipt(
   return { ok: true, receiptId: row!.id, serialNumber: row!.serialNumber, email: row!.donorEmail };
 }
 
+/** Marks a receipt voided, with the reason, journaled (a replacement is the caller's to issue). */
+async function voidReceipt(
+  tx: Db,
+  actorId: number,
+  row: Pick<ReceiptRow, "id" | "serialNumber">,
+  reason: string,
+): Promise<void> {
+  await tx
+    .update(receipts)
+    .set({ voidedAt: new Date(), voidReason: reason })
+    .where(eq(receipts.id, row.id));
+  await audit(tx, {
+    userId: actorId,
+    action: "receipt.void",
+    entity: "receipt",
+    entityId: row.id,
+    details: { serialNumber: row.serialNumber, reason },
+  });
+}
+
 async function lockDonation(tx: Db, donationId: number): Promise<CoveredDonation | undefined> {
   const [row] = await tx
     .select(donationFields)
@@ -388,7 +421,7 @@ export async function voidAndReplaceReceipt(
       .select(donationFields)
       .from(donations)
       .where(inArray(donations.id, ids))
-      .orderBy(asc(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`), donations.id)
+      .orderBy(asc(giftReceived), donations.id)
       .for("update");
     if (covered.length === 0 || covered.some((d) => d.status !== "completed")) {
       return refuse(REPLACEMENT_NOT_COMPLETED);
@@ -396,17 +429,7 @@ export async function voidAndReplaceReceipt(
     const issuer = await receiptIssuer(tx);
     if (typeof issuer === "string") return refuse(issuer);
 
-    await tx
-      .update(receipts)
-      .set({ voidedAt: new Date(), voidReason: input.reason })
-      .where(eq(receipts.id, row.id));
-    await audit(tx, {
-      userId: actorId,
-      action: "receipt.void",
-      entity: "receipt",
-      entityId: row.id,
-      details: { serialNumber: row.serialNumber, reason: input.reason },
-    });
+    await voidReceipt(tx, actorId, row, input.reason);
     return writeReceipt(tx, actorId, covered, issuer, {
       year: row.year,
       donor: { name: input.donorName, address: input.donorAddress, email: row.donorEmail },
@@ -434,17 +457,7 @@ export async function voidReceiptsOfDonationTx(
     .where(and(eq(receiptDonations.donationId, donationId), isNull(receipts.voidedAt)))
     .for("update", { of: receipts });
   for (const row of rows) {
-    await tx
-      .update(receipts)
-      .set({ voidedAt: new Date(), voidReason: reason })
-      .where(eq(receipts.id, row.id));
-    await audit(tx, {
-      userId: actorId,
-      action: "receipt.void",
-      entity: "receipt",
-      entityId: row.id,
-      details: { serialNumber: row.serialNumber, reason },
-    });
+    await voidReceipt(tx, actorId, row, reason);
     // Its gifts no longer have a sent receipt: the screen must not say "Reçu envoyé".
     const covered = (await coveredDonations(tx, row.id)).map((d) => d.id);
     await tx
@@ -468,7 +481,6 @@ export async function issueYearEndReceipt(
   return db.transaction(async (tx) => {
     const start = zonedInstant(`${year}-01-01`, "00:00");
     const end = zonedInstant(`${year + 1}-01-01`, "00:00");
-    const received = sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`;
     const candidates = await tx
       .select(donationFields)
       .from(donations)
@@ -476,11 +488,11 @@ export async function issueYearEndReceipt(
         and(
           sql`lower(${donations.email}) = ${email.toLowerCase()}`,
           eq(donations.status, "completed"),
-          gte(received, start),
-          lt(received, end),
+          gte(giftReceived, start),
+          lt(giftReceived, end),
         ),
       )
-      .orderBy(asc(received), donations.id)
+      .orderBy(asc(giftReceived), donations.id)
       .for("update");
     const taken = await alreadyReceipted(
       tx,
@@ -569,18 +581,11 @@ export async function receiptPdf(
 ): Promise<{ bytes: Uint8Array; filename: string } | null> {
   const [row] = await db.select().from(receipts).where(eq(receipts.id, receiptId));
   if (!row) return null;
-  const { general, donation } = await getSettings(db, ["general", "donation"]);
+  const settings = await getSettings(db, ["general", "donation"]);
   const covered = await coveredDonations(db, row.id);
   const document = documentOf(
     row,
-    {
-      charity: {
-        name: general.siteName,
-        address: general.address,
-        registrationNumber: donation.charityNumber.trim(),
-      },
-      signer: donation.receiptSigner.trim(),
-    },
+    issuerOf(settings),
     covered.map(giftDay),
     await serialOf(db, row.replacesReceiptId),
   );

@@ -8,7 +8,17 @@ import { settings } from "#db/schema";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { openSecret, sealSecret, SecretBoxError } from "~/server/secret-box.server";
-import { apiKeyNames, maskApiKey, type ApiKeyName, type ApiKeyState } from "./api-keys";
+import { formFields, type FieldErrors } from "~/lib/forms/validate";
+import {
+  API_KEY_BOTH,
+  API_KEY_UNKNOWN,
+  apiKeyNames,
+  apiKeysForm,
+  maskApiKey,
+  parseApiKeyName,
+  type ApiKeyName,
+  type ApiKeyState,
+} from "./api-keys";
 import { defaultSettings, type ApiSettings } from "./schema";
 import { getSettings, saveSettings } from "./settings.server";
 
@@ -106,4 +116,33 @@ export async function saveApiKeys(db: Db, actorId: number, change: ApiKeysChange
       details: { changed, cleared },
     });
   });
+}
+
+/**
+ * The API tab's form: the keys typed (blank keeps the stored one) and those ticked « Effacer »
+ * (`clear`, repeated). Every problem is told at once and nothing is saved; otherwise saved with
+ * saveApiKeys.
+ */
+export async function saveApiKeysForm(
+  db: Db,
+  actorId: number,
+  form: FormData,
+): Promise<{ ok: true } | { ok: false; errors: FieldErrors<ApiKeyName> }> {
+  const clear = form.getAll("clear").map(parseApiKeyName);
+  const typed = formFields(form);
+  const errors: FieldErrors<ApiKeyName> = {};
+  if (clear.includes(null)) errors.form = API_KEY_UNKNOWN;
+  const values: Partial<Record<ApiKeyName, string>> = {};
+  for (const name of apiKeyNames) {
+    const parsed = apiKeysForm.shape[name].safeParse(typed[name]);
+    if (!parsed.success) errors[name] = parsed.error.issues[0].message;
+    else if (parsed.data && clear.includes(name)) errors[name] = API_KEY_BOTH;
+    else values[name] = parsed.data;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  await saveApiKeys(db, actorId, {
+    values,
+    clear: clear.filter((name): name is ApiKeyName => name !== null),
+  });
+  return { ok: true };
 }

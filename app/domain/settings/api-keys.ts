@@ -20,6 +20,9 @@ export type ApiKeyState =
   /** Stored, but it does not open with the current encryption key (changed or lost). */
   | { name: ApiKeyName; state: "unreadable" };
 
+/** The posted intent of a key's « Afficher » button. */
+export const REVEAL_INTENT = "reveal-api-key";
+
 export const API_KEY_UNKNOWN = "Clé inconnue.";
 export const API_KEY_EMPTY = "Aucune clé enregistrée pour ce service.";
 export const API_KEY_UNREADABLE =
@@ -34,12 +37,24 @@ export function maskApiKey(plain: string): string {
   return plain.length >= 12 ? `••••${plain.slice(-4)}` : "••••";
 }
 
-/** A typed key: "" keeps the stored one; otherwise visible characters only (no space). */
-export const apiKeyValueSchema = z
+/** A typed key: blank or missing keeps the stored one; otherwise visible characters only. */
+const apiKeyValue = z
   .string()
   .trim()
   .max(500, "La clé ne doit pas dépasser 500 caractères.")
-  .regex(/^[\x21-\x7E]*$/, "La clé ne doit contenir ni espace ni accent.");
+  .regex(/^[\x21-\x7E]*$/, "La clé ne doit contenir ni espace ni accent.")
+  .optional()
+  .transform((value) => value ?? "");
+
+/**
+ * The keys typed in the API tab. Whether a key is both typed and ticked « Effacer » (a repeated
+ * `clear` field) is the server's to check (api-keys.server.ts).
+ */
+export const apiKeysForm = z.object({
+  newsletter: apiKeyValue,
+  maps: apiKeyValue,
+  payment: apiKeyValue,
+} satisfies Record<ApiKeyName, z.ZodType>);
 
 export function parseApiKeyName(raw: unknown): ApiKeyName | null {
   return apiKeyNames.find((name) => name === raw) ?? null;

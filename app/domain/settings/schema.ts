@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 /** Empty, or a web address (http or https only: it becomes a link of the public footer). */
-const optionalUrl = z.union([
+export const optionalUrl = z.union([
   z.literal(""),
   z.url({ protocol: /^https?$/, error: "Adresse web invalide (ex. : https://www.exemple.ca)" }),
 ]);

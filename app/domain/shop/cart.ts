@@ -10,6 +10,15 @@ export const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const CART_MAX_LINES = 30;
 export const CART_MAX_QUANTITY = 99;
 
+/**
+ * What a visitor may type as the quantity of a product with `stock` left: 1 to the stock, at most
+ * CART_MAX_QUANTITY. The cart forms' rule (cart-form.ts) is built from it, and their quantity
+ * fields spread it as their HTML constraints, so the page needs no schema to know them.
+ */
+export function quantityLimits(stock: number) {
+  return { required: true, min: 1, max: Math.min(stock, CART_MAX_QUANTITY) };
+}
+
 export interface CartLine {
   productId: number;
   quantity: number;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseCartForm } from "./cart-form";
+import { constraintsOf } from "~/lib/forms/constraints";
+import { validateForm } from "~/lib/forms/validate";
+import { quantityLimits } from "./cart";
+import { cartQuantitySchema, parseCartForm } from "./cart-form";
 import { parseShopFilters } from "./catalog";
 
 describe("filtres de la boutique", () => {
@@ -45,5 +48,21 @@ describe("formulaires du panier", () => {
         error: "La quantité doit être un nombre entier entre 1 et 99.",
       });
     }
+  });
+
+  it("donne aux champs de quantité les limites de la règle, et le message du stock", () => {
+    for (const stock of [1, 3, 24, 99, 150]) {
+      expect(constraintsOf(cartQuantitySchema(stock)).quantite, String(stock)).toEqual(
+        quantityLimits(stock),
+      );
+    }
+    expect(validateForm(cartQuantitySchema(3), { quantite: "4" })).toEqual({
+      ok: false,
+      errors: { quantite: "Stock insuffisant : il ne reste que 3 exemplaire(s)." },
+    });
+    expect(validateForm(cartQuantitySchema(3), { quantite: "100" })).toEqual({
+      ok: false,
+      errors: { quantite: "La quantité doit être un nombre entier entre 1 et 99." },
+    });
   });
 });

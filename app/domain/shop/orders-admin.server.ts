@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, sum } from "drizzle-orm";
 import { orderItems, orders, products } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
+import { recordStore } from "~/domain/admin/record-store.server";
 import { todayInSaguenay, TIME_ZONE } from "~/lib/format";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
@@ -42,30 +42,25 @@ export interface OrderLine {
   lineTotalCents: number;
 }
 
+/** Orders are placed on /panier and only moved along their statuses here: a list to read. */
+const orderStore = recordStore<OrderRow, object, { status: OrderStatus | null }>({
+  table: orders,
+  entity: "order",
+  columns,
+  pageSize: ORDERS_PAGE_SIZE,
+  orderBy: [desc(orders.createdAt), desc(orders.id)],
+  where: ({ status }) => (status ? eq(orders.status, status) : undefined),
+});
+
 /** One page of orders, newest first, of one status when given. */
-export async function listOrders(
-  db: Db,
-  { page: requested, status }: { page: number; status: OrderStatus | null },
-) {
-  const where = status ? eq(orders.status, status) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(requested, total, ORDERS_PAGE_SIZE);
-  const rows: OrderRow[] = await db
-    .select(columns)
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
-}
+export const listOrders = orderStore.list;
 
 /** One order with its lines (names and prices as they were when ordered), or null. */
 export async function getOrder(
   db: Db,
   id: number,
 ): Promise<(OrderRow & { lines: OrderLine[] }) | null> {
-  const [order] = await db.select(columns).from(orders).where(eq(orders.id, id)).limit(1);
+  const order = await orderStore.find(db, id);
   if (!order) return null;
   const lines = await db
     .select({
@@ -105,12 +100,12 @@ export async function setOrderStatus(
   to: OrderStatus,
 ): Promise<OrderStatusChange> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id));
-    if (!current) return { result: "not-found" };
-    if (current.status === to) return { result: "unchanged" };
+    const statusNow = async () =>
+      (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]
+        ?.status as OrderStatus | undefined;
+    const current = await statusNow();
+    if (current === undefined) return { result: "not-found" };
+    if (current === to) return { result: "unchanged" };
     const [changed] = await tx
       .update(orders)
       .set({ status: to, updatedAt: new Date() })
@@ -118,13 +113,10 @@ export async function setOrderStatus(
       .returning({ reference: orders.reference });
     if (!changed) {
       // Read again: another volunteer may have changed it since the first read.
-      const [now] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, id));
-      if (!now) return { result: "not-found" };
-      if (now.status === to) return { result: "unchanged" };
-      return { result: "not-allowed", from: now.status as OrderStatus };
+      const now = await statusNow();
+      if (now === undefined) return { result: "not-found" };
+      if (now === to) return { result: "unchanged" };
+      return { result: "not-allowed", from: now };
     }
     if (to === "cancelled") {
       // One UPDATE for every line, summed per product (an order could name a product twice).
@@ -160,7 +152,7 @@ export async function setOrderStatus(
       entityId: id,
       details: {
         reference: changed.reference,
-        from: current.status,
+        from: current,
         to,
         ...(to === "cancelled" ? { stockRestored: true } : {}),
       },

@@ -1,112 +1,81 @@
 /**
  * /admin/boutique, products tab: the catalogue one page at a time (status filter, name search),
- * and its changes, each in one transaction with its audit_log row; an unknown id changes nothing
- * and answers false. Deleting a product keeps the order history: order_items copy the product's
- * name and unit price and their product_id is set to null by the foreign key.
+ * and its changes, each in one transaction with its audit_log row (record-store.server.ts); an
+ * unknown id changes nothing and answers false. Deleting a product keeps the order history:
+ * order_items copy the product's name and unit price and their product_id is set to null by the
+ * foreign key.
  */
-import { and, asc, count, eq, ilike } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike } from "drizzle-orm";
 import { products } from "#db/schema";
-import { pageWindow } from "~/domain/admin/pagination";
-import { containsPattern } from "~/lib/search";
-import { audit } from "~/server/audit.server";
-import type { Db } from "~/server/db.server";
-import type { ProductInput } from "./schema";
+import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { recordStore } from "~/domain/admin/record-store.server";
+import { searchWith } from "~/lib/forms/form-mode";
+import { containsPattern, searchText } from "~/lib/search";
+import { parseProductStatus, PRODUCT_NOT_FOUND, productSchema, type ProductInput } from "./schema";
 import type { ProductStatus } from "./statuses";
 
 export const PRODUCTS_PAGE_SIZE = 20;
+export const SHOP_PATH = "/admin/boutique";
+
+const {
+  createdAt: _created,
+  updatedAt: _updated,
+  position: _position,
+  ...columns
+} = getTableColumns(products);
 
 export type ProductRow = Omit<typeof products.$inferSelect, "createdAt" | "updatedAt" | "position">;
-export type ProductValues = ProductInput & { image: string };
+type ProductValues = ProductInput & { image: string };
 
-const columns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  priceCents: products.priceCents,
-  category: products.category,
-  stock: products.stock,
-  status: products.status,
-  image: products.image,
-};
-
-/** One page of products by name, of one status and matching the name search when given. */
-export async function listProducts(
-  db: Db,
-  { page: requested, status, q }: { page: number; status: ProductStatus | null; q: string },
-) {
-  const where = and(
-    status ? eq(products.status, status) : undefined,
-    q ? ilike(products.name, containsPattern(q)) : undefined,
-  );
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(requested, total, PRODUCTS_PAGE_SIZE);
-  const rows: ProductRow[] = await db
-    .select(columns)
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.name), asc(products.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, page, pageCount, total };
+export interface ProductQuery {
+  status: ProductStatus | null;
+  /** Part of the name, "" for all. */
+  q: string;
 }
 
-export async function getProduct(db: Db, id: number): Promise<ProductRow | null> {
-  const [row] = await db.select(columns).from(products).where(eq(products.id, id)).limit(1);
-  return row ?? null;
+const productStore = recordStore<ProductRow, ProductValues, ProductQuery>({
+  table: products,
+  entity: "product",
+  columns,
+  pageSize: PRODUCTS_PAGE_SIZE,
+  orderBy: [asc(columns.name), asc(columns.id)],
+  where: ({ status, q }) =>
+    and(
+      status ? eq(columns.status, status) : undefined,
+      q ? ilike(columns.name, containsPattern(q)) : undefined,
+    ),
+  details: (values) => ({
+    name: values.name,
+    priceCents: values.priceCents,
+    status: values.status,
+  }),
+});
+
+/** `back` (the screen's address with the list's query) on the tab `tab`. */
+export function onShopTab(back: string, tab: string): string {
+  const query = back.includes("?") ? back.slice(back.indexOf("?")) : "";
+  return `${SHOP_PATH}${searchWith(query, { onglet: tab })}`;
 }
 
-export async function createProduct(db: Db, actorId: number, input: ProductValues) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(input).returning({ id: products.id });
-    await audit(tx, {
-      userId: actorId,
-      action: "create",
-      entity: "product",
-      entityId: row.id,
-      details: { name: input.name, priceCents: input.priceCents, status: input.status },
-    });
-    return row.id;
-  });
-}
-
-export async function updateProduct(
-  db: Db,
-  actorId: number,
-  id: number,
-  input: ProductValues,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "update",
-      entity: "product",
-      entityId: id,
-      details: { name: input.name, priceCents: input.priceCents, status: input.status },
-    });
-    return true;
-  });
-}
-
-export async function deleteProduct(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(products)
-      .where(eq(products.id, id))
-      .returning({ name: products.name });
-    if (!row) return false;
-    await audit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "product",
-      entityId: id,
-      details: { name: row.name },
-    });
-    return true;
-  });
-}
+export const productScreen = defineCrudScreen<ProductRow, ProductInput, ProductQuery>({
+  area: "shop-products",
+  path: SHOP_PATH,
+  schema: productSchema,
+  notFound: PRODUCT_NOT_FOUND,
+  intents: { create: "create-product", update: "update-product", delete: "delete-product" },
+  toasts: { create: "Produit ajouté", update: "Produit mis à jour", delete: "Produit supprimé" },
+  query: (params) => ({
+    status: parseProductStatus(params.get("statut")).status,
+    q: searchText(params.get("q")),
+  }),
+  list: productStore.list,
+  find: productStore.find,
+  create: (db, actorId, input, image) =>
+    productStore.create(db, actorId, { ...input, image: image! }),
+  update: (db, actorId, id, input, image) =>
+    productStore.update(db, actorId, id, { ...input, image: image! }),
+  remove: productStore.remove,
+  image: { alt: (input) => input.name },
+  // Back to the products tab, whatever the form was opened from.
+  landing: ({ back }) => onShopTab(back, "produits"),
+});

@@ -7,14 +7,8 @@
 import { z } from "zod";
 import { parseAmountCents } from "~/domain/donations/amount";
 import { productCategories, type ProductCategory } from "./categories";
-import {
-  orderStatusKeys,
-  orderStatusLabel,
-  productStatusKeys,
-  type OrderStatus,
-  type ProductStatus,
-} from "./statuses";
-import { REQUIRED } from "~/lib/forms/rules";
+import { orderStatusKeys, orderStatusLabel, productStatusKeys, type OrderStatus } from "./statuses";
+import { oneOf, optionalText, requiredText } from "~/lib/forms/rules";
 
 export const PRODUCT_NOT_FOUND = "Produit introuvable : il a peut-être été supprimé.";
 export const ORDER_NOT_FOUND = "Commande introuvable.";
@@ -31,39 +25,38 @@ export function priceInput(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 }
 
+/** The price's problem, or null: typed in dollars, stored in cents, within the shop's bounds. */
+function priceProblem(cents: number | null): string | null {
+  if (cents === null) return PRICE_MESSAGE;
+  if (cents < 1) return "Le prix doit être supérieur à 0 $.";
+  return cents > MAX_PRICE_CENTS ? "Le prix ne doit pas dépasser 100 000 $." : null;
+}
+
 export const productSchema = z.object({
-  name: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(200, "Ce champ ne doit pas dépasser 200 caractères."),
+  name: requiredText(200),
+  // Typed as text ("12,50"): the page's field has no number bounds, only the server's messages.
   priceCents: z
     .string({ error: PRICE_MESSAGE })
-    .transform((raw) => parseAmountCents(raw.trim()))
-    .pipe(
-      z
-        .number({ error: PRICE_MESSAGE })
-        .int()
-        .min(1, "Le prix doit être supérieur à 0 $.")
-        .max(MAX_PRICE_CENTS, "Le prix ne doit pas dépasser 100 000 $."),
-    ),
-  category: z.enum(productCategoryKeys as [ProductCategory, ...ProductCategory[]], {
-    error: "Choisissez une catégorie de la liste.",
-  }),
+    .trim()
+    .min(1, PRICE_MESSAGE)
+    .transform((raw, context) => {
+      const cents = parseAmountCents(raw);
+      const problem = priceProblem(cents);
+      if (problem === null) return cents!;
+      context.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }),
+  category: oneOf(productCategoryKeys, "Choisissez une catégorie de la liste."),
   stock: z
     .string({ error: STOCK_MESSAGE })
     .trim()
-    .regex(/^\d{1,6}$/, STOCK_MESSAGE)
-    .transform(Number),
-  status: z.enum(productStatusKeys as [ProductStatus, ...ProductStatus[]], {
-    error: "Choisissez un statut de la liste.",
-  }),
-  description: z
-    .string()
-    .trim()
-    .max(5000, "Ce champ ne doit pas dépasser 5000 caractères.")
-    .optional()
-    .transform((value) => value ?? ""),
+    .min(1, STOCK_MESSAGE)
+    // Checked as a whole number, not as a pattern: the page's field is a number input.
+    .refine((typed) => /^\d{1,6}$/.test(typed), STOCK_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(0, STOCK_MESSAGE).max(999_999, STOCK_MESSAGE)),
+  status: oneOf(productStatusKeys, "Choisissez un statut de la liste."),
+  description: optionalText(5000),
 });
 export type ProductInput = z.infer<typeof productSchema>;
 /** The form's field names: the price is typed in `priceCents` as dollars. */
@@ -75,10 +68,11 @@ export function statusChangeRefused(from: OrderStatus, to: OrderStatus): string 
 }
 
 export const orderStatusSchema = z.object({
-  status: z.enum(orderStatusKeys as [OrderStatus, ...OrderStatus[]], {
-    error: "Choisissez un statut de commande de la liste.",
-  }),
+  status: oneOf(orderStatusKeys, "Choisissez un statut de commande de la liste."),
 });
+
+/** The name search of the products list (`?q=`), as long as the server reads it (lib/search.ts). */
+export const productSearchSchema = z.object({ q: optionalText(200) });
 
 /**
  * `?statut=` of a list: absent or empty → all (null); a known status → it; anything else → all,

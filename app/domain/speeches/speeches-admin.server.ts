@@ -8,8 +8,9 @@ import { and, desc, eq, getTableColumns, ilike } from "drizzle-orm";
 import { speeches } from "#db/schema";
 import { defineCrudScreen, recordIntent } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { containsPattern, searchText } from "~/lib/search";
-import { audit } from "~/server/audit.server";
+import { auditedChange } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { speechContentHtml } from "./content.server";
 import type { SpeechStatus, SpeechType } from "./labels";
@@ -60,7 +61,7 @@ const speechStore = recordStore<SpeechRow, SpeechValues, SpeechQuery, SpeechList
 
 /** The stored row: the typed content made safe HTML (the public page renders it as is). */
 function stored(input: SpeechInput, image: string | undefined): SpeechValues {
-  return { ...input, content: speechContentHtml(input.content), image: image! };
+  return withImage({ ...input, content: speechContentHtml(input.content) }, image);
 }
 
 /**
@@ -73,22 +74,20 @@ export async function setSpeechPublished(
   speechId: number,
   publish: boolean,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(speeches)
-      .set({ published: publish, updatedAt: new Date() })
-      .where(eq(id, speechId))
-      .returning({ title });
-    if (!row) return null;
-    await audit(tx, {
-      userId: actorId,
-      action: publish ? "publish" : "unpublish",
-      entity: "speech",
-      entityId: speechId,
-      details: { title: row.title },
-    });
-    return row.title;
+  const row = await auditedChange(db, {
+    userId: actorId,
+    action: publish ? "publish" : "unpublish",
+    entity: "speech",
+    entityId: speechId,
+    write: (tx) =>
+      tx
+        .update(speeches)
+        .set({ published: publish, updatedAt: new Date() })
+        .where(eq(id, speechId))
+        .returning({ title }),
+    details: (row) => ({ title: row.title }),
   });
+  return row?.title ?? null;
 }
 
 /** 'Publier' / 'Retirer' on a row: the toast says where the speech now is. */
@@ -114,11 +113,6 @@ export const speechScreen = defineCrudScreen<SpeechListRow, SpeechInput, SpeechQ
     type: parseSpeechType(params.get("type")),
     q: searchText(params.get("q")),
   }),
-  list: speechStore.list,
-  find: speechStore.find,
-  create: (db, actorId, input, image) => speechStore.create(db, actorId, stored(input, image)),
-  update: (db, actorId, id, input, image) =>
-    speechStore.update(db, actorId, id, stored(input, image)),
-  remove: speechStore.remove,
+  ...storeOperations(speechStore, stored),
   image: { alt: (input) => input.title },
 });

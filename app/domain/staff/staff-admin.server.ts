@@ -6,6 +6,7 @@ import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { staff } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import type { StaffDepartment, StaffStatus } from "./departments";
 import {
   parseStaffDepartment,
@@ -51,12 +52,6 @@ export const staffScreen = defineCrudScreen<StaffRow, StaffInput, StaffQuery>({
     status: parseStaffStatus(params.get("statut")),
     department: parseStaffDepartment(params.get("departement")),
   }),
-  list: staffStore.list,
-  find: staffStore.find,
-  create: (db, actorId, input, image) =>
-    staffStore.create(db, actorId, { ...input, image: image! }),
-  update: (db, actorId, id, input, image) =>
-    staffStore.update(db, actorId, id, { ...input, image: image! }),
-  remove: staffStore.remove,
+  ...storeOperations(staffStore, withImage),
   image: { alt: (input) => input.name },
 });

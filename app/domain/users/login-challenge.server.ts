@@ -4,12 +4,11 @@
  * cookie (the table holds the token's SHA-256), lives 5 minutes and takes 5 wrong codes at most.
  * A TOTP code or an unused recovery code then opens the session. See decision 0018.
  */
-import { randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { loginChallenges, users } from "#db/schema";
 import { audit } from "~/server/audit.server";
-import { createSession, hashToken } from "~/server/auth/session.server";
-import { cookieAttributes } from "~/server/cookies.server";
+import { createSession, hashToken, newToken, readTokenCookie } from "~/server/auth/session.server";
+import { clearCookie, setCookie } from "~/server/cookies.server";
 import type { Db } from "~/server/db.server";
 import { hit, reset } from "~/server/rate-limit.server";
 import { validateForm } from "~/lib/forms/validate";
@@ -27,18 +26,7 @@ export const CHALLENGE_EXPIRED =
   "La vérification a expiré ou a échoué trop souvent : connectez-vous de nouveau.";
 
 export function clearChallengeCookie(): string {
-  return `${CHALLENGE_COOKIE}=; ${cookieAttributes(0)}`;
-}
-
-/** The challenge's token in a Cookie header, or null. */
-function readChallengeToken(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0 || part.slice(0, index).trim() !== CHALLENGE_COOKIE) continue;
-    const value = part.slice(index + 1).trim();
-    return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
-  }
-  return null;
+  return clearCookie(CHALLENGE_COOKIE);
 }
 
 interface ChallengeMeta {
@@ -57,7 +45,7 @@ export async function createLoginChallenge(
   meta: ChallengeMeta = {},
 ): Promise<string> {
   const now = meta.now?.() ?? Date.now();
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   // Old challenges are dropped on the way: the table only ever holds a few minutes' worth.
   await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date(now)));
   await db.insert(loginChallenges).values({
@@ -68,7 +56,12 @@ export async function createLoginChallenge(
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
     expiresAt: new Date(now + CHALLENGE_TTL_MS),
   });
-  return `${CHALLENGE_COOKIE}=${token}; ${cookieAttributes(Math.floor(CHALLENGE_TTL_MS / 1000))}`;
+  return setCookie(CHALLENGE_COOKIE, token, Math.floor(CHALLENGE_TTL_MS / 1000));
+}
+
+/** Deletes a challenge: expired, failed too often, or used. */
+async function dropChallenge(db: Db, id: string): Promise<void> {
+  await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
 }
 
 /**
@@ -76,13 +69,13 @@ export async function createLoginChallenge(
  * unknown, expired: then deleted).
  */
 export async function readLoginChallenge(db: Db, cookieHeader: string | null, now = Date.now()) {
-  const token = readChallengeToken(cookieHeader);
+  const token = readTokenCookie(cookieHeader, CHALLENGE_COOKIE);
   if (!token) return null;
   const id = hashToken(token);
   const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).limit(1);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || row.attempts >= CHALLENGE_MAX_ATTEMPTS) {
-    await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+    await dropChallenge(db, id);
     return null;
   }
   return row;
@@ -92,6 +85,9 @@ export type SecondStepResult =
   | { status: "signed-in"; cookies: string[]; redirectTo: string }
   | { status: "expired"; cookies: string[] }
   | { status: "refused"; httpStatus: 400 | 429; error: string };
+
+/** Back to the password step: the challenge is gone, so is its cookie. */
+const expired = (): SecondStepResult => ({ status: "expired", cookies: [clearChallengeCookie()] });
 
 /**
  * Checks the code posted on /connexion/verification (`form`, field `code`) and, if right, opens
@@ -104,11 +100,11 @@ export async function completeLoginChallenge(
 ): Promise<SecondStepResult> {
   const now = meta.now?.() ?? Date.now();
   const challenge = await readLoginChallenge(db, meta.cookie ?? null, now);
-  if (!challenge) return { status: "expired", cookies: [clearChallengeCookie()] };
+  if (!challenge) return expired();
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
   if (!user || !user.active || !isRole(user.role) || !user.totpEnabledAt) {
-    await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-    return { status: "expired", cookies: [clearChallengeCookie()] };
+    await dropChallenge(db, challenge.id);
+    return expired();
   }
   const parsed = validateForm(twoStepCodeSchema, form);
   if (!parsed.ok)
@@ -136,8 +132,8 @@ export async function completeLoginChallenge(
   }
   if (!method) {
     if (challenge.attempts + 1 >= CHALLENGE_MAX_ATTEMPTS) {
-      await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-      return { status: "expired", cookies: [clearChallengeCookie()] };
+      await dropChallenge(db, challenge.id);
+      return expired();
     }
     return { status: "refused", httpStatus: 400, error: CODE_WRONG };
   }
@@ -147,7 +143,7 @@ export async function completeLoginChallenge(
     .delete(loginChallenges)
     .where(and(eq(loginChallenges.id, challenge.id), eq(loginChallenges.userId, user.id)))
     .returning({ id: loginChallenges.id });
-  if (claimed.length === 0) return { status: "expired", cookies: [clearChallengeCookie()] };
+  if (claimed.length === 0) return expired();
   await reset(db, `two-step:user:${user.id}`);
   if (method === "recovery") {
     await audit(db, {

@@ -1,14 +1,23 @@
 /**
- * The actions of one's own Sécurité section, shared by Mon compte (every role) and Paramètres ›
- * Sécurité (administrateur): change the password, close a session or all the others, and set up
- * or turn off two-step sign-in. The caller has already checked the session and the role.
- * Returns null for an intent that is not one of these.
+ * One's own Sécurité section, shared by Mon compte (every role), Paramètres › Sécurité
+ * (administrateur) and the two-step set-up page: the open sessions it lists, and its actions on a
+ * posted form — change the password, close a session or all the others, set up or turn off
+ * two-step sign-in. The caller has checked the session and the role; it passes the form and the
+ * id of this request's session. A refusal is the site's one `{ refused }` answer, without what
+ * was typed (a password, a code) and never kept by a cache.
  */
 import { data, redirect } from "react-router";
-import { clearSessionCookie, currentSessionId } from "~/server/auth/session.server";
+import type { IntentHandler } from "~/domain/admin/crud-screen.server";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { clearSessionCookie } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
 import { redirectWithToast, type FlashInput } from "~/server/flash.server";
-import { PASSWORD_FIELDS, type PasswordField } from "./password-rules";
+import { refuseForm, type RefusedAnswer } from "~/server/forms/refuse-form.server";
+import {
+  passwordChangeSchema,
+  twoStepConfirmSchema,
+  twoStepDisableSchema,
+} from "./own-security-schema";
 import {
   cancelTwoStep,
   confirmTwoStep,
@@ -16,9 +25,11 @@ import {
   startTwoStep,
   TWO_STEP_ALREADY_ON,
   type Account,
+  type CodeResult,
 } from "./two-step.server";
 import {
   changeOwnPassword,
+  listOwnSessions,
   revokeOtherSessions,
   revokeOwnSession,
   SESSION_NOT_FOUND,
@@ -34,81 +45,123 @@ export interface OwnSecurityOptions {
   path: string;
   /** The toast after a password change. */
   passwordSaved: FlashInput;
+  /** This request's session: a password change keeps it open, closing it signs out. */
+  sessionId: string | null;
 }
 
 // Answers that carry a code or a password must never be stored by a cache.
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export async function ownSecurityAction(
+/** The person's sessions as the page lists them (dates as ISO text), this one flagged. */
+export async function ownSessionItems(db: Db, userId: number, sessionId: string | null) {
+  const sessions = await listOwnSessions(db, userId, sessionId);
+  return sessions.map((session) => ({ ...session, lastSeenAt: session.lastSeenAt.toISOString() }));
+}
+
+function refuse(intent: string, errors: FieldErrors, status = 400) {
+  return refuseForm(intent, errors, {}, status, { headers: NO_STORE });
+}
+
+/** A wrong code or password is said at its field; the rest (already on, too many…) above. */
+function codeRefusal(intent: string, field: string, result: CodeResult<object> & { ok: false }) {
+  const errors = result.status === 400 ? { [field]: result.error } : { form: result.error };
+  return refuse(intent, errors, result.status);
+}
+
+/** The 10 recovery codes, shown in this answer only: stored hashed, never shown again. */
+function recoveryCodesShown(recoveryCodes: string[]) {
+  return data(
+    { intent: "two-step-confirm" as const, twoStep: { recoveryCodes } },
+    { headers: NO_STORE },
+  );
+}
+
+export type RecoveryCodesAnswer = ReturnType<typeof recoveryCodesShown>;
+type OwnAnswer = Response | RefusedAnswer | RecoveryCodesAnswer;
+type OwnAction = (
   db: Db,
   me: Account,
-  request: Request,
   form: FormData,
   options: OwnSecurityOptions,
-) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const intent = form.get("intent");
-  const sessionId = currentSessionId(request);
+) => Promise<OwnAnswer>;
 
-  if (intent === "password") {
-    const input = Object.fromEntries(
-      PASSWORD_FIELDS.map((field) => [field, text(field)]),
-    ) as Record<PasswordField, string>;
-    const result = await changeOwnPassword(db, me.id, sessionId, input);
-    // The typed passwords never come back to the page.
-    if (!result.ok) return data({ intent, security: { errors: result.errors } }, result.status);
-    return redirectWithToast(options.path, options.passwordSaved);
-  }
+const ACTIONS: Record<string, OwnAction> = {
+  password: async (db, me, form, { path, passwordSaved, sessionId }) => {
+    const parsed = validateForm(passwordChangeSchema, form);
+    if (!parsed.ok) return refuse("password", parsed.errors);
+    const result = await changeOwnPassword(db, me.id, sessionId, parsed.data);
+    if (!result.ok) return refuse("password", result.errors, result.status);
+    return redirectWithToast(path, passwordSaved);
+  },
 
-  if (intent === "revoke-session") {
-    const revoked = await revokeOwnSession(db, me.id, text("sessionId"), sessionId);
-    if (!revoked) return data({ intent, security: { sessionError: SESSION_NOT_FOUND } }, 404);
+  "revoke-session": async (db, me, form, { path, sessionId }) => {
+    const posted = form.get("sessionId");
+    const revoked = await revokeOwnSession(
+      db,
+      me.id,
+      typeof posted === "string" ? posted : "",
+      sessionId,
+    );
+    if (!revoked) return refuse("revoke-session", { form: SESSION_NOT_FOUND }, 404);
     // Closing this very session signs out.
     if (revoked.current) {
       return redirect("/connexion", { headers: { "Set-Cookie": clearSessionCookie() } });
     }
-    return redirectWithToast(options.path, { title: SESSION_REVOKED });
-  }
+    return redirectWithToast(path, { title: SESSION_REVOKED });
+  },
 
-  if (intent === "revoke-other-sessions") {
+  "revoke-other-sessions": async (db, me, _form, { path, sessionId }) => {
     await revokeOtherSessions(db, me.id, sessionId);
-    return redirectWithToast(options.path, { title: OTHER_SESSIONS_REVOKED });
-  }
+    return redirectWithToast(path, { title: OTHER_SESSIONS_REVOKED });
+  },
 
-  if (intent === "two-step-start") {
+  "two-step-start": async (db, me, _form, { path }) => {
     const started = await startTwoStep(db, me.id);
-    if (!started.ok) return data({ intent, twoStep: { error: TWO_STEP_ALREADY_ON } }, 409);
-    return redirect(options.path);
-  }
+    if (!started.ok) return refuse("two-step-start", { form: TWO_STEP_ALREADY_ON }, 409);
+    return redirect(path);
+  },
 
-  if (intent === "two-step-cancel") {
+  "two-step-cancel": async (db, me, _form, { path }) => {
     await cancelTwoStep(db, me.id);
-    return redirectWithToast(options.path, { title: TWO_STEP_CANCELLED });
-  }
+    return redirectWithToast(path, { title: TWO_STEP_CANCELLED });
+  },
 
-  if (intent === "two-step-confirm") {
-    const result = await confirmTwoStep(db, me, text("code"));
-    if (!result.ok) return data({ intent, twoStep: { error: result.error } }, result.status);
-    // Shown in this answer only: the codes are stored hashed and never shown again.
-    return data(
-      { intent, twoStep: { recoveryCodes: result.recoveryCodes } },
-      { headers: NO_STORE },
-    );
-  }
+  "two-step-confirm": async (db, me, form) => {
+    const parsed = validateForm(twoStepConfirmSchema, form);
+    if (!parsed.ok) return refuse("two-step-confirm", parsed.errors);
+    const result = await confirmTwoStep(db, me, parsed.data.code);
+    if (!result.ok) return codeRefusal("two-step-confirm", "code", result);
+    return recoveryCodesShown(result.recoveryCodes);
+  },
 
-  if (intent === "two-step-disable") {
-    const result = await disableTwoStep(db, me, text("proof"));
-    if (!result.ok) {
-      return data(
-        { intent, twoStep: { error: result.error } },
-        { status: result.status, headers: NO_STORE },
-      );
-    }
-    return redirectWithToast(options.path, { title: TWO_STEP_DISABLED });
-  }
+  "two-step-disable": async (db, me, form, { path }) => {
+    const parsed = validateForm(twoStepDisableSchema, form);
+    if (!parsed.ok) return refuse("two-step-disable", parsed.errors);
+    const result = await disableTwoStep(db, me, parsed.data.proof);
+    if (!result.ok) return codeRefusal("two-step-disable", "proof", result);
+    return redirectWithToast(path, { title: TWO_STEP_DISABLED });
+  },
+};
 
-  return null;
+/** Runs the posted intent if it is one of these; null otherwise. */
+export async function ownSecurityAction(
+  db: Db,
+  me: Account,
+  form: FormData,
+  options: OwnSecurityOptions,
+): Promise<OwnAnswer | null> {
+  const intent = String(form.get("intent") ?? "");
+  return Object.hasOwn(ACTIONS, intent) ? ACTIONS[intent](db, me, form, options) : null;
+}
+
+/** The same actions as a back-office screen's intents (intentAction, crudAction's `more`). */
+export function ownSecurityIntents(
+  options: OwnSecurityOptions,
+): Record<string, IntentHandler<RecoveryCodesAnswer>> {
+  return Object.fromEntries(
+    Object.entries(ACTIONS).map(([intent, run]) => [
+      intent,
+      ({ db, me, form }) => run(db, me, form, options),
+    ]),
+  );
 }

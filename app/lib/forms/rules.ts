@@ -34,34 +34,32 @@ export function requiredText(
     .max(max, tooLongMessage);
 }
 
+/** A text that may be missing, trimmed, at most `max` characters. */
+function maybeText(max: number, tooLongMessage: string) {
+  return z.string().trim().max(max, tooLongMessage).optional();
+}
+
 /** An optional text, trimmed: missing or blank becomes "" (for NOT NULL columns). */
 export function optionalText(max: number, tooLongMessage = tooLong(max)) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLongMessage)
-    .optional()
-    .transform((value) => value ?? "");
+  return maybeText(max, tooLongMessage).transform((value) => value ?? "");
 }
 
 /** An optional text, trimmed: missing or blank becomes null. */
 export function nullableText(max: number, tooLongMessage = tooLong(max)) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLongMessage)
-    .optional()
-    .transform((value) => value || null);
+  return maybeText(max, tooLongMessage).transform((value) => value || null);
 }
 
-/** A required e-mail address: trimmed, then checked; its case is left as typed. */
-export function requiredEmail() {
+/**
+ * A required e-mail address: trimmed, then checked; its case is left as typed. `invalid`: a
+ * screen's own wording of the refusal, when its tests fix one (default EMAIL_INVALID).
+ */
+export function requiredEmail(invalid = EMAIL_INVALID) {
   return z
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
-    .pipe(z.email(EMAIL_INVALID));
+    .max(EMAIL_MAX_LENGTH, invalid)
+    .pipe(z.email(invalid));
 }
 
 /** `schema` for a value that may be left blank: blank or missing becomes null. */
@@ -74,9 +72,9 @@ function blankAsNull<T>(schema: z.ZodType<T, string>) {
     .pipe(schema.nullable());
 }
 
-/** An optional e-mail address; blank becomes null. */
-export function optionalEmail() {
-  return blankAsNull(z.email(EMAIL_INVALID).max(EMAIL_MAX_LENGTH, EMAIL_INVALID));
+/** An optional e-mail address; blank becomes null. `invalid` as for requiredEmail. */
+export function optionalEmail(invalid = EMAIL_INVALID) {
+  return blankAsNull(z.email(invalid).max(EMAIL_MAX_LENGTH, invalid));
 }
 
 /** Digits, spaces, + . - ( ): "418 555-0123", "+1 (418) 555-0123". */

@@ -14,6 +14,22 @@ export function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
+/**
+ * The text posted for each of `fields` ("" when missing or a file): what a public form shows
+ * again when it is refused.
+ */
+export function postedFields<F extends string>(
+  form: FormData,
+  fields: readonly F[],
+): Record<F, string> {
+  const values = {} as Record<F, string>;
+  for (const field of fields) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
 /** Turns zod's issues into one French message per field (the first one). */
 export function firstErrors<F extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],

@@ -9,13 +9,11 @@ import { TwoStepSection } from "~/components/admin/account/two-step-section";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
 import { FormAlert } from "~/components/ui/field";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { ownSecurityAction } from "~/domain/users/own-security-actions.server";
+import { intentAction, openScreen } from "~/domain/admin/crud-screen.server";
+import { ownSecurityIntents, ownSessionItems } from "~/domain/users/own-security-actions.server";
+import { OWN_SECURITY_INTENTS } from "~/domain/users/own-security-schema";
 import { twoStepStatus } from "~/domain/users/two-step.server";
-import { listOwnSessions } from "~/domain/users/users.server";
-import { requireUser } from "~/domain/users/access.server";
 import { currentSessionId } from "~/server/auth/session.server";
-import { getDb } from "~/server/db.server";
-import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/account";
 
 export const handle: AdminHandle = { area: "account" };
@@ -23,12 +21,10 @@ export const handle: AdminHandle = { area: "account" };
 const PATH = "/admin/mon-compte";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request, handle.area);
-  const db = await getDb();
-  const sessions = await listOwnSessions(db, me.id, currentSessionId(request));
+  const { me, db } = await openScreen(request, handle.area);
   return data(
     {
-      sessions: sessions.map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() })),
+      sessions: await ownSessionItems(db, me.id, currentSessionId(request)),
       twoStep: await twoStepStatus(db, me),
     },
     // The page may carry the secret being set up: never kept by a cache.
@@ -37,31 +33,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const me = await requireUser(request, handle.area);
-  const form = await readFormData(request);
-  const answer = await ownSecurityAction(await getDb(), me, request, form, {
+  const intents = ownSecurityIntents({
     path: PATH,
     passwordSaved: {
       title: "Mot de passe changé",
       description: "Vos autres sessions ont été déconnectées.",
     },
+    sessionId: currentSessionId(request),
   });
-  return answer ?? data({ intent: null, unknown: "Action inconnue." }, 400);
+  return intentAction({ area: handle.area, path: PATH }, request, intents);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Mon compte — Administration" }];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const security = actionData && "security" in actionData ? actionData.security : undefined;
-  const twoStep = actionData && "twoStep" in actionData ? actionData.twoStep : undefined;
-  const unknown = actionData && "unknown" in actionData ? actionData.unknown : undefined;
+  const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
   return (
     <>
       <AdminPageHeader
         title="Mon compte"
         subtitle="Votre mot de passe, vos sessions et la validation en deux étapes"
       />
-      <FormAlert message={unknown} />
+      {/* An intent none of the section's forms sent. */}
+      <FormAlert
+        message={
+          refused && !OWN_SECURITY_INTENTS.has(refused.intent) ? refused.errors.form : undefined
+        }
+      />
       <section
         aria-labelledby="titre-securite"
         className="max-w-3xl rounded-xl border border-border bg-card p-6 shadow-sm"
@@ -72,18 +70,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <SecurityTab
           action={PATH}
           sessions={loaderData.sessions}
-          errors={security && "errors" in security ? security.errors : undefined}
-          sessionError={security && "sessionError" in security ? security.sessionError : undefined}
-          after={
-            <TwoStepSection
-              status={loaderData.twoStep}
-              action={PATH}
-              error={twoStep && "error" in twoStep ? twoStep.error : undefined}
-              recoveryCodes={
-                twoStep && "recoveryCodes" in twoStep ? twoStep.recoveryCodes : undefined
-              }
-            />
-          }
+          answer={refused && { refused }}
+          after={<TwoStepSection status={loaderData.twoStep} action={PATH} answer={actionData} />}
         />
       </section>
     </>

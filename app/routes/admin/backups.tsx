@@ -5,15 +5,14 @@
  */
 import { Form, useNavigation } from "react-router";
 import { AdminNotices, AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
-import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
+import { RecordTable, type Column } from "~/components/admin/crud/crud-list";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { backupNow, listBackups, LISTED_BACKUPS } from "~/domain/backups/backups-admin.server";
-import { cn } from "~/lib/utils";
+import { intentAction } from "~/domain/admin/crud-screen.server";
 import { requireUser } from "~/domain/users/access.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/backups";
 
 export const handle: AdminHandle = { area: "backups" };
@@ -27,26 +26,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const me = await requireUser(request, handle.area);
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent !== "backup") return refuseForm(intent, { form: "Action inconnue." }, form);
-  const made = await backupNow(me.id);
-  if (!made) {
-    return refuseForm(
-      intent,
-      { form: "Une autre sauvegarde est en cours : réessayez dans un instant." },
-      form,
-      409,
-    );
-  }
-  return redirectWithToast(PATH, {
-    title: "Sauvegarde effectuée",
-    description: `${made.name} (${made.size})`,
+  return intentAction({ area: "backups", path: PATH }, request, {
+    backup: async ({ me, intent, form }) => {
+      const made = await backupNow(me.id);
+      if (!made) {
+        return refuseForm(
+          intent,
+          { form: "Une autre sauvegarde est en cours : réessayez dans un instant." },
+          form,
+          409,
+        );
+      }
+      return redirectWithToast(PATH, {
+        title: "Sauvegarde effectuée",
+        description: `${made.name} (${made.size})`,
+      });
+    },
   });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Sauvegardes — Administration" }];
+
+type Backup = Route.ComponentProps["loaderData"]["rows"][number];
+
+const COLUMNS: Column<Backup>[] = [
+  { header: "Date", rowHeader: true, className: "whitespace-nowrap", cell: (row) => row.when },
+  { header: "Type", cell: (row) => row.reason },
+  { header: "Taille", className: "whitespace-nowrap", cell: (row) => row.size },
+  { header: "Fichier", className: "break-all", cell: (row) => row.name },
+];
 
 export default function Backups({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, listed } = loaderData;
@@ -71,32 +79,22 @@ export default function Backups({ loaderData, actionData }: Route.ComponentProps
             {busy ? "Sauvegarde en cours…" : "Sauvegarder maintenant"}
           </Button>
         </Form>
-        <AdminTable
+        <RecordTable
           caption="Sauvegardes"
-          headers={["Date", "Type", "Taille", "Fichier", "Actions"]}
+          columns={COLUMNS}
+          rows={rows}
           empty="Aucune sauvegarde pour l'instant."
-          isEmpty={rows.length === 0}
-        >
-          {rows.map((row) => (
-            <tr key={row.name} className={rowClasses}>
-              <th scope="row" className={cn(cellClasses, "font-medium whitespace-nowrap")}>
-                {row.when}
-              </th>
-              <td className={cellClasses}>{row.reason}</td>
-              <td className={cn(cellClasses, "whitespace-nowrap")}>{row.size}</td>
-              <td className={cn(cellClasses, "break-all")}>{row.name}</td>
-              <td className={cellClasses}>
-                <a
-                  href={`${PATH}/telecharger/${encodeURIComponent(row.name)}`}
-                  download
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  Télécharger<span className="sr-only"> la sauvegarde du {row.when}</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+          rowKey={(row) => row.name}
+          actions={(row) => (
+            <a
+              href={`${PATH}/telecharger/${encodeURIComponent(row.name)}`}
+              download
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              Télécharger<span className="sr-only"> la sauvegarde du {row.when}</span>
+            </a>
+          )}
+        />
       </AdminPanel>
     </>
   );

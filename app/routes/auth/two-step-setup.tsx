@@ -8,11 +8,11 @@ import { TwoStepSection } from "~/components/admin/account/two-step-section";
 import { ownSecurityAction } from "~/domain/users/own-security-actions.server";
 import { startTwoStep, twoStepStatus } from "~/domain/users/two-step.server";
 import { getSessionUser } from "~/domain/users/access.server";
-import { loginPath, safeRedirect } from "~/server/auth/session.server";
+import { OWN_SECURITY_INTENTS } from "~/domain/users/own-security-schema";
+import { currentSessionId, loginPath, safeRedirect } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import { refusalFor } from "~/lib/forms/refusal";
 import type { Route } from "./+types/two-step-setup";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -42,21 +42,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await signedIn(request);
   const form = await readFormData(request);
-  const intent = form.get("intent");
-  if (typeof intent !== "string" || !SETUP_INTENTS.has(intent)) return unknownAction();
+  const intent = String(form.get("intent") ?? "");
   const url = visibleUrl(request);
-  const answer = await ownSecurityAction(await getDb(), user, request, form, {
-    path: url.pathname + url.search,
-    passwordSaved: { title: "" },
-  });
-  return answer ?? unknownAction();
-}
-
-const UNKNOWN = "unknown";
-
-/** An intent this page does not have, refused as the site refuses every form. */
-function unknownAction() {
-  return refuseForm(UNKNOWN, { form: "Action inconnue." }, {});
+  const answer = SETUP_INTENTS.has(intent)
+    ? await ownSecurityAction(await getDb(), user, form, {
+        path: url.pathname + url.search,
+        passwordSaved: { title: "" },
+        sessionId: currentSessionId(request),
+      })
+    : null;
+  return answer ?? refuseForm(intent, { form: "Action inconnue." }, form);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -65,11 +60,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const twoStep = actionData && "twoStep" in actionData ? actionData.twoStep : undefined;
-  const unknown =
-    actionData && "refused" in actionData
-      ? refusalFor(actionData, UNKNOWN)?.errors.form
-      : undefined;
+  const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
+  // An intent the section's forms did not send.
+  const unknown = refused && !OWN_SECURITY_INTENTS.has(refused.intent) ? refused.errors.form : null;
+  const done = actionData && "twoStep" in actionData;
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-14 sm:py-20">
       <div className="grid gap-6 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
@@ -83,9 +77,8 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
         {unknown ? <p role="alert">{unknown}</p> : null}
         <TwoStepSection
           status={{ ...loaderData.twoStep, required: true }}
-          error={twoStep && "error" in twoStep ? twoStep.error : undefined}
-          recoveryCodes={twoStep && "recoveryCodes" in twoStep ? twoStep.recoveryCodes : undefined}
-          continueTo={loaderData.twoStep.enabled || twoStep ? loaderData.redirectTo : undefined}
+          answer={actionData}
+          continueTo={loaderData.twoStep.enabled || done ? loaderData.redirectTo : undefined}
         />
         <Form method="post" action="/deconnexion">
           <button type="submit" className="text-sm underline underline-offset-4">

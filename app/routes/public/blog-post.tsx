@@ -13,9 +13,9 @@ import {
 } from "~/components/site/page/not-found-boundary";
 import { pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
-import { buttonVariants } from "~/components/ui/button";
-import { ArrowRight } from "~/components/ui/icons";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { BackLink } from "~/components/site/shared/back-link";
+import { CardGrid } from "~/components/site/shared/card-grid";
+import { ShapedImage } from "~/components/site/shared/shaped-image";
 import {
   getPublicPost,
   listPublicCategories,
@@ -75,13 +75,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${pageContainer} py-10 sm:py-14`}>
       <article className="mx-auto flex max-w-3xl flex-col gap-6">
-        <Link
-          to="/blog"
-          className={buttonVariants({ variant: "outline", className: "self-start" })}
-        >
-          <ArrowRight className="rotate-180" aria-hidden="true" />
+        <BackLink to="/blog" className="self-start">
           Retour au blog
-        </Link>
+        </BackLink>
         <header className="flex flex-col gap-3">
           <Link
             to={blogCategoryHref(post.category)}
@@ -93,14 +89,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-primary sm:text-4xl">{post.title}</h1>
           <PostMeta post={post} />
         </header>
-        <ResponsiveImage
+        <ShapedImage
           src={post.image}
-          alt=""
+          shape="print"
           sizes="(min-width: 816px) 768px, calc(100vw - 2rem)"
-          width={960}
-          height={640}
           priority
-          className="aspect-[3/2] w-full rounded-xl bg-muted object-cover"
+          className="rounded-xl"
         />
         <RichText html={post.content} />
       </article>
@@ -110,13 +104,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h2 id="similaires-titre" className="mb-6 text-2xl font-bold text-primary">
             Articles similaires
           </h2>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {similar.map((other) => (
-              <li key={other.id}>
-                <PostCard post={other} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={similar} columns={2}>
+            {(other) => <PostCard post={other} headingLevel="h3" />}
+          </CardGrid>
         </section>
       ) : null}
 

@@ -4,13 +4,9 @@
  */
 import { Link } from "react-router";
 import { PostCard } from "~/components/site/blog/post-card";
-import {
-  EmptyState,
-  FilterTabs,
-  listHref,
-  ResultCount,
-  SearchForm,
-} from "~/components/site/page/list-controls";
+import { CardGrid } from "~/components/site/shared/card-grid";
+import { EmptyState } from "~/components/site/page/list-controls";
+import { ListToolbar } from "~/components/site/page/list-toolbar";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { listPublicCategories, listPublicPosts } from "~/domain/blog/blog.server";
@@ -46,7 +42,6 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.s
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { q, category, categories, posts, intro } = loaderData;
-  const params = { q, category };
   const options = [
     { value: null, label: "Tous les articles" },
     ...categories.map((name) => ({ value: name, label: name })),
@@ -55,40 +50,33 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={TITLE} intro={intro} />
       <div className={`${pageContainer} flex flex-col gap-8 py-10 sm:py-14`}>
-        <div className="flex flex-col items-center gap-5">
-          <SearchForm
-            label="Rechercher des articles"
-            placeholder="Rechercher des articles..."
-            defaultValue={q}
-            keep={{ category }}
-          />
-          <FilterTabs
-            label="Catégories d'articles"
-            options={options}
-            active={category}
-            hrefFor={(value) => listHref("/blog", params, { category: value })}
-          />
-          <ResultCount count={posts.length} noun={["article", "articles"]} />
-        </div>
-        {posts.length === 0 ? (
-          <EmptyState
-            action={
-              <Link to="/blog" className={buttonVariants({ variant: "outline" })}>
-                Réinitialiser les filtres
-              </Link>
-            }
-          >
-            Aucun article trouvé pour votre recherche.
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {posts.map((post, index) => (
-              <li key={post.id}>
-                <PostCard post={post} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListToolbar
+          path="/blog"
+          params={{ q, category }}
+          tabParam="category"
+          search={{ label: "Rechercher des articles", placeholder: "Rechercher des articles..." }}
+          tabs={{ label: "Catégories d'articles", options }}
+          count={posts.length}
+          noun={["article", "articles"]}
+        />
+        <CardGrid
+          items={posts}
+          columns={2}
+          className="xl:grid-cols-3"
+          empty={
+            <EmptyState
+              action={
+                <Link to="/blog" className={buttonVariants({ variant: "outline" })}>
+                  Réinitialiser les filtres
+                </Link>
+              }
+            >
+              Aucun article trouvé pour votre recherche.
+            </EmptyState>
+          }
+        >
+          {(post) => <PostCard post={post} priority={post === posts[0]} />}
+        </CardGrid>
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import { BoardMemberCard } from "~/components/site/people/board-member-card";
-import { ProfileGrid } from "~/components/site/people/profile-card";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
+import { CardGrid } from "~/components/site/shared/card-grid";
 import { listBoardMembers } from "~/domain/board/board.server";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
@@ -37,17 +37,12 @@ export default function Board({ loaderData }: Route.ComponentProps) {
       <PageHeader title={TITLE} intro={intro || undefined} />
       <div className={`${pageContainer} flex flex-col gap-8 py-12`}>
         {content ? <RichText html={content} className="mx-auto max-w-3xl" /> : null}
-        {members.length > 0 ? (
-          <ProfileGrid>
-            {members.map((member) => (
-              <li key={member.id}>
-                <BoardMemberCard member={member} />
-              </li>
-            ))}
-          </ProfileGrid>
-        ) : (
-          <EmptyState>Aucun membre du bureau n'a été trouvé.</EmptyState>
-        )}
+        <CardGrid
+          items={members}
+          empty={<EmptyState>Aucun membre du bureau n'a été trouvé.</EmptyState>}
+        >
+          {(member) => <BoardMemberCard member={member} />}
+        </CardGrid>
       </div>
     </>
   );

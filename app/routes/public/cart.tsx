@@ -84,7 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ checkout }, { headers: { "Set-Cookie": cartCookie([]) } });
   }
   const result = await applyCartAction(db, readCart(request), form);
-  if (!result.ok) return data({ ok: false as const, error: result.error }, { status: 400 });
+  // Refused: nothing changes, the cart's form says why (a toast with JavaScript).
+  if (!result.ok) return refuseForm(String(form.get("intent") ?? ""), { form: result.error }, form);
   const headers = { "Set-Cookie": cartCookie(result.lines) };
   // Plain form (no JavaScript): show the cart as it is now (Post/Redirect/Get).
   if (form.get("js") !== "1") throw redirect("/panier", { headers });
@@ -104,12 +105,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const checkout = actionData && "checkout" in actionData ? actionData.checkout : null;
-  const cartError = actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
   const ordered = checkout?.order ?? null;
-  const refused =
-    actionData && "refused" in actionData
-      ? refusalFor<CheckoutField>(actionData, CHECKOUT_INTENT)
-      : undefined;
+  const answer = actionData && "refused" in actionData ? actionData : undefined;
+  const refused = refusalFor<CheckoutField>(answer, CHECKOUT_INTENT);
+  // Without JavaScript a cart line's refusal comes back with the page.
+  const cartError = answer && !refused ? answer.refused.errors.form : undefined;
   // An order empties the cart: that is not a removal to announce.
   useAnnounceRemovals(cart.lines, headingRef, ordered !== null);
   const submitting =

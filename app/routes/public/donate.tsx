@@ -3,12 +3,11 @@
  * Interac donation, then the page shows what to send and the reference to write in the transfer.
  */
 import { absoluteUrl } from "~/server/site-url.server";
-import { useEffect } from "react";
-import { data, useLocation, useNavigation } from "react-router";
+import { data, useLocation } from "react-router";
 import { DonationForm } from "~/components/site/donate/donation-form";
 import { DonationSummary } from "~/components/site/donate/donation-summary";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
-import { notify } from "~/components/ui/toaster";
+import { useFormAnswer } from "~/components/site/use-form-answer";
 import {
   donationConstraints,
   interacAvailable,
@@ -25,7 +24,6 @@ import { getPageText } from "~/domain/pages/page-text.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { parseId } from "~/lib/params";
-import { refusalFor } from "~/lib/forms/refusal";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
@@ -85,22 +83,15 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
   const { projects, constraints, defaultProjectId, interacEmail, interacEnabled, intro } =
     loaderData;
   const location = useLocation();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const summary = actionData && "summary" in actionData ? actionData.summary : null;
-  const refused =
-    actionData && "refused" in actionData
-      ? refusalFor<DonationField>(actionData, DONATION_INTENT)
-      : undefined;
-
-  useEffect(() => {
-    if (summary) {
-      notify.success("Don enregistré", {
-        description:
-          "Votre promesse de don est enregistrée. Nous attendons maintenant votre virement Interac.",
-      });
-    }
-  }, [summary]);
+  const { submitting, refused } = useFormAnswer<DonationField>(actionData, DONATION_INTENT, {
+    accepted: summary,
+    toast: {
+      title: "Don enregistré",
+      description:
+        "Votre promesse de don est enregistrée. Nous attendons maintenant votre virement Interac.",
+    },
+  });
 
   return (
     <>

@@ -2,12 +2,11 @@
  * /demande-evenements — asking the foundation for an event (spec public-site.md §2.11): each valid
  * request is stored as a pending event request for the back-office; the form is then emptied.
  */
-import { useEffect } from "react";
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { EventRequestForm } from "~/components/site/event-request/event-request-form";
 import { PracticalInfo } from "~/components/site/event-request/practical-info";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
-import { notify } from "~/components/ui/toaster";
+import { useFormAnswer } from "~/components/site/use-form-answer";
 import {
   eventRequestConstraints,
   submitEventRequest,
@@ -18,7 +17,6 @@ import { earliestEventDay } from "~/domain/event-requests/schema";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { todayInSaguenay } from "~/lib/format";
-import { refusalFor } from "~/lib/forms/refusal";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
@@ -59,22 +57,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function EventRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const sentReference = actionData && "reference" in actionData ? actionData.reference : undefined;
-  const refused =
-    actionData && "refused" in actionData
-      ? refusalFor<EventRequestField>(actionData, EVENT_REQUEST_INTENT)
-      : undefined;
-
-  useEffect(() => {
-    if (sentReference) {
-      notify.success("Demande envoyée", {
+  const { submitting, refused } = useFormAnswer<EventRequestField>(
+    actionData,
+    EVENT_REQUEST_INTENT,
+    {
+      accepted: sentReference,
+      toast: {
+        title: "Demande envoyée",
         description:
           "Votre demande d'événement a été soumise avec succès. Nous vous contacterons bientôt.",
-      });
-    }
-  }, [sentReference]);
+      },
+    },
+  );
 
   return (
     <>

@@ -1,21 +1,13 @@
 /** /evenements/{slug}: one event; an old numeric link (/evenements/6) redirects to its slug. */
 import { redirect } from "react-router";
-import { StatusBadge } from "~/components/site/events/status-badge";
 import { EventActions } from "~/components/site/events/event-actions";
-import { EventMeta } from "~/components/site/events/event-meta";
-import { PlainText } from "~/components/site/events/plain-text";
-import {
-  notFound,
-  notFoundBoundary,
-  notFoundMeta,
-} from "~/components/site/page/not-found-boundary";
-import { PageHeader, pageContainer } from "~/components/site/page/page-header";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { EventDetail, EventNotice } from "~/components/site/events/event-detail";
+import { StatusBadge } from "~/components/site/events/status-badge";
+import { detailMeta, notFound, notFoundBoundary } from "~/components/site/page/not-found-boundary";
+import { recordSeo } from "~/components/site/page/record-seo.server";
 import { getEventBySlug, getEventSlugById } from "~/domain/events/events.server";
 import { eventCategoryLabel } from "~/domain/events/filters";
-import { pageSeo } from "~/domain/site/seo.server";
 import { parseId } from "~/lib/params";
-import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/event";
 
@@ -28,16 +20,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (slug) throw redirect(`/evenements/${encodeURIComponent(slug)}`, 301);
     notFound();
   }
-  const { seo, siteName } = await pageSeo(db, request, {
-    title: event.title,
-    description: event.description,
-    image: event.image,
-  });
-  return { event, past: new Date(event.startsAt).getTime() < Date.now(), seo, siteName };
+  const past = new Date(event.startsAt).getTime() < Date.now();
+  return { event, past, ...(await recordSeo(db, request, event)) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? seoMeta(data.seo, data.siteName) : notFoundMeta("Événement introuvable");
+export const meta: Route.MetaFunction = detailMeta("Événement introuvable");
 
 export const ErrorBoundary = notFoundBoundary({
   title: "Événement introuvable",
@@ -49,47 +36,22 @@ export const ErrorBoundary = notFoundBoundary({
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, past } = loaderData;
   return (
-    <>
-      <PageHeader title={event.title} eyebrow={eventCategoryLabel(event.category)} />
-      <div className={`${pageContainer} grid gap-10 py-12 lg:grid-cols-[3fr_2fr]`}>
-        <ResponsiveImage
-          src={event.image}
-          alt=""
-          sizes="(min-width: 1024px) 720px, 100vw"
-          width={1600}
-          height={900}
-          priority
-          className="aspect-video w-full rounded-xl bg-muted object-cover shadow-sm"
-        />
-        <div className="flex flex-col gap-6">
-          {event.cancelled ? (
-            <p className="flex flex-wrap items-center gap-3 font-semibold text-destructive">
-              <StatusBadge />
-              Cet événement est annulé.
-            </p>
-          ) : past ? (
-            <p className="font-semibold text-muted-foreground">Cet événement a eu lieu.</p>
-          ) : null}
-          <section aria-labelledby="infos-pratiques" className="flex flex-col gap-3">
-            <h2 id="infos-pratiques" className="text-xl font-bold text-primary">
-              Date et lieu
-            </h2>
-            <EventMeta
-              startsAt={event.startsAt}
-              endsAt={event.endsAt}
-              location={event.location}
-              className="text-base"
-            />
-          </section>
-          <EventActions slug={event.slug} title={event.title} />
-        </div>
-        <section aria-labelledby="description" className="lg:col-span-2">
-          <h2 id="description" className="mb-4 text-2xl font-bold text-primary">
-            Description
-          </h2>
-          <PlainText text={event.description} className="max-w-3xl text-lg" />
-        </section>
-      </div>
-    </>
+    <EventDetail
+      title={event.title}
+      eyebrow={eventCategoryLabel(event.category)}
+      image={event.image}
+      description={event.description}
+      notice={
+        event.cancelled ? (
+          <EventNotice badge={<StatusBadge />} className="text-destructive">
+            Cet événement est annulé.
+          </EventNotice>
+        ) : past ? (
+          <EventNotice className="text-muted-foreground">Cet événement a eu lieu.</EventNotice>
+        ) : null
+      }
+      date={{ startsAt: event.startsAt, endsAt: event.endsAt, location: event.location }}
+      actions={<EventActions slug={event.slug} title={event.title} />}
+    />
   );
 }

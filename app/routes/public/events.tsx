@@ -10,6 +10,7 @@ import {
   ResultCount,
 } from "~/components/site/page/list-controls";
 import { RichText } from "~/components/site/page/rich-text";
+import { CardGrid } from "~/components/site/shared/card-grid";
 import { buttonVariants } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { listEvents } from "~/domain/events/events.server";
@@ -71,17 +72,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <EventTypeFilter filters={filters} />
         </div>
         <ResultCount count={events.length} noun={["événement", "événements"]} />
-        {events.length === 0 ? (
-          <EmptyState>{emptyText(upcoming, typeLabel)}</EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid items={events} empty={<EmptyState>{emptyText(upcoming, typeLabel)}</EmptyState>}>
+          {(event) => <EventCard event={event} />}
+        </CardGrid>
       </div>
     </>
   );

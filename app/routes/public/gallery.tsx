@@ -5,13 +5,8 @@
  */
 import { GalleryGrid } from "~/components/site/gallery/gallery-grid";
 import { ListPager } from "~/components/site/gallery/list-pager";
-import {
-  EmptyState,
-  FilterTabs,
-  listHref,
-  ResultCount,
-  SearchForm,
-} from "~/components/site/page/list-controls";
+import { EmptyState, listHref } from "~/components/site/page/list-controls";
+import { ListToolbar } from "~/components/site/page/list-toolbar";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { parsePage } from "~/domain/admin/pagination";
 import { galleryTabs, parseGalleryTab } from "~/domain/gallery/categories";
@@ -57,21 +52,15 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={TITLE} intro={intro} />
       <div className={`${pageContainer} flex flex-col gap-8 py-10 sm:py-14`}>
-        <div className="flex flex-col items-center gap-5">
-          <SearchForm
-            label="Rechercher des photos"
-            placeholder="Rechercher des photos..."
-            defaultValue={q}
-            keep={{ categorie: category }}
-          />
-          <FilterTabs
-            label="Catégories de photos"
-            options={tabs}
-            active={category}
-            hrefFor={(value) => listHref("/galerie", params, { categorie: value })}
-          />
-          <ResultCount count={gallery.total} noun={["photo", "photos"]} />
-        </div>
+        <ListToolbar
+          path="/galerie"
+          params={params}
+          tabParam="categorie"
+          search={{ label: "Rechercher des photos", placeholder: "Rechercher des photos..." }}
+          tabs={{ label: "Catégories de photos", options: tabs }}
+          count={gallery.total}
+          noun={["photo", "photos"]}
+        />
         {gallery.photos.length === 0 ? (
           <EmptyState>Aucune photo trouvée</EmptyState>
         ) : (

@@ -5,6 +5,7 @@ import { GroupJoinCard } from "~/components/site/group/group-join-card";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
+import { CardGrid } from "~/components/site/shared/card-grid";
 import { countActiveMembers, upcomingGroupEvents } from "~/domain/group/group.server";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { getSettings } from "~/domain/settings/settings.server";
@@ -55,17 +56,14 @@ export default function Group({ loaderData }: Route.ComponentProps) {
           <h2 id="prochains-evenements" className="text-3xl font-bold text-primary">
             Prochains Événements
           </h2>
-          {events.length === 0 ? (
-            <EmptyState>Aucune rencontre du groupe n&apos;est prévue pour le moment.</EmptyState>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <GroupEventCard event={event} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardGrid
+            items={events}
+            empty={
+              <EmptyState>Aucune rencontre du groupe n&apos;est prévue pour le moment.</EmptyState>
+            }
+          >
+            {(event) => <GroupEventCard event={event} />}
+          </CardGrid>
         </section>
       </div>
     </>

@@ -2,7 +2,10 @@
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { RichText } from "~/components/site/page/rich-text";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CardGrid } from "~/components/site/shared/card-grid";
+import { ShapedImage } from "~/components/site/shared/shaped-image";
+import { TeaserCard } from "~/components/site/shared/teaser-card";
+import { Eyebrow } from "~/components/site/shared/title-stack";
 import { listOustaz } from "~/domain/oustaz/oustaz.server";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
@@ -37,37 +40,36 @@ export default function Oustaz({ loaderData }: Route.ComponentProps) {
           <h2 id="oustaz-liste" className="text-center text-2xl font-semibold text-primary">
             Nos oustaz et imams
           </h2>
-          {people.length === 0 ? (
-            <EmptyState>Aucun oustaz ni imam n'est présenté pour le moment.</EmptyState>
-          ) : (
-            <ul className="grid gap-6 md:grid-cols-2">
-              {people.map((person, index) => (
-                <li key={person.id}>
-                  <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm sm:flex-row">
-                    <ResponsiveImage
-                      src={person.image}
-                      // The name is the card's heading: the portrait adds nothing to read out.
-                      alt=""
-                      sizes="(min-width: 640px) 224px, 100vw"
-                      width={480}
-                      height={480}
-                      priority={index === 0}
-                      className="aspect-square w-full bg-muted object-cover sm:w-56 sm:shrink-0"
-                    />
-                    <div className="flex flex-1 flex-col gap-2 border-t-2 border-gold p-5 sm:border-t-0 sm:border-l-2">
-                      <h3 className="text-xl font-semibold text-foreground">{person.name}</h3>
-                      <p className="text-sm font-semibold tracking-wider text-gold-dark uppercase">
-                        {person.title}
-                      </p>
-                      {person.bio ? (
-                        <p className="leading-relaxed text-muted-foreground">{person.bio}</p>
-                      ) : null}
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardGrid
+            items={people}
+            columns={2}
+            empty={<EmptyState>Aucun oustaz ni imam n'est présenté pour le moment.</EmptyState>}
+          >
+            {(person) => (
+              // Portrait beside the text from 640 px, the gold rule between them.
+              <TeaserCard
+                image={
+                  <ShapedImage
+                    src={person.image}
+                    shape="square"
+                    sizes="(min-width: 640px) 224px, 100vw"
+                    priority={person === people[0]}
+                    className="sm:w-56 sm:shrink-0"
+                  />
+                }
+                spacing="snug"
+                goldRule
+                className="sm:flex-row"
+                bodyClassName="sm:border-t-0 sm:border-l-2"
+              >
+                <h3 className="text-xl font-semibold text-foreground">{person.name}</h3>
+                <Eyebrow>{person.title}</Eyebrow>
+                {person.bio ? (
+                  <p className="leading-relaxed text-muted-foreground">{person.bio}</p>
+                ) : null}
+              </TeaserCard>
+            )}
+          </CardGrid>
         </section>
         {page?.content ? <RichText html={page.content} className="mx-auto w-full" /> : null}
       </div>

@@ -4,43 +4,29 @@
  */
 import { Link } from "react-router";
 import { DonateButton } from "~/components/site/donation-dialog";
-import {
-  notFound,
-  notFoundBoundary,
-  notFoundMeta,
-} from "~/components/site/page/not-found-boundary";
+import { detailMeta, foundById, notFoundBoundary } from "~/components/site/page/not-found-boundary";
 import { pageContainer } from "~/components/site/page/page-header";
+import { recordSeo } from "~/components/site/page/record-seo.server";
+import { ProjectDeadline } from "~/components/site/projects/project-deadline";
 import { ProjectIcon } from "~/components/site/projects/project-icon";
 import { ProjectProgress } from "~/components/site/projects/project-progress";
 import { ProjectStateBadge } from "~/components/site/projects/project-state-badge";
+import { BackLink } from "~/components/site/shared/back-link";
+import { ShapedImage } from "~/components/site/shared/shaped-image";
 import { Button } from "~/components/ui/button";
-import { ArrowRight, CalendarDays } from "~/components/ui/icons";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { categoryLabel } from "~/domain/projects/categories";
 import { getPublicProject } from "~/domain/projects/public-projects.server";
-import { pageSeo } from "~/domain/site/seo.server";
 import { formatDate } from "~/lib/format";
-import { parseId } from "~/lib/params";
-import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/project";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  if (id === null) notFound();
   const db = await getDb();
-  const project = await getPublicProject(db, id);
-  if (!project) notFound();
-  const { seo, siteName } = await pageSeo(db, request, {
-    title: project.title,
-    description: project.description,
-    image: project.image,
-  });
-  return { project, seo, siteName };
+  const project = await foundById(params.id, (id) => getPublicProject(db, id));
+  return { project, ...(await recordSeo(db, request, project)) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? seoMeta(data.seo, data.siteName) : notFoundMeta("Projet introuvable");
+export const meta: Route.MetaFunction = detailMeta("Projet introuvable");
 
 export const ErrorBoundary = notFoundBoundary({
   title: "Projet introuvable",
@@ -53,23 +39,17 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
   return (
     <article className={`${pageContainer} py-10 sm:py-14`}>
-      <Link
-        to="/projets"
-        className="inline-flex min-h-6 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowRight aria-hidden="true" className="size-4 rotate-180" />
+      <BackLink to="/projets" look="small">
         Retour aux projets
-      </Link>
+      </BackLink>
       <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6">
-          <ResponsiveImage
+          <ShapedImage
             src={project.image}
-            alt=""
+            shape="wide"
             sizes="(min-width: 1024px) 720px, 100vw"
-            width={1600}
-            height={900}
             priority
-            className="aspect-[16/9] w-full rounded-2xl bg-muted object-cover"
+            className="rounded-2xl"
           />
           <div className="flex flex-wrap items-center gap-2">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-primary shadow-sm">
@@ -88,11 +68,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <h2 id="collecte-titre" className="text-xl font-semibold text-foreground">
             Collecte
           </h2>
-          <ProjectProgress
-            collectedCents={project.collectedCents}
-            goalCents={project.goalCents}
-            title={project.title}
-          />
+          <ProjectProgress project={project} />
           <dl className="flex flex-col gap-2 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Début</dt>
@@ -105,10 +81,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </dl>
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            {project.deadline}
-          </p>
+          <ProjectDeadline deadline={project.deadline} />
           <div className="flex flex-col gap-3">
             <DonateButton size="lg">Faire un don</DonateButton>
             <Button asChild variant="outline" size="lg">

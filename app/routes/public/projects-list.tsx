@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { ProjectListCard } from "~/components/site/projects/project-list-card";
+import { CardGrid } from "~/components/site/shared/card-grid";
 import { Button } from "~/components/ui/button";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { listPublicProjects } from "~/domain/projects/public-projects.server";
@@ -39,25 +40,22 @@ export default function ProjectsListPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={title} intro={intro} />
       <div className={`${pageContainer} py-12 sm:py-16`}>
-        {projects.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectListCard project={project} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            action={
-              <Button asChild variant="outline">
-                <Link to="/projets">Retour aux projets</Link>
-              </Button>
-            }
-          >
-            Aucun projet pour le moment.
-          </EmptyState>
-        )}
+        <CardGrid
+          items={projects}
+          empty={
+            <EmptyState
+              action={
+                <Button asChild variant="outline">
+                  <Link to="/projets">Retour aux projets</Link>
+                </Button>
+              }
+            >
+              Aucun projet pour le moment.
+            </EmptyState>
+          }
+        >
+          {(project) => <ProjectListCard project={project} />}
+        </CardGrid>
       </div>
     </>
   );

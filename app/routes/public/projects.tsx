@@ -2,15 +2,15 @@
  * /projets (spec public-site.md §2.6): the campaign as flagship project, the other public projects
  * filtered by category in the URL (`?categorie=education`), and ways to get involved.
  */
-import { Link } from "react-router";
 import { FlagshipProject } from "~/components/site/projects/flagship-project";
 import { InvolvementSection } from "~/components/site/projects/involvement-section";
 import { ProjectCard } from "~/components/site/projects/project-card";
 import { EmptyState, FilterTabs, listHref } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
-import { Button } from "~/components/ui/button";
-import { ArrowRight } from "~/components/ui/icons";
+import { MoreLink } from "~/components/site/shared/arrow-link";
+import { CardGrid } from "~/components/site/shared/card-grid";
+import { TitleStack } from "~/components/site/shared/title-stack";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { CATEGORY_LABELS, PROJECT_CATEGORIES, parseCategory } from "~/domain/projects/categories";
 import { getFlagshipProject, listPublicProjects } from "~/domain/projects/public-projects.server";
@@ -57,10 +57,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="autres-projets-titre" className="pb-14 sm:pb-20">
         <div className={pageContainer}>
           <div className="mb-8 flex flex-col items-center gap-3 text-center">
-            <h2 id="autres-projets-titre" className="text-3xl font-bold text-primary sm:text-4xl">
-              Autres Projets
-            </h2>
-            <span aria-hidden="true" className="block h-0.5 w-16 rounded-full bg-gold" />
+            <TitleStack id="autres-projets-titre" title="Autres Projets" />
           </div>
           <FilterTabs
             label="Catégories de projets"
@@ -69,25 +66,15 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             hrefFor={(value) => listHref("/projets", {}, { categorie: value })}
             className="mb-8"
           />
-          {projects.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState>Aucun projet dans cette catégorie pour le moment.</EmptyState>
-          )}
-          <div className="mt-10 flex justify-center">
-            <Button asChild>
-              <Link to="/projets-list">
-                Voir tous les projets
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
+          <CardGrid
+            items={projects}
+            empty={<EmptyState>Aucun projet dans cette catégorie pour le moment.</EmptyState>}
+          >
+            {(project) => <ProjectCard project={project} />}
+          </CardGrid>
+          <MoreLink to="/projets-list" className="mt-10">
+            Voir tous les projets
+          </MoreLink>
         </div>
       </section>
       <InvolvementSection />

@@ -4,13 +4,9 @@
  * browser, the study programme (page text), outbound reading links and a link to the events.
  */
 import { Link } from "react-router";
-import {
-  EmptyState,
-  FilterTabs,
-  listHref,
-  ResultCount,
-  SearchForm,
-} from "~/components/site/page/list-controls";
+import { CardGrid } from "~/components/site/shared/card-grid";
+import { EmptyState, listHref } from "~/components/site/page/list-controls";
+import { ListToolbar } from "~/components/site/page/list-toolbar";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
 import { PassageCard, passageReferenceId } from "~/components/site/scripture/passage-card";
@@ -57,69 +53,67 @@ export default function QuranHadith({ loaderData }: Route.ComponentProps) {
           <h2 id="textes-titre" className="sr-only">
             {isVerse ? "Versets du Coran" : "Hadiths du Prophète"}
           </h2>
-          <div className="flex flex-col items-center gap-4">
-            <SearchForm
-              label="Rechercher un verset ou un hadith"
-              placeholder="Rechercher dans les traductions et les références…"
-              defaultValue={filters.q}
-              keep={{ onglet: filters.tab }}
-            />
-            <FilterTabs
-              label="Textes"
-              options={SCRIPTURE_TABS.map((t) => ({
+          <ListToolbar
+            path={PATH}
+            params={params}
+            tabParam="onglet"
+            search={{
+              label: "Rechercher un verset ou un hadith",
+              placeholder: "Rechercher dans les traductions et les références…",
+            }}
+            tabs={{
+              label: "Textes",
+              options: SCRIPTURE_TABS.map((t) => ({
                 value: t.value,
                 label: `${t.label} (${counts[t.kind]})`,
-              }))}
-              active={filters.tab}
-              hrefFor={(value) => listHref(PATH, params, { onglet: value })}
-            />
-            <ResultCount
-              count={passages.length}
-              noun={isVerse ? ["verset", "versets"] : ["hadith", "hadiths"]}
-            />
-          </div>
+              })),
+            }}
+            count={passages.length}
+            noun={isVerse ? ["verset", "versets"] : ["hadith", "hadiths"]}
+            className="gap-4"
+          />
 
-          {passages.length === 0 ? (
-            <EmptyState
-              action={
-                filters.q ? (
-                  <Link
-                    to={listHref(PATH, params, { q: null })}
-                    className="font-medium text-primary underline underline-offset-4"
-                  >
-                    Effacer la recherche
-                  </Link>
-                ) : undefined
-              }
-            >
-              {filters.q
-                ? `Aucun ${isVerse ? "verset" : "hadith"} ne correspond à votre recherche.`
-                : `Aucun ${isVerse ? "verset" : "hadith"} pour le moment.`}
-            </EmptyState>
-          ) : (
-            <ul className="grid gap-6 md:grid-cols-2">
-              {passages.map((passage) => (
-                <li key={passage.id}>
-                  <PassageCard
-                    passage={passage}
-                    actions={
-                      passage.kind === "verse" ? (
-                        <SaveVerseButton
-                          verse={{
-                            id: passage.id,
-                            reference: passage.reference,
-                            arabic: passage.arabic,
-                            translation: passage.translation,
-                          }}
-                          describedBy={passageReferenceId(passage)}
-                        />
-                      ) : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardGrid
+            items={passages}
+            columns={2}
+            empty={
+              <EmptyState
+                action={
+                  filters.q ? (
+                    <Link
+                      to={listHref(PATH, params, { q: null })}
+                      className="font-medium text-primary underline underline-offset-4"
+                    >
+                      Effacer la recherche
+                    </Link>
+                  ) : undefined
+                }
+              >
+                {filters.q
+                  ? `Aucun ${isVerse ? "verset" : "hadith"} ne correspond à votre recherche.`
+                  : `Aucun ${isVerse ? "verset" : "hadith"} pour le moment.`}
+              </EmptyState>
+            }
+          >
+            {(passage) => (
+              <PassageCard
+                passage={passage}
+                actions={
+                  passage.kind === "verse" ? (
+                    <SaveVerseButton
+                      verse={{
+                        id: passage.id,
+                        reference: passage.reference,
+                        arabic: passage.arabic,
+                        translation: passage.translation,
+                      }}
+                      describedBy={passageReferenceId(passage)}
+                    />
+                  ) : undefined
+                }
+              />
+            )}
+          </CardGrid>
         </section>
 
         <SavedVerses />

@@ -1,13 +1,9 @@
 /** /boutique (spec public-site.md §2.7, §4): search AND category tab, applied by the loader. */
 import { ProductCard } from "~/components/site/shop/product-card";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
-import {
-  EmptyState,
-  FilterTabs,
-  listHref,
-  ResultCount,
-  SearchForm,
-} from "~/components/site/page/list-controls";
+import { CardGrid } from "~/components/site/shared/card-grid";
+import { EmptyState } from "~/components/site/page/list-controls";
+import { ListToolbar } from "~/components/site/page/list-toolbar";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { parseShopFilters, SHOP_TAB_OPTIONS } from "~/domain/shop/catalog";
 import { listPublicProducts } from "~/domain/shop/products.server";
@@ -38,37 +34,26 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.s
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, filters, title, intro } = loaderData;
-  const params = { q: filters.q, categorie: filters.categorie };
   return (
     <>
       <PageHeader title={title} intro={intro} />
       <div className={`${pageContainer} flex flex-col gap-8 py-10`}>
-        <div className="flex flex-col items-center gap-5">
-          <SearchForm
-            label="Rechercher un produit"
-            placeholder="Rechercher un produit..."
-            defaultValue={filters.q}
-            keep={{ categorie: filters.categorie }}
-          />
-          <FilterTabs
-            label="Catégories de produits"
-            options={SHOP_TAB_OPTIONS}
-            active={filters.categorie}
-            hrefFor={(value) => listHref("/boutique", params, { categorie: value })}
-          />
-          <ResultCount count={products.length} noun={["produit", "produits"]} />
-        </div>
-        {products.length === 0 ? (
-          <EmptyState>Aucun produit trouvé</EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListToolbar
+          path="/boutique"
+          params={{ q: filters.q, categorie: filters.categorie }}
+          tabParam="categorie"
+          search={{ label: "Rechercher un produit", placeholder: "Rechercher un produit..." }}
+          tabs={{ label: "Catégories de produits", options: SHOP_TAB_OPTIONS }}
+          count={products.length}
+          noun={["produit", "produits"]}
+        />
+        <CardGrid
+          items={products}
+          className="xl:grid-cols-4"
+          empty={<EmptyState>Aucun produit trouvé</EmptyState>}
+        >
+          {(product) => <ProductCard product={product} priority={product === products[0]} />}
+        </CardGrid>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import {
   ResultCount,
 } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { CardGrid } from "~/components/site/shared/card-grid";
 import { SpeechCard } from "~/components/site/speeches/speech-card";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
@@ -50,17 +51,13 @@ export default function Speeches({ loaderData }: Route.ComponentProps) {
           hrefFor={(value) => listHref("/discours", {}, { type: value })}
         />
         <ResultCount count={speeches.length} noun={["discours", "discours"]} />
-        {speeches.length > 0 ? (
-          <ul className="grid gap-6 md:grid-cols-2">
-            {speeches.map((speech) => (
-              <li key={speech.id}>
-                <SpeechCard speech={speech} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState>{speechesEmptyText(kind)}</EmptyState>
-        )}
+        <CardGrid
+          items={speeches}
+          columns={2}
+          empty={<EmptyState>{speechesEmptyText(kind)}</EmptyState>}
+        >
+          {(speech) => <SpeechCard speech={speech} />}
+        </CardGrid>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import { StaffCard } from "~/components/site/people/staff-card";
-import { ProfileGrid } from "~/components/site/people/profile-card";
 import {
   EmptyState,
   FilterTabs,
@@ -7,6 +6,7 @@ import {
   ResultCount,
 } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { CardGrid } from "~/components/site/shared/card-grid";
 import {
   parseStaffTab,
   publicStaffTabs,
@@ -56,17 +56,9 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           hrefFor={(value) => listHref("/personnel", {}, { departement: value })}
         />
         <ResultCount count={members.length} noun={["personne", "personnes"]} />
-        {members.length > 0 ? (
-          <ProfileGrid>
-            {members.map((member) => (
-              <li key={member.id}>
-                <StaffCard member={member} />
-              </li>
-            ))}
-          </ProfileGrid>
-        ) : (
-          <EmptyState>{staffEmptyText(department)}</EmptyState>
-        )}
+        <CardGrid items={members} empty={<EmptyState>{staffEmptyText(department)}</EmptyState>}>
+          {(member) => <StaffCard member={member} />}
+        </CardGrid>
       </div>
     </>
   );

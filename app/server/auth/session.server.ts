@@ -10,7 +10,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "#db/schema";
 import { getDb, type Db } from "~/server/db.server";
-import { cookieAttributes } from "~/server/cookies.server";
+import { readCookie } from "~/lib/cookie-header";
+import { clearCookie, setCookie } from "~/server/cookies.server";
 
 export const SESSION_COOKIE = "__session";
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,24 +23,29 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * A new random token for a cookie (the session, the two-step challenge): 32 bytes, base64url.
+ * The database keeps only its `hashToken`.
+ */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The token in cookie `name` of a Cookie header, or null (none, or not one of our tokens). */
+export function readTokenCookie(cookieHeader: string | null, name: string): string | null {
+  const value = readCookie(cookieHeader, name);
+  // Our tokens are base64url; anything else is not one of ours.
+  return value !== null && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+}
+
 /** The Set-Cookie value that removes the session cookie. */
 export function clearSessionCookie(): string {
-  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}`;
+  return clearCookie(SESSION_COOKIE);
 }
 
 /** The session token of the request's cookie, if any. */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(index + 1).trim();
-    // Our tokens are base64url; anything else is not one of ours.
-    return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
-  }
-  return null;
+  return readTokenCookie(request.headers.get("cookie"), SESSION_COOKIE);
 }
 
 export interface SessionMeta {
@@ -53,7 +59,7 @@ export interface SessionMeta {
 export async function createSession(userId: number, meta: SessionMeta = {}): Promise<string> {
   const db = meta.db ?? (await getDb());
   const now = meta.now ?? new Date();
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
@@ -63,7 +69,7 @@ export async function createSession(userId: number, meta: SessionMeta = {}): Pro
     createdAt: now,
     lastSeenAt: now,
   });
-  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(Math.floor(SESSION_MAX_AGE_MS / 1000))}`;
+  return setCookie(SESSION_COOKIE, token, Math.floor(SESSION_MAX_AGE_MS / 1000));
 }
 
 /** A live session as stored: its account (role as written, unchecked) and its two-step state. */

@@ -8,6 +8,7 @@ import { createReadStream } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { Parser, type ReadEntry } from "tar";
+import { wallClock } from "~/lib/zoned-time";
 import { dataDir } from "~/server/data-dir.server";
 
 export const MANIFEST_NAME = "manifest.json";
@@ -45,21 +46,10 @@ export function backupDir(): string {
   return configured ? path.resolve(configured) : path.join(dataDir(), "backups");
 }
 
-const torontoParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Toronto",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** `sauvegarde-20250314-030000`, the wall-clock time in Saguenay. */
 export function archiveStem(date: Date): string {
-  const parts = Object.fromEntries(torontoParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `sauvegarde-${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}${parts.second}`;
+  const { year, month, day, hour, minute, second } = wallClock(date);
+  return `sauvegarde-${year}${month}${day}-${hour}${minute}${second}`;
 }
 
 export interface ArchiveInfo {

@@ -4,10 +4,15 @@
  * the 10 recovery codes shown once, and turning it off with a code or the password. Plain
  * forms: everything works without JavaScript.
  */
+import type * as React from "react";
 import { Form, Link } from "react-router";
+import type { ZodType } from "zod";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { twoStepConfirmSchema, twoStepDisableSchema } from "~/domain/users/own-security-schema";
+import { refusalFor, type FormRefusal } from "~/lib/forms/refusal";
 
 export interface TwoStepView {
   enabled: boolean;
@@ -16,22 +21,25 @@ export interface TwoStepView {
   enrolment: { qrSvg: string; secret: string } | null;
 }
 
+/** The action's last answer: a refusal of one of these forms, or the codes just given. */
+export type TwoStepAnswer =
+  { refused?: FormRefusal; twoStep?: { recoveryCodes: string[] } } | null | undefined;
+
 export function TwoStepSection({
   status,
   action,
-  error,
-  recoveryCodes,
+  answer,
   continueTo,
 }: {
   status: TwoStepView;
   /** Where the forms are posted (default: this page, query included). */
   action?: string;
-  error?: string;
-  /** Just confirmed: the codes to write down, shown in this answer only. */
-  recoveryCodes?: string[];
+  answer?: TwoStepAnswer;
   /** The set-up page: where to go once done. */
   continueTo?: string;
 }) {
+  // Just confirmed: the codes to write down, shown in this answer only.
+  const recoveryCodes = answer?.twoStep?.recoveryCodes;
   return (
     <section aria-labelledby="titre-deux-etapes" className="grid gap-4">
       <h3 id="titre-deux-etapes" className="font-semibold">
@@ -40,11 +48,11 @@ export function TwoStepSection({
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} />
       ) : status.enabled ? (
-        <Enabled status={status} action={action} error={error} />
+        <Enabled status={status} action={action} answer={answer} />
       ) : status.enrolment ? (
-        <Enrolment enrolment={status.enrolment} action={action} error={error} />
+        <Enrolment enrolment={status.enrolment} action={action} answer={answer} />
       ) : (
-        <Disabled status={status} action={action} error={error} />
+        <Disabled status={status} action={action} answer={answer} />
       )}
       {continueTo && (recoveryCodes || status.enabled) ? (
         <Link
@@ -58,14 +66,14 @@ export function TwoStepSection({
   );
 }
 
-/** What the Disabled and Enabled steps need: the account's state, where to post, an error. */
+/** What the Disabled and Enabled steps need: the account's state, where to post, the answer. */
 interface StepProps {
   status: TwoStepView;
   action?: string;
-  error?: string;
+  answer?: TwoStepAnswer;
 }
 
-function Disabled({ status, action, error }: StepProps) {
+function Disabled({ status, action, answer }: StepProps) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -75,7 +83,7 @@ function Disabled({ status, action, error }: StepProps) {
         Il vous faut une application d&apos;authentification (par exemple Aegis, Google
         Authenticator, Microsoft Authenticator ou 1Password).
       </p>
-      <FormAlert message={error} />
+      <FormAlert message={refusalFor(answer, "two-step-start")?.errors.form} />
       <Form method="post" action={action}>
         <Button type="submit" name="intent" value="two-step-start">
           Activer la validation en deux étapes
@@ -88,11 +96,11 @@ function Disabled({ status, action, error }: StepProps) {
 function Enrolment({
   enrolment,
   action,
-  error,
+  answer,
 }: {
   enrolment: { qrSvg: string; secret: string };
   action?: string;
-  error?: string;
+  answer?: TwoStepAnswer;
 }) {
   return (
     <div className="grid gap-4">
@@ -118,26 +126,14 @@ function Enrolment({
         // Markup drawn on the server by the qrcode package from our own otpauth address.
         dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
       />
-      <Form
-        method="post"
+      <OneFieldForm
         action={action}
-        className="grid gap-4"
-        aria-labelledby="titre-deux-etapes"
+        answer={answer}
+        intent="two-step-confirm"
+        schema={twoStepConfirmSchema}
+        field={{ name: "code", id: "deux-etapes-code", label: "Code à 6 chiffres" }}
+        input={{ inputMode: "numeric", autoComplete: "one-time-code", className: "max-w-40" }}
       >
-        <FormAlert message={error} />
-        <Field id="deux-etapes-code" label="Code à 6 chiffres">
-          {(control) => (
-            <Input
-              {...control}
-              name="code"
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              className="max-w-40"
-            />
-          )}
-        </Field>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="two-step-confirm">
             Confirmer
@@ -152,7 +148,7 @@ function Enrolment({
             Annuler
           </Button>
         </div>
-      </Form>
+      </OneFieldForm>
     </div>
   );
 }
@@ -182,7 +178,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function Enabled({ status, action, error }: StepProps) {
+function Enabled({ status, action, answer }: StepProps) {
   return (
     <div className="grid gap-4">
       <p className="text-sm">
@@ -195,29 +191,19 @@ function Enabled({ status, action, error }: StepProps) {
           Elle est obligatoire pour votre rôle : elle ne peut pas être désactivée.
         </p>
       ) : (
-        <Form
-          method="post"
+        <OneFieldForm
           action={action}
-          className="grid gap-4"
-          aria-labelledby="titre-deux-etapes"
+          answer={answer}
+          intent="two-step-disable"
+          schema={twoStepDisableSchema}
+          field={{
+            name: "proof",
+            id: "deux-etapes-preuve",
+            label: "Code de vérification ou mot de passe",
+            hint: "Pour désactiver la validation en deux étapes.",
+          }}
+          input={{ type: "password", autoComplete: "current-password" }}
         >
-          <FormAlert message={error} />
-          <Field
-            id="deux-etapes-preuve"
-            label="Code de vérification ou mot de passe"
-            hint="Pour désactiver la validation en deux étapes."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="proof"
-                type="password"
-                required
-                autoComplete="current-password"
-                maxLength={1000}
-              />
-            )}
-          </Field>
           <Button
             type="submit"
             name="intent"
@@ -227,8 +213,53 @@ function Enabled({ status, action, error }: StepProps) {
           >
             Désactiver la validation en deux étapes
           </Button>
-        </Form>
+        </OneFieldForm>
       )}
     </div>
+  );
+}
+
+/**
+ * A form of one field (the enrolment code, the proof that turns it off), checked by its schema
+ * in the browser and on the server; its buttons are the children.
+ */
+function OneFieldForm({
+  action,
+  answer,
+  intent,
+  schema,
+  field,
+  input,
+  children,
+}: {
+  action?: string;
+  answer?: TwoStepAnswer;
+  intent: string;
+  schema: ZodType;
+  field: { name: string; id: string; label: string; hint?: string };
+  input: React.ComponentProps<"input">;
+  children: React.ReactNode;
+}) {
+  const { name } = field;
+  const form = useSchemaForm({
+    schema,
+    refused: refusalFor(answer, intent),
+    order: [name],
+    fallback: name,
+  });
+  return (
+    <Form
+      {...form.props}
+      method="post"
+      action={action}
+      className="grid gap-4"
+      aria-labelledby="titre-deux-etapes"
+    >
+      <FormAlert message={form.errors.form} />
+      <Field id={field.id} label={field.label} hint={field.hint} error={form.errors[name]}>
+        {(control) => <Input {...control} {...form.constraint(name)} {...input} name={name} />}
+      </Field>
+      {children}
+    </Form>
   );
 }

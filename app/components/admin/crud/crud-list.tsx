@@ -59,6 +59,8 @@ export interface CrudListProps<Row extends { id: number }> {
   confirm?: (row: Row) => { title: string; description: string } | null;
   /** More row actions, before 'Modifier'. */
   actions?: (row: Row) => ReactNode;
+  /** More classes of a row (e.g. the one whose details panel is open). */
+  rowClassName?: (row: Row) => string | false | undefined;
   children?: ReactNode;
 }
 
@@ -82,6 +84,7 @@ export function CrudList<Row extends { id: number }>({
   deleteIntent = "delete",
   confirm,
   actions,
+  rowClassName,
   children,
 }: CrudListProps<Row>) {
   const { search } = useLocation();
@@ -103,55 +106,98 @@ export function CrudList<Row extends { id: number }>({
         </div>
       ) : null}
       {children}
-      <AdminTable
+      <RecordTable
         caption={caption}
-        headers={[
-          ...columns.map((column) => ({ label: column.header, secondary: column.secondary })),
-          "Actions",
-        ]}
+        columns={columns}
+        rows={rows}
         empty={empty}
-        isEmpty={rows.length === 0}
-      >
-        {rows.map((row) => (
-          <tr key={row.id} className={rowClasses}>
-            {columns.map((column) =>
-              column.rowHeader ? (
-                <th
-                  key={column.header}
-                  scope="row"
-                  className={cn(cellClasses, "font-medium", column.className)}
-                >
-                  {column.cell(row)}
-                </th>
-              ) : (
-                <td key={column.header} className={cn(cellClasses, column.className)}>
-                  {column.cell(row)}
-                </td>
-              ),
-            )}
-            <td className={cellClasses}>
-              <div className="flex flex-wrap gap-2">
-                {actions?.(row)}
-                {editParam ? (
-                  <Link
-                    to={searchWith(search, { [editParam]: row.id }, closeParams)}
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                  >
-                    Modifier<span className="sr-only"> {subject(row)}</span>
-                  </Link>
-                ) : null}
-                {deleteIntent && confirm ? (
-                  <RowDelete row={row} intent={deleteIntent} subject={subject} confirm={confirm} />
-                ) : null}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+        rowKey={(row) => row.id}
+        rowClassName={rowClassName}
+        actions={(row) => (
+          <>
+            {actions?.(row)}
+            {editParam ? (
+              <Link
+                to={searchWith(search, { [editParam]: row.id }, closeParams)}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                Modifier<span className="sr-only"> {subject(row)}</span>
+              </Link>
+            ) : null}
+            {deleteIntent && confirm ? (
+              <RowDelete row={row} intent={deleteIntent} subject={subject} confirm={confirm} />
+            ) : null}
+          </>
+        )}
+      />
       {page !== undefined && pageCount !== undefined ? (
         <Pagination page={page} pageCount={pageCount} />
       ) : null}
     </AdminPanel>
+  );
+}
+
+/**
+ * The table of a list, from its columns: one row per record, its naming cell a row header, and
+ * with `actions` a last "Actions" column. CrudList draws its rows with it; a list without a
+ * panel of its own or without row actions (the journal, the backups, a table of figures) too.
+ */
+export function RecordTable<Row>({
+  caption,
+  captionVisible,
+  columns,
+  rows,
+  empty,
+  rowKey,
+  rowClassName,
+  actions,
+}: {
+  caption: string;
+  captionVisible?: boolean;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  empty: string;
+  rowKey: (row: Row) => string | number;
+  rowClassName?: (row: Row) => string | false | undefined;
+  /** The row's buttons and links, in a last "Actions" column. */
+  actions?: (row: Row) => ReactNode;
+}) {
+  return (
+    <AdminTable
+      caption={caption}
+      captionVisible={captionVisible}
+      headers={[
+        ...columns.map((column) => ({ label: column.header, secondary: column.secondary })),
+        ...(actions ? ["Actions"] : []),
+      ]}
+      empty={empty}
+      isEmpty={rows.length === 0}
+    >
+      {rows.map((row) => (
+        <tr key={rowKey(row)} className={cn(rowClasses, rowClassName?.(row))}>
+          {columns.map((column) =>
+            column.rowHeader ? (
+              <th
+                key={column.header}
+                scope="row"
+                className={cn(cellClasses, "font-medium", column.className)}
+              >
+                {column.cell(row)}
+              </th>
+            ) : (
+              <td key={column.header} className={cn(cellClasses, column.className)}>
+                {column.cell(row)}
+              </td>
+            ),
+          )}
+          {actions ? (
+            <td className={cellClasses}>
+              <div className="flex flex-wrap gap-2">{actions(row)}</div>
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -183,6 +229,39 @@ export function confirmDelete<Row>(title: string, what: (row: Row) => string, al
     title,
     description: `Êtes-vous sûr de vouloir supprimer ${what(row)} ? ${also ? `${also} ` : ""}Cette action ne peut pas être annulée.`,
   });
+}
+
+/**
+ * A row's link opening its details panel above the list (`?details=ID`, or `param`), the list's
+ * filters and page kept; `open` marks the row whose panel is open (aria-current).
+ *
+ *   actions={(email) => <DetailsLink id={email.id} subject={`du courriel à ${email.to}`} />}
+ */
+export function DetailsLink({
+  id,
+  subject,
+  label = "Détails",
+  param = "details",
+  open = false,
+}: {
+  id: number;
+  /** Read after the label by screen readers, e.g. "de la commande CMD-…". */
+  subject: string;
+  label?: string;
+  param?: string;
+  open?: boolean;
+}) {
+  const { search } = useLocation();
+  return (
+    <Link
+      to={searchWith(search, { [param]: id })}
+      aria-current={open ? "true" : undefined}
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+    >
+      {label}
+      <span className="sr-only"> {subject}</span>
+    </Link>
+  );
 }
 
 /**

@@ -1,11 +1,22 @@
 /** The dashboard's "Dons" tab: donation statistics computed from the donations. */
 import { Link } from "react-router";
-import { AdminPanel } from "~/components/admin/admin-frame";
-import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import type { DonationStats } from "~/domain/dashboard/donation-stats.server";
 import { donationStatusLabel, paymentMethodLabel } from "~/domain/donations/labels";
 import { formatMoney } from "~/lib/format";
-import { StatCards } from "./stat-cards";
+import { FigurePanel, StatCards, type FigureColumn } from "./figures";
+
+/** A group's count and amount, as the three tables show them. */
+const counted = (name: string, row: { records: number; cents: number }) => ({
+  key: name,
+  name,
+  cells: [row.records, formatMoney(row.cents)],
+});
+
+const columns = (first: string): FigureColumn[] => [
+  first,
+  "Nombre",
+  { label: "Montant", nowrap: true },
+];
 
 export function DonationsTab({ stats }: { stats: DonationStats }) {
   const records = stats.byStatus.reduce((total, row) => total + row.records, 0);
@@ -26,60 +37,29 @@ export function DonationsTab({ stats }: { stats: DonationStats }) {
         ]}
       />
       <div className="grid gap-8 xl:grid-cols-2">
-        <AdminPanel id="dons-par-statut" title="Dons par statut">
-          <AdminTable
-            caption="Dons par statut"
-            headers={["Statut", "Nombre", "Montant"]}
-            empty="Aucun don pour le moment."
-            isEmpty={stats.byStatus.length === 0}
-          >
-            {stats.byStatus.map((row) => (
-              <tr key={row.status} className={rowClasses}>
-                <th scope="row" className={cellClasses}>
-                  {donationStatusLabel(row.status)}
-                </th>
-                <td className={cellClasses}>{row.records}</td>
-                <td className={`${cellClasses} whitespace-nowrap`}>{formatMoney(row.cents)}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        </AdminPanel>
-        <AdminPanel id="dons-par-methode" title="Dons complétés par méthode">
-          <AdminTable
-            caption="Dons complétés par méthode de paiement"
-            headers={["Méthode", "Nombre", "Montant"]}
-            empty="Aucun don complété pour le moment."
-            isEmpty={stats.byMethod.length === 0}
-          >
-            {stats.byMethod.map((row) => (
-              <tr key={row.method} className={rowClasses}>
-                <th scope="row" className={cellClasses}>
-                  {paymentMethodLabel(row.method)}
-                </th>
-                <td className={cellClasses}>{row.records}</td>
-                <td className={`${cellClasses} whitespace-nowrap`}>{formatMoney(row.cents)}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        </AdminPanel>
-        <AdminPanel id="dons-par-projet" title="Projets les plus soutenus">
-          <AdminTable
-            caption="Dons complétés par projet"
-            headers={["Projet", "Nombre", "Montant"]}
-            empty="Aucun don complété pour le moment."
-            isEmpty={stats.byProject.length === 0}
-          >
-            {stats.byProject.map((row) => (
-              <tr key={row.projectTitle ?? ""} className={rowClasses}>
-                <th scope="row" className={cellClasses}>
-                  {row.projectTitle ?? "Don général"}
-                </th>
-                <td className={cellClasses}>{row.records}</td>
-                <td className={`${cellClasses} whitespace-nowrap`}>{formatMoney(row.cents)}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        </AdminPanel>
+        <FigurePanel
+          id="dons-par-statut"
+          title="Dons par statut"
+          headers={columns("Statut")}
+          empty="Aucun don pour le moment."
+          rows={stats.byStatus.map((row) => counted(donationStatusLabel(row.status), row))}
+        />
+        <FigurePanel
+          id="dons-par-methode"
+          title="Dons complétés par méthode"
+          caption="Dons complétés par méthode de paiement"
+          headers={columns("Méthode")}
+          empty="Aucun don complété pour le moment."
+          rows={stats.byMethod.map((row) => counted(paymentMethodLabel(row.method), row))}
+        />
+        <FigurePanel
+          id="dons-par-projet"
+          title="Projets les plus soutenus"
+          caption="Dons complétés par projet"
+          headers={columns("Projet")}
+          empty="Aucun don complété pour le moment."
+          rows={stats.byProject.map((row) => counted(row.projectTitle ?? "Don général", row))}
+        />
       </div>
       <p className="mt-6">
         <Link to="/admin/donations" className="text-primary underline">

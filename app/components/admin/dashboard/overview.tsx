@@ -3,9 +3,9 @@
  * donations, pending requests, upcoming events, project progress and a tile per area — each block
  * only for the roles it concerns (the loader leaves the others out).
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
-import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminNavItem } from "~/domain/admin/navigation";
 import type { QuickAction } from "~/domain/admin/quick-actions";
@@ -13,7 +13,7 @@ import type { ActivityItem } from "~/domain/dashboard/activity.server";
 import type { DashboardData } from "~/domain/dashboard/dashboard.server";
 import { donationStatusLabel } from "~/domain/donations/labels";
 import { formatDate, formatDateTime, formatMoney, percentOf, progressWidth } from "~/lib/format";
-import { StatCards } from "./stat-cards";
+import { FigurePanel, StatCards } from "./figures";
 
 export interface OverviewData extends DashboardData {
   quickActions: QuickAction[];
@@ -57,116 +57,90 @@ export function Overview({ data }: { data: OverviewData }) {
       ) : null}
 
       <div className="grid gap-8 xl:grid-cols-2">
-        <AdminPanel
+        <ListPanel
           id="activite-recente"
           title={data.activity.everyone ? "Activité récente" : "Vos dernières modifications"}
+          empty="Aucune activité pour le moment."
+          items={data.activity.items.map((item) => ({
+            key: item.id,
+            title: (
+              <span className="font-normal">
+                <span className="font-medium">{item.action}</span> — {item.element}
+              </span>
+            ),
+            detail: `${item.user}, ${formatDateTime(item.at)}`,
+          }))}
         >
-          {data.activity.items.length === 0 ? (
-            <p className="text-muted-foreground">Aucune activité pour le moment.</p>
-          ) : (
-            <ul className="grid gap-3">
-              {data.activity.items.map((item) => (
-                <li key={item.id} className="text-sm">
-                  <p>
-                    <span className="font-medium">{item.action}</span> — {item.element}
-                  </p>
-                  <p className="text-muted-foreground">
-                    {item.user}, {formatDateTime(item.at)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
           {data.activity.everyone ? (
             <Link to="/admin/journal" className="mt-4 inline-block text-sm text-primary underline">
               Voir tout le journal
             </Link>
           ) : null}
-        </AdminPanel>
+        </ListPanel>
 
         {data.donations ? (
-          <AdminPanel id="derniers-dons" title="Derniers dons">
-            <AdminTable
-              caption="Derniers dons"
-              headers={["Donateur", "Montant", "Date", "Statut"]}
-              empty="Aucun don pour le moment."
-              isEmpty={data.donations.latest.length === 0}
-            >
-              {data.donations.latest.map((d) => (
-                <tr key={d.id} className={rowClasses}>
-                  <th scope="row" className={cellClasses}>
-                    {d.donor}
-                  </th>
-                  <td className={`${cellClasses} whitespace-nowrap`}>
-                    {formatMoney(d.amountCents)}
-                  </td>
-                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDate(d.createdAt)}</td>
-                  <td className={cellClasses}>{donationStatusLabel(d.status)}</td>
-                </tr>
-              ))}
-            </AdminTable>
-          </AdminPanel>
+          <FigurePanel
+            id="derniers-dons"
+            title="Derniers dons"
+            headers={[
+              "Donateur",
+              { label: "Montant", nowrap: true },
+              { label: "Date", nowrap: true },
+              "Statut",
+            ]}
+            empty="Aucun don pour le moment."
+            rows={data.donations.latest.map((donation) => ({
+              key: donation.id,
+              name: donation.donor,
+              cells: [
+                formatMoney(donation.amountCents),
+                formatDate(donation.createdAt),
+                donationStatusLabel(donation.status),
+              ],
+            }))}
+          />
         ) : null}
 
         {data.content ? (
           <>
-            <AdminPanel id="demandes-en-attente" title="Demandes d'événement en attente">
-              {data.content.pendingRequests.length === 0 ? (
-                <p className="text-muted-foreground">Aucune demande en attente.</p>
-              ) : (
-                <ul className="grid gap-3">
-                  {data.content.pendingRequests.map((r) => (
-                    <li key={r.id}>
-                      <p className="font-medium">{r.title}</p>
-                      <p className="text-sm text-muted-foreground">
-                        {r.requesterName} — {formatDate(r.date)}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AdminPanel>
-            <AdminPanel id="evenements-a-venir" title="Événements à venir">
-              {data.content.upcomingEvents.length === 0 ? (
-                <p className="text-muted-foreground">Aucun événement à venir.</p>
-              ) : (
-                <ul className="grid gap-3">
-                  {data.content.upcomingEvents.map((e) => (
-                    <li key={e.slug}>
-                      <p className="font-medium">{e.title}</p>
-                      <p className="text-sm text-muted-foreground">
-                        {formatDateTime(e.startsAt)} — {e.location}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AdminPanel>
-            <AdminPanel id="progression-projets" title="Progression des projets">
-              {data.content.projects.length === 0 ? (
-                <p className="text-muted-foreground">Aucun projet actif.</p>
-              ) : (
-                <ul className="grid gap-4">
-                  {data.content.projects.map((p) => (
-                    <li key={p.id}>
-                      <div className="flex justify-between gap-4 text-sm">
-                        <span className="font-medium">{p.title}</span>
-                        <span>{percentOf(p.collectedCents, p.goalCents)} %</span>
-                      </div>
-                      <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden="true">
-                        <div
-                          className="h-2 rounded-full bg-primary"
-                          style={{ width: `${progressWidth(p.collectedCents, p.goalCents)}%` }}
-                        />
-                      </div>
-                      <p className="mt-1 text-xs text-muted-foreground">
-                        {formatMoney(p.collectedCents)} sur {formatMoney(p.goalCents)}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AdminPanel>
+            <ListPanel
+              id="demandes-en-attente"
+              title="Demandes d'événement en attente"
+              empty="Aucune demande en attente."
+              items={data.content.pendingRequests.map((request) => ({
+                key: request.id,
+                title: request.title,
+                detail: `${request.requesterName} — ${formatDate(request.date)}`,
+              }))}
+            />
+            <ListPanel
+              id="evenements-a-venir"
+              title="Événements à venir"
+              empty="Aucun événement à venir."
+              items={data.content.upcomingEvents.map((event) => ({
+                key: event.slug,
+                title: event.title,
+                detail: `${formatDateTime(event.startsAt)} — ${event.location}`,
+              }))}
+            />
+            <ListPanel
+              id="progression-projets"
+              title="Progression des projets"
+              empty="Aucun projet actif."
+              items={data.content.projects.map((project) => ({
+                key: project.id,
+                title: (
+                  <span className="flex justify-between gap-4">
+                    <span>{project.title}</span>
+                    <span className="font-normal">
+                      {percentOf(project.collectedCents, project.goalCents)} %
+                    </span>
+                  </span>
+                ),
+                detail: `${formatMoney(project.collectedCents)} sur ${formatMoney(project.goalCents)}`,
+                bar: progressWidth(project.collectedCents, project.goalCents),
+              }))}
+            />
           </>
         ) : null}
       </div>
@@ -189,5 +163,51 @@ export function Overview({ data }: { data: OverviewData }) {
         </ul>
       </nav>
     </>
+  );
+}
+
+interface ListItem {
+  key: string | number;
+  title: ReactNode;
+  detail: string;
+  /** A progress bar under the title, filled to this percentage. */
+  bar?: number;
+}
+
+/** A panel listing a few records (title and one line of detail), or saying there are none. */
+function ListPanel({
+  id,
+  title,
+  empty,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly ListItem[];
+  children?: ReactNode;
+}) {
+  return (
+    <AdminPanel id={id} title={title}>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {items.map((item) => (
+            <li key={item.key} className="text-sm">
+              <p className="font-medium">{item.title}</p>
+              {item.bar === undefined ? null : (
+                <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden="true">
+                  <div className="h-2 rounded-full bg-primary" style={{ width: `${item.bar}%` }} />
+                </div>
+              )}
+              <p className="mt-1 text-muted-foreground">{item.detail}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </AdminPanel>
   );
 }

@@ -4,104 +4,69 @@
  * domain/users/own-security-actions.server.ts. `before` and `after` hold what each screen adds
  * (the two-step requirement switch, one's own two-step sign-in).
  */
-import * as React from "react";
+import type * as React from "react";
 import { Form, useLocation } from "react-router";
+import { FormFields, type FieldSpec } from "~/components/admin/crud/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import {
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_FIELDS,
-  PASSWORD_HINT,
-  type PasswordField,
-} from "~/domain/users/password-rules";
+import { FormAlert } from "~/components/ui/field";
+import { passwordChangeSchema } from "~/domain/users/own-security-schema";
+import { PASSWORD_FIELDS, PASSWORD_HINT, type PasswordField } from "~/domain/users/password-rules";
 import { formatDateTime } from "~/lib/format";
+import { refusalFor, type FormRefusal } from "~/lib/forms/refusal";
 import type { SessionItem } from "./types";
 import { useSubmitting } from "./use-submitting";
+
+const FIELDS: FieldSpec<PasswordField>[] = [
+  {
+    name: "currentPassword",
+    label: "Mot de passe actuel",
+    id: "parametres-currentPassword",
+    kind: "password",
+    autoComplete: "current-password",
+  },
+  {
+    name: "newPassword",
+    label: "Nouveau mot de passe",
+    id: "parametres-newPassword",
+    kind: "password",
+    autoComplete: "new-password",
+    hint: PASSWORD_HINT,
+  },
+  {
+    name: "confirmPassword",
+    label: "Confirmer le mot de passe",
+    id: "parametres-confirmPassword",
+    kind: "password",
+    autoComplete: "new-password",
+  },
+];
 
 export function SecurityTab({
   action,
   before,
   after,
   sessions,
-  errors,
-  sessionError,
+  answer,
 }: {
   /** Where the forms are posted (the screen's own URL). */
   action: string;
   before?: React.ReactNode;
   after?: React.ReactNode;
   sessions: SessionItem[];
-  errors?: Partial<Record<PasswordField | "form", string>>;
-  sessionError?: string;
+  /** The action's last answer: the refusals of this section's forms show here. */
+  answer?: { refused?: FormRefusal } | null;
 }) {
-  const formRef = React.useRef<HTMLFormElement>(null);
   const submitting = useSubmitting();
-  useFocusFirstError(formRef, errors, PASSWORD_FIELDS, "currentPassword");
-  // A new form after every submission: typed passwords never stay in the fields.
+  const sessionError = refusalFor(answer, "revoke-session")?.errors.form;
+  // A new form after every submission: typed passwords, and what the browser found in them,
+  // never stay.
   const { key } = useLocation();
-
-  const password = (
-    field: PasswordField,
-    label: string,
-    autoComplete: "current-password" | "new-password",
-    hint?: string,
-  ): React.ReactNode => (
-    <Field id={`parametres-${field}`} label={label} error={errors?.[field]}>
-      {(control) => (
-        <>
-          <Input
-            {...control}
-            aria-describedby={
-              [control["aria-describedby"], hint ? `parametres-${field}-aide` : undefined]
-                .filter(Boolean)
-                .join(" ") || undefined
-            }
-            name={field}
-            type="password"
-            required
-            minLength={field === "currentPassword" ? undefined : MIN_PASSWORD_LENGTH}
-            maxLength={1000}
-            autoComplete={autoComplete}
-          />
-          {hint ? (
-            <p id={`parametres-${field}-aide`} className="text-sm text-muted-foreground">
-              {hint}
-            </p>
-          ) : null}
-        </>
-      )}
-    </Field>
-  );
 
   return (
     <div className="grid gap-8">
       {before}
-      <Form
-        ref={formRef}
-        method="post"
-        action={action}
-        className="grid gap-5"
-        key={key}
-        aria-labelledby="titre-mot-de-passe"
-      >
-        <h3 id="titre-mot-de-passe" className="font-semibold">
-          Changer le mot de passe
-        </h3>
-        <FormAlert message={errors?.form} />
-        {password("currentPassword", "Mot de passe actuel", "current-password")}
-        {password("newPassword", "Nouveau mot de passe", "new-password", PASSWORD_HINT)}
-        {password("confirmPassword", "Confirmer le mot de passe", "new-password")}
-        <Button
-          type="submit"
-          name="intent"
-          value="password"
-          disabled={submitting}
-          className="justify-self-start"
-        >
-          Enregistrer
-        </Button>
-      </Form>
+      <PasswordForm key={key} action={action} refused={refusalFor(answer, "password")} />
 
       <section aria-labelledby="titre-sessions" className="grid gap-4">
         <div className="grid gap-1">
@@ -116,39 +81,7 @@ export function SecurityTab({
         <FormAlert message={sessionError} />
         <ul className="grid gap-3">
           {sessions.map((session) => (
-            <li
-              key={session.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4"
-            >
-              <div className="grid gap-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {session.device}
-                  {session.current ? (
-                    <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
-                      Cette session
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {session.ip ? <>Adresse IP : {session.ip} · </> : null}
-                  Dernière activité :{" "}
-                  <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
-                </p>
-              </div>
-              <Form method="post" action={action}>
-                <input type="hidden" name="sessionId" value={session.id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="revoke-session"
-                  variant="outline"
-                  disabled={submitting}
-                  aria-label={`Déconnecter ${session.current ? "cette session" : `la session ${session.device}`}`}
-                >
-                  Déconnecter
-                </Button>
-              </Form>
-            </li>
+            <SessionLine key={session.id} session={session} action={action} />
           ))}
         </ul>
         {sessions.some((session) => !session.current) ? (
@@ -167,5 +100,81 @@ export function SecurityTab({
       </section>
       {after}
     </div>
+  );
+}
+
+function PasswordForm({
+  action,
+  refused,
+}: {
+  action: string;
+  refused?: FormRefusal<PasswordField>;
+}) {
+  const submitting = useSubmitting();
+  const form = useSchemaForm({
+    schema: passwordChangeSchema,
+    refused,
+    order: PASSWORD_FIELDS,
+    fallback: "currentPassword",
+  });
+  return (
+    <Form
+      {...form.props}
+      method="post"
+      action={action}
+      className="grid gap-5"
+      aria-labelledby="titre-mot-de-passe"
+    >
+      <h3 id="titre-mot-de-passe" className="font-semibold">
+        Changer le mot de passe
+      </h3>
+      <FormAlert message={form.errors.form} />
+      <FormFields fields={FIELDS} form={form} record={null} />
+      <Button
+        type="submit"
+        name="intent"
+        value="password"
+        disabled={submitting}
+        className="justify-self-start"
+      >
+        Enregistrer
+      </Button>
+    </Form>
+  );
+}
+
+function SessionLine({ session, action }: { session: SessionItem; action: string }) {
+  const submitting = useSubmitting();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4">
+      <div className="grid gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {session.device}
+          {session.current ? (
+            <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
+              Cette session
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {session.ip ? <>Adresse IP : {session.ip} · </> : null}
+          Dernière activité :{" "}
+          <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
+        </p>
+      </div>
+      <Form method="post" action={action}>
+        <input type="hidden" name="sessionId" value={session.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value="revoke-session"
+          variant="outline"
+          disabled={submitting}
+          aria-label={`Déconnecter ${session.current ? "cette session" : `la session ${session.device}`}`}
+        >
+          Déconnecter
+        </Button>
+      </Form>
+    </li>
   );
 }

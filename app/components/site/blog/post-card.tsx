@@ -1,11 +1,11 @@
-import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ShapedImage } from "~/components/site/shared/shaped-image";
+import { StretchedTitle } from "~/components/site/shared/stretched-title";
+import { TeaserCard } from "~/components/site/shared/teaser-card";
 import type { BlogCard } from "~/domain/blog/types";
 import { PostMeta } from "./post-meta";
 
 /**
- * An article card: the title is the link, stretched over the whole card so that a click
- * anywhere opens the article while screen readers hear one link with the title as its name.
+ * An article card: category, title (the link, stretched over the card), excerpt, byline.
  */
 export function PostCard({
   post,
@@ -16,33 +16,31 @@ export function PostCard({
   headingLevel?: "h2" | "h3";
   priority?: boolean;
 }) {
-  const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <ResponsiveImage
-        src={post.image}
-        alt=""
-        sizes="(min-width: 1280px) 395px, (min-width: 768px) 33vw, 100vw"
-        width={960}
-        height={640}
-        priority={priority}
-        className="aspect-[3/2] w-full bg-muted object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold tracking-wide text-gold-dark uppercase">
-          {post.category}
-        </p>
-        <Heading className="text-xl font-bold text-primary">
-          <Link
-            to={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 group-hover:underline"
-          >
-            {post.title}
-          </Link>
-        </Heading>
-        <p className="leading-relaxed text-foreground">{post.excerpt}</p>
-        <PostMeta post={post} className="mt-auto pt-2" />
-      </div>
-    </article>
+    <TeaserCard
+      image={
+        <ShapedImage
+          src={post.image}
+          shape="print"
+          sizes="(min-width: 1280px) 395px, (min-width: 768px) 33vw, 100vw"
+          priority={priority}
+        />
+      }
+      className="group relative transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <p className="text-xs font-semibold tracking-wide text-gold-dark uppercase">
+        {post.category}
+      </p>
+      <StretchedTitle
+        as={headingLevel}
+        to={`/blog/${post.slug}`}
+        className="text-xl font-bold text-primary"
+        linkClassName="group-hover:underline"
+      >
+        {post.title}
+      </StretchedTitle>
+      <p className="leading-relaxed text-foreground">{post.excerpt}</p>
+      <PostMeta post={post} className="mt-auto pt-2" />
+    </TeaserCard>
   );
 }

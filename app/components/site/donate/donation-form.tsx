@@ -8,11 +8,11 @@
  */
 import * as React from "react";
 import { Form } from "react-router";
-import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { RefusalAlert } from "~/components/site/refusal-alert";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/site/schema-fields";
 import { Heart } from "~/components/ui/icons";
-import { fieldClasses, Input } from "~/components/ui/input";
 import { preloadNotifications } from "~/components/ui/toaster";
 import type { DonationProject } from "~/domain/donations/donation.server";
 import {
@@ -25,11 +25,9 @@ import {
   type DonationField,
 } from "~/domain/donations/donation-form";
 import type { FormConstraints } from "~/lib/forms/constraints";
-import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
-import { cn } from "~/lib/utils";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import { AmountPicker } from "./amount-picker";
 import { PaymentTabs } from "./payment-tabs";
-import { TitledAlert } from "./titled-alert";
 import { HoneypotField } from "~/components/site/honeypot-field";
 
 export interface DonationFormProps {
@@ -44,7 +42,7 @@ export interface DonationFormProps {
   submitting?: boolean;
 }
 
-const selectClasses = cn(fieldClasses, "h-10 py-2");
+const PROVINCE_OPTIONS = PROVINCES.map(([value, label]) => ({ value, label }));
 
 export function DonationForm({
   projects,
@@ -62,35 +60,26 @@ export function DonationForm({
       ),
     [projects],
   );
-  const form = useLazySchemaForm<DonationField>({
+  const form = useSchemaForm<DonationField>({
     schema,
     refused,
     order: DONATION_FIELDS,
     constraints,
+    preload: preloadNotifications,
   });
   const errors = form.errors;
-  const alert = donationAlert(errors);
   const defaults = defaultDonationValues(defaultProjectId);
-  const value = (field: DonationField) => valueOf(refused, field, defaults[field]);
-  const text = (field: DonationField) => ({
-    name: field,
-    defaultValue: value(field),
-    ...form.constraint(field),
-  });
+  const value = (field: DonationField) => form.value(field, defaults[field]);
+  // Every field of this form, with its value in an empty form.
+  const field = (name: DonationField) => ({ form, name, saved: defaults[name] });
+  const projectOptions = [
+    ...projects.map((project) => ({ value: String(project.id), label: project.title })),
+    { value: GENERAL_FUND, label: GENERAL_FUND_LABEL },
+  ];
 
   return (
-    <Form
-      {...form.props}
-      method="post"
-      preventScrollReset
-      className="grid gap-8"
-      onFocus={() => {
-        form.props.onFocus();
-        preloadNotifications().catch(() => {});
-      }}
-    >
-      <TitledAlert alert={alert} />
-      {alert ? null : <FormAlert message={errors.form} />}
+    <Form {...form.props} method="post" preventScrollReset className="grid gap-8">
+      <RefusalAlert alert={donationAlert(errors)} message={errors.form} />
 
       <AmountPicker
         amount={value("amount")}
@@ -100,23 +89,12 @@ export function DonationForm({
         customConstraint={form.constraint("customAmount")}
       />
 
-      <Field id="don-projet" label="Affectation du don" error={errors.projectId}>
-        {(control) => (
-          <select
-            {...control}
-            name="projectId"
-            defaultValue={value("projectId")}
-            className={selectClasses}
-          >
-            {projects.map((project) => (
-              <option key={project.id} value={String(project.id)}>
-                {project.title}
-              </option>
-            ))}
-            <option value={GENERAL_FUND}>{GENERAL_FUND_LABEL}</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        {...field("projectId")}
+        id="don-projet"
+        label="Affectation du don"
+        options={projectOptions}
+      />
 
       <PaymentTabs interacEmail={interacEmail} />
 
@@ -126,20 +104,27 @@ export function DonationForm({
           Les champs marqués d&apos;un astérisque (*) sont obligatoires.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="don-prenom" label="Prénom *" error={errors.firstName}>
-            {(control) => <Input {...control} {...text("firstName")} autoComplete="given-name" />}
-          </Field>
-          <Field id="don-nom" label="Nom *" error={errors.lastName}>
-            {(control) => <Input {...control} {...text("lastName")} autoComplete="family-name" />}
-          </Field>
-          <Field id="don-courriel" label="Courriel *" error={errors.email}>
-            {(control) => (
-              <Input {...control} {...text("email")} inputMode="email" autoComplete="email" />
-            )}
-          </Field>
-          <Field id="don-telephone" label="Téléphone" error={errors.phone}>
-            {(control) => <Input {...control} {...text("phone")} type="tel" autoComplete="tel" />}
-          </Field>
+          <TextField
+            {...field("firstName")}
+            id="don-prenom"
+            label="Prénom *"
+            autoComplete="given-name"
+          />
+          <TextField {...field("lastName")} id="don-nom" label="Nom *" autoComplete="family-name" />
+          <TextField
+            {...field("email")}
+            id="don-courriel"
+            label="Courriel *"
+            inputMode="email"
+            autoComplete="email"
+          />
+          <TextField
+            {...field("phone")}
+            id="don-telephone"
+            label="Téléphone"
+            type="tel"
+            autoComplete="tel"
+          />
         </div>
 
         {/* The address block shows while the box is checked, by CSS (:has), without JavaScript. */}
@@ -165,45 +150,39 @@ export function DonationForm({
           </div>
           <div className="hidden gap-5 group-has-[#don-recu:checked]/recu:grid sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Field id="don-adresse" label="Adresse *" error={errors.address}>
-                {(control) => (
-                  <Input {...control} {...text("address")} autoComplete="street-address" />
-                )}
-              </Field>
+              <TextField
+                {...field("address")}
+                id="don-adresse"
+                label="Adresse *"
+                autoComplete="street-address"
+              />
             </div>
-            <Field id="don-ville" label="Ville *" error={errors.city}>
-              {(control) => <Input {...control} {...text("city")} autoComplete="address-level2" />}
-            </Field>
-            <Field id="don-province" label="Province *" error={errors.province}>
-              {(control) => (
-                <select
-                  {...control}
-                  name="province"
-                  defaultValue={value("province")}
-                  autoComplete="address-level1"
-                  className={selectClasses}
-                >
-                  {PROVINCES.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="don-code-postal" label="Code postal *" error={errors.postalCode}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...text("postalCode")}
-                  autoComplete="postal-code"
-                  placeholder="A1A 1A1"
-                />
-              )}
-            </Field>
-            <Field id="don-pays" label="Pays *" error={errors.country}>
-              {(control) => <Input {...control} {...text("country")} autoComplete="country-name" />}
-            </Field>
+            <TextField
+              {...field("city")}
+              id="don-ville"
+              label="Ville *"
+              autoComplete="address-level2"
+            />
+            <SelectField
+              {...field("province")}
+              id="don-province"
+              label="Province *"
+              options={PROVINCE_OPTIONS}
+              autoComplete="address-level1"
+            />
+            <TextField
+              {...field("postalCode")}
+              id="don-code-postal"
+              label="Code postal *"
+              autoComplete="postal-code"
+              placeholder="A1A 1A1"
+            />
+            <TextField
+              {...field("country")}
+              id="don-pays"
+              label="Pays *"
+              autoComplete="country-name"
+            />
           </div>
         </div>
       </fieldset>

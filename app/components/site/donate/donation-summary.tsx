@@ -3,10 +3,9 @@
  * what to send, where, and the message to write; "Faire un nouveau don" reloads the page with its
  * defaults (a link: works without JavaScript too).
  */
-import * as React from "react";
 import { Link } from "react-router";
+import { InteracAddress, ThankYouDetails, ThankYouPanel } from "~/components/site/thank-you-panel";
 import { buttonVariants } from "~/components/ui/button";
-import { CircleCheck } from "~/components/ui/icons";
 import { RECEIPT_MIN_CENTS } from "~/domain/donations/amount";
 import type { DonationSummary as Summary } from "~/domain/donations/donation.server";
 import { formatMoney } from "~/lib/format";
@@ -20,45 +19,31 @@ export function DonationSummary({
   interacEmail: string;
   newDonationHref: string;
 }) {
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
-  // The form the visitor was in is gone: put them on the news.
-  React.useEffect(() => headingRef.current?.focus(), []);
   const transferMessage = `${summary.firstName} ${summary.lastName} — ${summary.projectTitle} — ${summary.reference}`;
 
   return (
-    <section
-      aria-labelledby="don-merci"
-      className="grid gap-5 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
-    >
-      <h2
-        id="don-merci"
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-3 text-2xl font-bold text-primary"
-      >
-        <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-primary" />
-        Merci pour votre générosité&nbsp;!
-      </h2>
+    <ThankYouPanel id="don-merci" title={<>Merci pour votre générosité&nbsp;!</>}>
       <p>
         Votre promesse de don est enregistrée. Pour la compléter, envoyez maintenant votre virement
         Interac avec les informations ci-dessous.
       </p>
-      <dl className="grid gap-3 rounded-lg border border-border bg-muted p-4 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="font-medium text-muted-foreground">Montant</dt>
-        <dd className="text-lg font-semibold">{formatMoney(summary.amountCents)}</dd>
-        <dt className="font-medium text-muted-foreground">Projet</dt>
-        <dd>{summary.projectTitle}</dd>
-        <dt className="font-medium text-muted-foreground">Virement à envoyer à</dt>
-        <dd>
-          <a href={`mailto:${interacEmail}`} className="prose-link font-semibold break-all">
-            {interacEmail}
-          </a>
-        </dd>
-        <dt className="font-medium text-muted-foreground">Référence</dt>
-        <dd className="font-mono text-lg font-semibold tracking-wider">{summary.reference}</dd>
-        <dt className="font-medium text-muted-foreground">Message du virement</dt>
-        <dd className="break-words">{transferMessage}</dd>
-      </dl>
+      <ThankYouDetails
+        details={[
+          {
+            label: "Montant",
+            value: formatMoney(summary.amountCents),
+            className: "text-lg font-semibold",
+          },
+          { label: "Projet", value: summary.projectTitle },
+          { label: "Virement à envoyer à", value: <InteracAddress email={interacEmail} /> },
+          {
+            label: "Référence",
+            value: summary.reference,
+            className: "font-mono text-lg font-semibold tracking-wider",
+          },
+          { label: "Message du virement", value: transferMessage, className: "break-words" },
+        ]}
+      />
       <p className="text-sm text-muted-foreground">
         {summary.amountCents < RECEIPT_MIN_CENTS
           ? "Les reçus officiels aux fins de l'impôt sont émis pour les dons de 20 $ ou plus."
@@ -71,6 +56,6 @@ export function DonationSummary({
           Faire un nouveau don
         </Link>
       </div>
-    </section>
+    </ThankYouPanel>
   );
 }

@@ -6,13 +6,10 @@
  */
 import * as React from "react";
 import { Form } from "react-router";
-import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
-import { TitledAlert } from "~/components/site/donate/titled-alert";
-import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
-import { CircleCheck, Send } from "~/components/ui/icons";
-import { fieldClasses, Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { RefusalAlert } from "~/components/site/refusal-alert";
+import { SendRow } from "~/components/site/send-row";
+import { SelectField, TextAreaField, TextField } from "~/components/site/schema-fields";
 import { preloadNotifications } from "~/components/ui/toaster";
 import {
   CLOSING_TIME,
@@ -28,8 +25,7 @@ import {
   type EventRequestField,
 } from "~/domain/event-requests/request-form";
 import type { FormConstraints } from "~/lib/forms/constraints";
-import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
-import { cn } from "~/lib/utils";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import { HoneypotField } from "~/components/site/honeypot-field";
 
 export interface EventRequestFormProps {
@@ -46,7 +42,14 @@ export interface EventRequestFormProps {
   submitting?: boolean;
 }
 
-const selectClasses = cn(fieldClasses, "h-10 py-2");
+const TYPE_OPTIONS = [
+  { value: "", label: "Choisir un type" },
+  ...EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabels[type] })),
+];
+const VENUE_OPTIONS = [
+  { value: "", label: "Sans préférence" },
+  ...VENUES.map((venue) => ({ value: venue, label: venue })),
+];
 
 export function EventRequestForm({
   refused,
@@ -60,19 +63,15 @@ export function EventRequestForm({
     () => import("~/domain/event-requests/schema").then((m) => m.eventRequestSchema(today)),
     [today],
   );
-  const form = useLazySchemaForm<EventRequestField>({
+  const form = useSchemaForm<EventRequestField>({
     schema,
     refused,
     order: EVENT_REQUEST_FIELDS,
     constraints,
+    preload: preloadNotifications,
   });
   const errors = form.errors;
-  const alert = eventRequestAlert(errors);
-  const text = (field: EventRequestField) => ({
-    name: field,
-    defaultValue: valueOf(refused, field, ""),
-  });
-  const typed = (field: EventRequestField) => ({ ...text(field), ...form.constraint(field) });
+  const field = (name: EventRequestField) => ({ form, name });
 
   return (
     <Form
@@ -81,125 +80,88 @@ export function EventRequestForm({
       preventScrollReset
       className="grid gap-5"
       aria-describedby="demande-note"
-      onFocus={() => {
-        form.props.onFocus();
-        preloadNotifications().catch(() => {});
-      }}
     >
       <p id="demande-note" className="text-sm text-muted-foreground">
         Les champs marqués d&apos;un astérisque (*) sont obligatoires.
       </p>
-      <TitledAlert alert={alert} />
-      {alert ? null : <FormAlert message={errors.form} />}
+      <RefusalAlert alert={eventRequestAlert(errors)} message={errors.form} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="demande-nom" label="Nom complet *" error={errors.name}>
-          {(control) => <Input {...control} {...typed("name")} autoComplete="name" />}
-        </Field>
-        <Field id="demande-courriel" label="Courriel *" error={errors.email}>
-          {(control) => (
-            <Input {...control} {...typed("email")} inputMode="email" autoComplete="email" />
-          )}
-        </Field>
-        <Field id="demande-telephone" label="Téléphone" error={errors.phone}>
-          {(control) => <Input {...control} {...typed("phone")} type="tel" autoComplete="tel" />}
-        </Field>
-        <Field id="demande-type" label="Type d'événement *" error={errors.eventType}>
-          {(control) => (
-            <select
-              {...control}
-              {...text("eventType")}
-              required={form.constraint("eventType").required}
-              className={selectClasses}
-            >
-              <option value="">Choisir un type</option>
-              {EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {eventTypeLabels[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="demande-date" label="Date souhaitée *" error={errors.eventDate}>
-          {(control) => (
-            <Input
-              {...control}
-              {...text("eventDate")}
-              required={form.constraint("eventDate").required}
-              type="date"
-              min={earliestDay}
-            />
-          )}
-        </Field>
-        <Field id="demande-heure" label="Heure" error={errors.eventTime}>
-          {(control) => (
-            <Input
-              {...control}
-              {...text("eventTime")}
-              type="time"
-              min={OPENING_TIME}
-              max={CLOSING_TIME}
-            />
-          )}
-        </Field>
-        <Field id="demande-lieu" label="Lieu souhaité" error={errors.location}>
-          {(control) => (
-            <select {...control} {...text("location")} className={selectClasses}>
-              <option value="">Sans préférence</option>
-              {VENUES.map((venue) => (
-                <option key={venue} value={venue}>
-                  {venue}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="demande-participants" label="Nombre de participants" error={errors.attendees}>
-          {(control) => (
-            <Input
-              {...control}
-              {...text("attendees")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_ATTENDEES}
-              step={1}
-            />
-          )}
-        </Field>
+        <TextField {...field("name")} id="demande-nom" label="Nom complet *" autoComplete="name" />
+        <TextField
+          {...field("email")}
+          id="demande-courriel"
+          label="Courriel *"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField
+          {...field("phone")}
+          id="demande-telephone"
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+        />
+        <SelectField
+          {...field("eventType")}
+          id="demande-type"
+          label="Type d'événement *"
+          options={TYPE_OPTIONS}
+        />
+        <TextField
+          {...field("eventDate")}
+          id="demande-date"
+          label="Date souhaitée *"
+          type="date"
+          min={earliestDay}
+        />
+        <TextField
+          {...field("eventTime")}
+          id="demande-heure"
+          label="Heure"
+          type="time"
+          min={OPENING_TIME}
+          max={CLOSING_TIME}
+        />
+        <SelectField
+          {...field("location")}
+          id="demande-lieu"
+          label="Lieu souhaité"
+          options={VENUE_OPTIONS}
+        />
+        <TextField
+          {...field("attendees")}
+          id="demande-participants"
+          label="Nombre de participants"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_ATTENDEES}
+          step={1}
+        />
       </div>
-      <Field id="demande-description" label="Description" error={errors.description}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...text("description")}
-            maxLength={form.constraint("description").maxLength}
-            rows={5}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        {...field("description")}
+        id="demande-description"
+        label="Description"
+        rows={5}
+      />
 
       <HoneypotField idPrefix="demande" />
 
-      <div className="flex flex-col items-start gap-4">
-        <Button type="submit" size="lg" disabled={submitting}>
-          <Send aria-hidden="true" />
-          {submitting ? "Envoi…" : "Envoyer la demande"}
-        </Button>
-        <div role="status" aria-live="polite" className="w-full">
-          {sentReference ? (
-            <p className="flex items-start gap-2 rounded-md border border-primary/30 bg-accent p-3 text-sm text-accent-foreground">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                Votre demande a été enregistrée sous la référence{" "}
-                <strong className="font-mono">{sentReference}</strong>. Nous vous répondrons dans un
-                délai de 2 à 3&nbsp;jours ouvrables.
-              </span>
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <SendRow
+        label="Envoyer la demande"
+        submitting={submitting}
+        sent={
+          sentReference ? (
+            <span>
+              Votre demande a été enregistrée sous la référence{" "}
+              <strong className="font-mono">{sentReference}</strong>. Nous vous répondrons dans un
+              délai de 2 à 3&nbsp;jours ouvrables.
+            </span>
+          ) : null
+        }
+      />
     </Form>
   );
 }

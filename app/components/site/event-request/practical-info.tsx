@@ -1,6 +1,39 @@
 /** Side panel of /demande-evenements: the practical information of spec public-site.md §9. */
+import type { ReactNode } from "react";
 import { CalendarDays, Clock, MapPin, User } from "~/components/ui/icons";
 import { VENUES } from "~/domain/event-requests/labels";
+
+const ITEMS = [
+  {
+    icon: CalendarDays,
+    title: "Réservation",
+    text: "Faites votre demande au moins 4\u00a0semaines avant la date souhaitée.",
+  },
+  {
+    icon: Clock,
+    title: "Heures d'ouverture",
+    text: "Les installations sont ouvertes de 8\u00a0h à 22\u00a0h, tous les jours.",
+  },
+  { icon: User, title: "Capacité", text: "De 20 à 200\u00a0personnes selon la salle." },
+  {
+    icon: MapPin,
+    title: "Lieux disponibles",
+    text: (
+      <span className="mt-1 block">
+        {VENUES.map((venue) => (
+          <span key={venue} className="block">
+            {venue}
+          </span>
+        ))}
+      </span>
+    ),
+  },
+  {
+    icon: Clock,
+    title: "Réponse",
+    text: "Nous répondons à chaque demande dans un délai de 2 à 3\u00a0jours ouvrables.",
+  },
+] satisfies { icon: typeof Clock; title: string; text: ReactNode }[];
 
 export function PracticalInfo() {
   return (
@@ -12,47 +45,15 @@ export function PracticalInfo() {
         Informations pratiques
       </h2>
       <ul className="grid gap-5 text-sm">
-        <li className="flex gap-3">
-          <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-          <span>
-            <strong className="block font-semibold">Réservation</strong>
-            Faites votre demande au moins 4&nbsp;semaines avant la date souhaitée.
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-          <span>
-            <strong className="block font-semibold">Heures d&apos;ouverture</strong>
-            Les installations sont ouvertes de 8&nbsp;h à 22&nbsp;h, tous les jours.
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <User aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-          <span>
-            <strong className="block font-semibold">Capacité</strong>
-            De 20 à 200&nbsp;personnes selon la salle.
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-          <span>
-            <strong className="block font-semibold">Lieux disponibles</strong>
-            <span className="mt-1 block">
-              {VENUES.map((venue) => (
-                <span key={venue} className="block">
-                  {venue}
-                </span>
-              ))}
+        {ITEMS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
+            <span>
+              <strong className="block font-semibold">{title}</strong>
+              {text}
             </span>
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-          <span>
-            <strong className="block font-semibold">Réponse</strong>
-            Nous répondons à chaque demande dans un délai de 2 à 3&nbsp;jours ouvrables.
-          </span>
-        </li>
+          </li>
+        ))}
       </ul>
     </aside>
   );

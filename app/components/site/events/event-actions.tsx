@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { BackLink } from "~/components/site/shared/back-link";
 import { buttonVariants } from "~/components/ui/button";
-import { ArrowRight, CalendarDays } from "~/components/ui/icons";
+import { CalendarDays } from "~/components/ui/icons";
 
 /** The links under an event: add to one's calendar, back to the list, ask for an event. */
 export function EventActions({ slug, title }: { slug: string; title: string }) {
@@ -16,10 +17,7 @@ export function EventActions({ slug, title }: { slug: string; title: string }) {
         Ajouter à mon agenda
         <span className="sr-only"> : {title} (fichier .ics)</span>
       </a>
-      <Link to="/evenements" className={buttonVariants({ variant: "outline" })}>
-        <ArrowRight aria-hidden="true" className="rotate-180" />
-        Tous les événements
-      </Link>
+      <BackLink to="/evenements">Tous les événements</BackLink>
       <Link to="/demande-evenements" className={buttonVariants({ variant: "ghost" })}>
         Demander un événement
       </Link>

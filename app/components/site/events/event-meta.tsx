@@ -1,42 +1,50 @@
+import { Fact } from "~/components/site/shared/icon-facts";
 import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import { formatDate, formatTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
-/** Date, time range and place of an event, in French and in Saguenay's time zone. */
+/**
+ * Date, time range and place of an event, in French and in Saguenay's time zone. A meeting of
+ * the group has a day but no hour (`withTime={false}`). Small print on a card, `large` on the
+ * event's own page.
+ */
 export function EventMeta({
   startsAt,
   endsAt,
+  withTime = true,
   location,
-  className,
+  large = false,
 }: {
   startsAt: string;
   endsAt?: string | null;
+  withTime?: boolean;
   location: string;
-  className?: string;
+  large?: boolean;
 }) {
   return (
-    <ul className={cn("flex flex-col gap-1.5 text-sm text-muted-foreground", className)}>
-      <li className="flex items-center gap-2">
-        <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary" />
+    <ul
+      className={cn("flex flex-col gap-1.5 text-muted-foreground", large ? "text-base" : "text-sm")}
+    >
+      <Fact icon={CalendarDays}>
         <time dateTime={startsAt}>{formatDate(startsAt)}</time>
-      </li>
-      <li className="flex items-center gap-2">
-        <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        <span>
-          <time dateTime={startsAt}>{formatTime(startsAt)}</time>
-          {endsAt ? (
-            <>
-              {" à "}
-              <time dateTime={endsAt}>{formatTime(endsAt)}</time>
-            </>
-          ) : null}
-        </span>
-      </li>
+      </Fact>
+      {withTime ? (
+        <Fact icon={Clock}>
+          <span>
+            <time dateTime={startsAt}>{formatTime(startsAt)}</time>
+            {endsAt ? (
+              <>
+                {" à "}
+                <time dateTime={endsAt}>{formatTime(endsAt)}</time>
+              </>
+            ) : null}
+          </span>
+        </Fact>
+      ) : null}
       {location ? (
-        <li className="flex items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <Fact icon={MapPin} wraps={large ? "base" : "sm"}>
           <span>{location}</span>
-        </li>
+        </Fact>
       ) : null}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ShapedImage } from "~/components/site/shared/shaped-image";
 import type { GalleryPhoto } from "~/domain/gallery/types";
 import { formatDate } from "~/lib/format";
 import { imageVariant } from "~/lib/images";
@@ -18,14 +18,12 @@ export const PhotoCard = forwardRef<
   const content = (
     <>
       <span className="block overflow-hidden bg-muted">
-        <ResponsiveImage
+        <ShapedImage
           src={photo.image}
-          alt=""
+          shape="print"
           sizes="(min-width: 1280px) 296px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          width={960}
-          height={640}
           priority={priority}
-          className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
       </span>
       <span className="flex flex-1 flex-col gap-1 p-4">

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { IconTile } from "~/components/site/shared/icon-tile";
 import { CalendarDays, Music, Users, type IconProps } from "~/components/ui/icons";
 import { memberCountLabel } from "~/domain/group/labels";
 
@@ -17,16 +18,10 @@ export function GroupHighlights({ memberCount }: { memberCount: number }) {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {items.map(({ Icon, value, label }) => (
-          <li
-            key={label}
-            className="flex flex-col items-center gap-2 rounded-xl border border-border bg-card p-6 text-center shadow-sm"
-          >
-            <span className="flex size-12 items-center justify-center rounded-full bg-primary text-gold-light">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+          <IconTile key={label} icon={Icon} variant="figure">
             <span className="text-2xl font-bold text-primary">{value}</span>
             <span className="text-muted-foreground">{label}</span>
-          </li>
+          </IconTile>
         ))}
       </ul>
     </section>

@@ -1,8 +1,6 @@
-import { Link } from "react-router";
-import { ArrowRight } from "~/components/ui/icons";
 import type { HomeAbout } from "~/domain/home/types";
-import { Button } from "~/components/ui/button";
-import { container, SectionHeading } from "./section-heading";
+import { MoreLink } from "~/components/site/shared/arrow-link";
+import { PageSection } from "~/components/site/shared/page-section";
 
 /** "À propos" summary with a link to the full page (spec §2.3, item 6). */
 export function AboutSection({ about }: { about: HomeAbout | null }) {
@@ -12,27 +10,21 @@ export function AboutSection({ about }: { about: HomeAbout | null }) {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
-    <section
-      aria-labelledby="a-propos-titre"
+    <PageSection
+      id="a-propos-titre"
+      eyebrow="Qui sommes-nous"
+      title={about.title}
       className="border-y border-border bg-white py-14 sm:py-20"
+      frameClassName="max-w-4xl"
     >
-      <div className={`${container} max-w-4xl`}>
-        <SectionHeading id="a-propos-titre" eyebrow="Qui sommes-nous" title={about.title} />
-        <div className="mx-auto grid max-w-3xl gap-4 text-center text-lg leading-relaxed text-foreground">
-          {paragraphs.map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
-          ))}
-        </div>
-        <div className="mt-8 flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link to={about.href}>
-              En savoir plus
-              <span className="sr-only"> : {about.title}</span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
+      <div className="mx-auto grid max-w-3xl gap-4 text-center text-lg leading-relaxed text-foreground">
+        {paragraphs.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
       </div>
-    </section>
+      <MoreLink to={about.href} variant="outline" size="lg" context={about.title} className="mt-8">
+        En savoir plus
+      </MoreLink>
+    </PageSection>
   );
 }

@@ -4,22 +4,22 @@
  * route's action validates and stores, the browser runs the same schema first, loaded when the
  * visitor reaches the form, and the page's constraints come from the route's loader.
  */
-import * as React from "react";
-import { Form, useNavigation } from "react-router";
-import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
-import { CircleCheck, Mail, MapPin, Phone, Send } from "~/components/ui/icons";
+import type * as React from "react";
+import { Form } from "react-router";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { SendRow } from "~/components/site/send-row";
+import { useFormAnswer } from "~/components/site/use-form-answer";
+import { Mail, MapPin, Phone, type IconProps } from "~/components/ui/icons";
 import type { ContactField } from "~/domain/contact/schema";
 import type { HomeData } from "~/domain/home/types";
 import type { FormConstraints } from "~/lib/forms/constraints";
-import { refusalFor, valueOf, type FormRefusal } from "~/lib/forms/refusal";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Field, FormAlert } from "~/components/ui/field";
-import { Textarea } from "~/components/ui/textarea";
-import { notify, preloadNotifications } from "~/components/ui/toaster";
+import type { FormRefusal } from "~/lib/forms/refusal";
+import { TextAreaField, TextField } from "~/components/site/schema-fields";
+import { FormAlert } from "~/components/ui/field";
+import { preloadNotifications } from "~/components/ui/toaster";
 import { telHref } from "~/components/site/contact-links";
 import { MapEmbed } from "~/components/site/map-embed";
-import { container, SectionHeading } from "./section-heading";
+import { PageSection } from "~/components/site/shared/page-section";
 import { HoneypotField } from "~/components/site/honeypot-field";
 
 const INTENT = "contact";
@@ -44,13 +44,14 @@ export function ContactForm({
   submitting = false,
   action = "/?index",
 }: ContactFormProps) {
-  const form = useLazySchemaForm<ContactField>({
+  const form = useSchemaForm<ContactField>({
     schema: loadSchema,
     refused,
     order: FIELD_ORDER,
     constraints,
+    // The route toasts after a send: load the notifications while the visitor writes.
+    preload: preloadNotifications,
   });
-  const typed = (name: ContactField) => ({ name, defaultValue: valueOf(refused, name, "") });
 
   return (
     <Form
@@ -60,11 +61,6 @@ export function ContactForm({
       preventScrollReset
       className="grid gap-5"
       aria-describedby="contact-note"
-      onFocus={() => {
-        form.props.onFocus();
-        // The route toasts after a send: load the notifications while the visitor writes.
-        preloadNotifications().catch(() => {});
-      }}
     >
       <input type="hidden" name="intent" value={INTENT} />
       <p id="contact-note" className="text-sm text-muted-foreground">
@@ -74,59 +70,28 @@ export function ContactForm({
       <FormAlert message={form.errors.form} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Nom" error={form.errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              {...typed("name")}
-              {...form.constraint("name")}
-              autoComplete="name"
-            />
-          )}
-        </Field>
-        <Field id="contact-email" label="Courriel" error={form.errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              {...typed("email")}
-              {...form.constraint("email")}
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </Field>
+        <TextField form={form} name="name" id="contact-name" label="Nom" autoComplete="name" />
+        <TextField
+          form={form}
+          name="email"
+          id="contact-email"
+          label="Courriel"
+          autoComplete="email"
+          inputMode="email"
+        />
       </div>
-      <Field id="contact-subject" label="Sujet" error={form.errors.subject}>
-        {(control) => <Input {...control} {...typed("subject")} {...form.constraint("subject")} />}
-      </Field>
-      <Field id="contact-message" label="Message" error={form.errors.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...typed("message")}
-            required={form.constraint("message").required}
-            maxLength={form.constraint("message").maxLength}
-            rows={5}
-          />
-        )}
-      </Field>
+      <TextField form={form} name="subject" id="contact-subject" label="Sujet" />
+      <TextAreaField form={form} name="message" id="contact-message" label="Message" rows={5} />
 
       <HoneypotField idPrefix="contact" />
 
-      <div className="flex flex-col items-start gap-4">
-        <Button type="submit" size="lg" disabled={submitting}>
-          <Send aria-hidden="true" />
-          {submitting ? "Envoi…" : "Envoyer le message"}
-        </Button>
-        <div role="status" aria-live="polite" className="w-full">
-          {sent ? (
-            <p className="flex items-start gap-2 rounded-md border border-primary/30 bg-accent p-3 text-sm text-accent-foreground">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Merci ! Votre message a bien été envoyé. Nous vous répondrons bientôt.
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <SendRow
+        label="Envoyer le message"
+        submitting={submitting}
+        sent={
+          sent ? "Merci ! Votre message a bien été envoyé. Nous vous répondrons bientôt." : null
+        }
+      />
     </Form>
   );
 }
@@ -139,25 +104,12 @@ export type ContactActionData = { status: "sent"; receipt: string } | { refused:
  * confirmation toast after a send, and a new form key that empties the form.
  */
 export function useContactForm(actionData: ContactActionData | undefined) {
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT;
   const receipt = actionData && "status" in actionData ? actionData.receipt : undefined;
-  const sent = receipt !== undefined;
-
-  React.useEffect(() => {
-    if (sent) notify.success("Message envoyé", { description: "Nous vous répondrons bientôt." });
-  }, [actionData, sent]);
-
-  return {
-    formKey: receipt ?? "form",
-    sent,
-    submitting,
-    refused:
-      actionData && "refused" in actionData
-        ? refusalFor<ContactField>(actionData, INTENT)
-        : undefined,
-  };
+  const { submitting, refused } = useFormAnswer<ContactField>(actionData, INTENT, {
+    accepted: receipt,
+    toast: { title: "Message envoyé", description: "Nous vous répondrons bientôt." },
+  });
+  return { formKey: receipt ?? "form", sent: receipt !== undefined, submitting, refused };
 }
 
 export interface ContactSectionProps extends ContactFormProps {
@@ -168,55 +120,71 @@ export interface ContactSectionProps extends ContactFormProps {
 
 export function ContactSection({ contact, formKey, ...form }: ContactSectionProps) {
   return (
-    <section aria-labelledby="contact-titre" className="bg-muted py-14 sm:py-20">
-      <div className={container}>
-        <SectionHeading
-          id="contact-titre"
-          eyebrow="Contact"
-          title="Contactez-nous"
-          intro="Une question, une demande ou une suggestion ? Écrivez-nous : nous vous répondrons rapidement."
-        />
-        <div className="grid gap-8 lg:grid-cols-2">
+    <PageSection
+      id="contact-titre"
+      eyebrow="Contact"
+      title="Contactez-nous"
+      intro="Une question, une demande ou une suggestion ? Écrivez-nous : nous vous répondrons rapidement."
+      className="bg-muted py-14 sm:py-20"
+    >
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h3 className="mb-5 text-xl font-semibold text-primary">Écrivez-nous</h3>
+          <ContactForm key={formKey} {...form} />
+        </div>
+        <div className="grid content-start gap-6">
           <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
-            <h3 className="mb-5 text-xl font-semibold text-primary">Écrivez-nous</h3>
-            <ContactForm key={formKey} {...form} />
+            <h3 className="mb-4 text-xl font-semibold text-primary">Nos coordonnées</h3>
+            <address className="grid gap-3 not-italic">
+              {contact.address ? (
+                <ContactLine icon={MapPin} wraps>
+                  <span>{contact.address}</span>
+                </ContactLine>
+              ) : null}
+              {contact.phone ? (
+                <ContactLine icon={Phone}>
+                  <a href={telHref(contact.phone)} className="prose-link">
+                    {contact.phone}
+                  </a>
+                </ContactLine>
+              ) : null}
+              {contact.email ? (
+                <ContactLine icon={Mail}>
+                  <a href={`mailto:${contact.email}`} className="prose-link break-all">
+                    {contact.email}
+                  </a>
+                </ContactLine>
+              ) : null}
+            </address>
           </div>
-          <div className="grid content-start gap-6">
-            <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
-              <h3 className="mb-4 text-xl font-semibold text-primary">Nos coordonnées</h3>
-              <address className="grid gap-3 not-italic">
-                {contact.address ? (
-                  <p className="flex gap-3">
-                    <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-                    <span>{contact.address}</span>
-                  </p>
-                ) : null}
-                {contact.phone ? (
-                  <p className="flex items-center gap-3">
-                    <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                    <a href={telHref(contact.phone)} className="prose-link">
-                      {contact.phone}
-                    </a>
-                  </p>
-                ) : null}
-                {contact.email ? (
-                  <p className="flex items-center gap-3">
-                    <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                    <a href={`mailto:${contact.email}`} className="prose-link break-all">
-                      {contact.email}
-                    </a>
-                  </p>
-                ) : null}
-              </address>
-            </div>
-            <MapEmbed
-              latitude={contact.mapLatitude}
-              longitude={contact.mapLongitude}
-              address={contact.address}
-            />
-          </div>
+          <MapEmbed
+            latitude={contact.mapLatitude}
+            longitude={contact.mapLongitude}
+            address={contact.address}
+          />
         </div>
       </div>
-    </section>
+    </PageSection>
+  );
+}
+
+/** One line of the foundation's details, behind its icon (an address may wrap: icon on top). */
+function ContactLine({
+  icon: Icon,
+  wraps = false,
+  children,
+}: {
+  icon: React.ComponentType<IconProps>;
+  wraps?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <p className={wraps ? "flex gap-3" : "flex items-center gap-3"}>
+      <Icon
+        aria-hidden="true"
+        className={wraps ? "mt-1 size-5 shrink-0 text-primary" : "size-5 shrink-0 text-primary"}
+      />
+      {children}
+    </p>
   );
 }

@@ -5,14 +5,29 @@
  * entry.server.tsx) and a way back to its list. Other errors go to the public pages' boundary
  * (routes/public/page-error.tsx).
  */
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { ArrowRight } from "~/components/ui/icons";
-import { buttonVariants } from "~/components/ui/button";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { RequestIdNote, useRequestId } from "~/components/errors/request-id";
+import { BackLink } from "~/components/site/shared/back-link";
+import { parseId } from "~/lib/params";
+import { seoMeta, type Seo } from "~/lib/seo";
 
 /** Thrown by a loader when the requested record does not exist (or is not public). */
 export function notFound(): never {
   throw data(null, { status: 404 });
+}
+
+/**
+ * The record a detail page shows, found by the id in its URL ("/projets/12"); a 404 when the id
+ * is malformed or nothing public answers to it.
+ */
+export async function foundById<T>(
+  rawId: string | undefined,
+  find: (id: number) => Promise<T | null | undefined>,
+): Promise<T> {
+  const id = parseId(rawId);
+  const record = id === null ? null : await find(id);
+  if (!record) notFound();
+  return record;
 }
 
 export interface NotFoundText {
@@ -32,10 +47,7 @@ export function notFoundBoundary(message: NotFoundText) {
         <h1 className="text-3xl font-bold text-primary">{message.title}</h1>
         <p className="text-lg text-muted-foreground">{message.text}</p>
         <RequestIdNote id={requestId} />
-        <Link to={message.backTo} className={buttonVariants({ variant: "outline" })}>
-          <ArrowRight className="rotate-180" aria-hidden="true" />
-          {message.backLabel}
-        </Link>
+        <BackLink to={message.backTo}>{message.backLabel}</BackLink>
       </section>
     );
   };
@@ -44,4 +56,10 @@ export function notFoundBoundary(message: NotFoundText) {
 /** `meta` of a detail page whose loader threw `notFound()`. */
 export function notFoundMeta(title: string) {
   return [{ title }, { name: "robots", content: "noindex" }];
+}
+
+/** `meta` of a detail page: its search-engine tags, or `notFoundMeta` when it was not found. */
+export function detailMeta(notFoundTitle: string) {
+  return ({ data }: { data?: { seo: Seo; siteName: string } }) =>
+    data ? seoMeta(data.seo, data.siteName) : notFoundMeta(notFoundTitle);
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { TitleStack } from "~/components/site/shared/title-stack";
 import { cn } from "~/lib/utils";
 
-/** Horizontal frame of the public pages (same as the home sections). */
+/** Horizontal frame of the public pages and of the home sections. */
 export const pageContainer = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
 /**
@@ -27,11 +28,7 @@ export function PageHeader({
       <div
         className={cn(pageContainer, "flex flex-col items-center gap-3 py-10 text-center sm:py-14")}
       >
-        {eyebrow ? (
-          <p className="text-sm font-semibold tracking-wider text-gold-dark uppercase">{eyebrow}</p>
-        ) : null}
-        <h1 className="text-3xl font-bold text-primary sm:text-4xl">{title}</h1>
-        <span aria-hidden="true" className="block h-0.5 w-16 rounded-full bg-gold" />
+        <TitleStack as="h1" eyebrow={eyebrow} title={title} />
         {intro ? <p className="max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
         {children ? (
           <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ShapedImage } from "~/components/site/shared/shaped-image";
 import type { CommitteeWithMembers } from "~/domain/committees/types";
 import { ContactValue } from "./contact-links";
 
@@ -24,14 +24,7 @@ export function CommitteeSection({ committee }: { committee: CommitteeWithMember
               key={member.id}
               className="flex items-center gap-4 rounded-lg border border-border bg-background p-4"
             >
-              <ResponsiveImage
-                src={member.image}
-                alt=""
-                sizes="64px"
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded-full bg-muted object-cover"
-              />
+              <ShapedImage src={member.image} shape="avatar" sizes="64px" />
               <div className="flex min-w-0 flex-col gap-0.5">
                 <h3 className="font-semibold text-foreground">{member.name}</h3>
                 {member.role ? (

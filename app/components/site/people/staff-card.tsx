@@ -1,39 +1,15 @@
-import { CalendarDays } from "~/components/ui/icons";
 import { hiredSinceLabel, staffStatusLabel } from "~/domain/staff/departments";
 import type { PublicStaffMember } from "~/domain/staff/types";
 import { cn } from "~/lib/utils";
-import { EmailLink, LocationLine, PhoneLink } from "./contact-links";
 import { ProfileCard } from "./profile-card";
 
 export function StaffCard({ member }: { member: PublicStaffMember }) {
   return (
     <ProfileCard
-      name={member.name}
-      role={member.role}
-      image={member.image}
+      person={member}
       badge={<StatusBadge status={member.status} />}
-    >
-      {member.bio ? <p className="leading-relaxed text-foreground">{member.bio}</p> : null}
-      <ul className="flex flex-col gap-1 text-sm">
-        {member.email ? (
-          <li>
-            <EmailLink email={member.email} />
-          </li>
-        ) : null}
-        {member.phone ? (
-          <li>
-            <PhoneLink phone={member.phone} />
-          </li>
-        ) : null}
-        <li>
-          <LocationLine location={member.location} />
-        </li>
-      </ul>
-      <p className="mt-auto inline-flex items-center gap-2 pt-2 text-sm text-muted-foreground">
-        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-        {hiredSinceLabel(member.hireDate)}
-      </p>
-    </ProfileCard>
+      since={hiredSinceLabel(member.hireDate)}
+    />
   );
 }
 

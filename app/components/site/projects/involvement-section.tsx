@@ -1,75 +1,63 @@
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { DonateButton } from "~/components/site/donation-dialog";
+import { IconTile } from "~/components/site/shared/icon-tile";
+import { PageSection } from "~/components/site/shared/page-section";
 import { Button } from "~/components/ui/button";
-import { CalendarDays, Heart, Users } from "~/components/ui/icons";
+import { CalendarDays, Heart, Users, type IconProps } from "~/components/ui/icons";
+
+/** The ways to help; a way without a link gives through the donation dialog. */
+const WAYS: {
+  Icon: ComponentType<IconProps>;
+  title: string;
+  text: string;
+  action: { label: string; to?: string };
+}[] = [
+  {
+    Icon: Heart,
+    title: "Faire un don",
+    text: "Chaque don, petit ou grand, fait avancer nos projets. Un reçu officiel vous est remis pour vos impôts.",
+    action: { label: "Faire un don" },
+  },
+  {
+    Icon: Users,
+    title: "Devenir bénévole",
+    text: "Offrez un peu de votre temps : accueil, cours, organisation des événements, aide aux familles.",
+    action: { label: "Nous contacter", to: "/contact" },
+  },
+  {
+    Icon: CalendarDays,
+    title: "Participer aux événements",
+    text: "Conférences, célébrations et rencontres communautaires : venez vivre la fondation avec nous.",
+    action: { label: "Voir les événements", to: "/evenements" },
+  },
+];
 
 /** 'Comment vous impliquer' at the bottom of /projets (spec §2.6): give, volunteer, take part. */
 export function InvolvementSection() {
   return (
-    <section
-      aria-labelledby="impliquer-titre"
+    <PageSection
+      id="impliquer-titre"
+      title="Comment vous impliquer"
       className="border-t border-border bg-white py-14 sm:py-20"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mb-10 flex flex-col items-center gap-3 text-center">
-          <h2 id="impliquer-titre" className="text-3xl font-bold text-primary sm:text-4xl">
-            Comment vous impliquer
-          </h2>
-          <span aria-hidden="true" className="block h-0.5 w-16 rounded-full bg-gold" />
-        </div>
-        <ul className="grid gap-6 md:grid-cols-3">
-          <WayCard
-            icon={<Heart aria-hidden="true" className="size-6" />}
-            title="Faire un don"
-            text="Chaque don, petit ou grand, fait avancer nos projets. Un reçu officiel vous est remis pour vos impôts."
-            action={<DonateButton>Faire un don</DonateButton>}
-          />
-          <WayCard
-            icon={<Users aria-hidden="true" className="size-6" />}
-            title="Devenir bénévole"
-            text="Offrez un peu de votre temps : accueil, cours, organisation des événements, aide aux familles."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/contact">Nous contacter</Link>
-              </Button>
-            }
-          />
-          <WayCard
-            icon={<CalendarDays aria-hidden="true" className="size-6" />}
-            title="Participer aux événements"
-            text="Conférences, célébrations et rencontres communautaires : venez vivre la fondation avec nous."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/evenements">Voir les événements</Link>
-              </Button>
-            }
-          />
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function WayCard({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <li className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card p-6 text-center shadow-sm">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-        {icon}
-      </span>
-      <h3 className="text-xl font-semibold text-foreground">{title}</h3>
-      <p className="text-muted-foreground">{text}</p>
-      <div className="mt-auto">{action}</div>
-    </li>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {WAYS.map(({ Icon, title, text, action }) => (
+          <IconTile key={title} icon={Icon} variant="invitation">
+            <h3 className="text-xl font-semibold text-foreground">{title}</h3>
+            <p className="text-muted-foreground">{text}</p>
+            <div className="mt-auto">
+              {action.to ? (
+                <Button asChild variant="outline">
+                  <Link to={action.to}>{action.label}</Link>
+                </Button>
+              ) : (
+                <DonateButton>{action.label}</DonateButton>
+              )}
+            </div>
+          </IconTile>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Progress } from "~/components/ui/progress";
+import type { PublicProject } from "~/domain/projects/types";
 import { formatMoneyWhole, percentOf, progressWidth } from "~/lib/format";
 
 /**
@@ -6,14 +7,10 @@ import { formatMoneyWhole, percentOf, progressWidth } from "~/lib/format";
  * collected and goal amounts.
  */
 export function ProjectProgress({
-  collectedCents,
-  goalCents,
-  title,
+  project: { collectedCents, goalCents, title },
 }: {
-  collectedCents: number;
-  goalCents: number;
-  /** Names the bar for screen readers ("Progression : Bibliothèque islamique"). */
-  title: string;
+  /** Its title names the bar for screen readers ("Progression : Bibliothèque islamique"). */
+  project: Pick<PublicProject, "collectedCents" | "goalCents" | "title">;
 }) {
   const percent = percentOf(collectedCents, goalCents);
   return (

@@ -3,13 +3,13 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ShoppingCart } from "~/components/ui/icons";
 import { notify, preloadNotifications } from "~/components/ui/toaster";
-import { CART_MAX_QUANTITY } from "~/domain/shop/cart";
 import { cn } from "~/lib/utils";
-import { CartFetcherForm, type CartActionData } from "./cart-fetcher-form";
+import { CartFetcherForm, useQuantityForm, type CartActionData } from "./cart-fetcher-form";
 
 /**
  * "Ajouter au panier" (spec §2.7, §8): a toast on success; a refusal (stock…) changes nothing and
- * is said in a toast and, with `showQuantity` (product page), next to the button too.
+ * is said in a toast and, with `showQuantity` (product page), next to the button too, where a
+ * quantity out of bounds is said before the form is even sent.
  */
 export function AddToCartForm({
   productId,
@@ -31,15 +31,18 @@ export function AddToCartForm({
   const errorId = useId();
   const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { form, error } = useQuantityForm(fetcher, stock);
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok) {
+    if ("ok" in result) {
       notify.success("Produit ajouté", {
         description: `${result.productName ?? productName} a été ajouté à votre panier.`,
       });
-    } else if (result.error) {
-      notify.error("Impossible d'ajouter ce produit", { description: result.error });
+    } else if (result.refused.errors.form) {
+      notify.error("Impossible d'ajouter ce produit", {
+        description: result.refused.errors.form,
+      });
     }
   }, [result, productName]);
 
@@ -54,6 +57,7 @@ export function AddToCartForm({
       fetcher={fetcher}
       intent="add"
       productId={productId}
+      form={showQuantity ? form : undefined}
       className={cn("flex flex-wrap items-end gap-3", className)}
     >
       {showQuantity ? (
@@ -62,15 +66,14 @@ export function AddToCartForm({
             Quantité
           </label>
           <input
+            {...form.constraint("quantite")}
             id={quantityId}
             type="number"
             name="quantite"
-            min={1}
-            max={Math.min(stock, CART_MAX_QUANTITY)}
             defaultValue={1}
-            required
             inputMode="numeric"
-            aria-describedby={showQuantity && result?.error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             className="h-10 w-24 rounded-md border border-input bg-white px-3 text-base"
           />
         </div>
@@ -85,9 +88,9 @@ export function AddToCartForm({
         Ajouter au panier
         {showQuantity ? null : <span className="sr-only"> : {productName}</span>}
       </Button>
-      {showQuantity && result?.error ? (
+      {showQuantity && error ? (
         <p id={errorId} role="alert" className="w-full text-sm text-destructive">
-          {result.error}
+          {error}
         </p>
       ) : null}
     </CartFetcherForm>

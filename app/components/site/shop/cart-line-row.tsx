@@ -1,11 +1,15 @@
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { CART_MAX_QUANTITY } from "~/domain/shop/cart";
+import { ShapedImage } from "~/components/site/shared/shaped-image";
 import type { ResolvedCartLine } from "~/domain/shop/cart.server";
 import { formatMoney } from "~/lib/format";
-import { CartFetcherForm, type CartActionData } from "./cart-fetcher-form";
+import {
+  CartFetcherForm,
+  cartRefusal,
+  useQuantityForm,
+  type CartActionData,
+} from "./cart-fetcher-form";
 
 /**
  * One line of /panier: quantity form (max = stock), subtotal and "Retirer". The line unmounts as
@@ -16,20 +20,16 @@ export function CartLineRow({ line }: { line: ResolvedCartLine }) {
   const remove = useFetcher<CartActionData>();
   const quantityId = useId();
   const errorId = useId();
-  const error =
-    (update.state === "idle" && update.data?.error) ||
-    (remove.state === "idle" && remove.data?.error) ||
-    undefined;
+  const quantity = useQuantityForm(update, line.stock);
+  const error = quantity.error ?? cartRefusal(remove)?.errors.form;
 
   return (
     <li className="grid grid-cols-[5rem_1fr] gap-4 border-b border-border py-5 sm:grid-cols-[6rem_1fr_auto]">
-      <ResponsiveImage
+      <ShapedImage
         src={line.image}
-        alt=""
+        shape="square"
         sizes="96px"
-        width={96}
-        height={96}
-        className="aspect-square w-20 rounded-lg bg-muted object-cover sm:w-24"
+        className="w-20 rounded-lg sm:w-24"
       />
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">
@@ -50,6 +50,7 @@ export function CartLineRow({ line }: { line: ResolvedCartLine }) {
             fetcher={update}
             intent="update"
             productId={line.productId}
+            form={quantity.form}
             className="flex items-end gap-2"
           >
             <div className="flex flex-col gap-1">
@@ -57,17 +58,15 @@ export function CartLineRow({ line }: { line: ResolvedCartLine }) {
                 Quantité <span className="sr-only">de {line.name}</span>
               </label>
               <input
+                {...quantity.form.constraint("quantite")}
                 id={quantityId}
                 // A new key when the server's quantity changes shows it (after a reload too).
                 key={line.quantity}
                 type="number"
                 name="quantite"
-                min={1}
-                max={Math.min(line.stock, CART_MAX_QUANTITY)}
                 defaultValue={line.quantity}
-                required
                 inputMode="numeric"
-                aria-invalid={update.data?.error ? true : undefined}
+                aria-invalid={quantity.error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 className="h-10 w-20 rounded-md border border-input bg-white px-3 text-base"
               />

@@ -8,12 +8,12 @@
  */
 import * as React from "react";
 import { Form } from "react-router";
-import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { TextField } from "~/components/site/schema-fields";
+import { FormAlert } from "~/components/ui/field";
 import { ShoppingCart } from "~/components/ui/icons";
-import { Input } from "~/components/ui/input";
 import {
   CHECKOUT_FIELDS,
   CHECKOUT_INTENT,
@@ -23,7 +23,7 @@ import {
 } from "~/domain/shop/checkout-form";
 import { paymentMethods, type PaymentMethod } from "~/domain/shop/statuses";
 import type { FormConstraints } from "~/lib/forms/constraints";
-import { valueOf, type FormRefusal } from "~/lib/forms/refusal";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import { formatMoney } from "~/lib/format";
 
 export interface CheckoutFormProps {
@@ -63,14 +63,15 @@ export function CheckoutForm({
     () => import("~/domain/shop/checkout").then((m) => m.checkoutSchema(interacEnabled)),
     [interacEnabled],
   );
-  const form = useLazySchemaForm<CheckoutField>({
+  const form = useSchemaForm<CheckoutField>({
     schema,
     refused,
     order: CHECKOUT_FIELDS,
     constraints,
   });
   const errors = form.errors;
-  const value = (field: CheckoutField) => valueOf(refused, field, emptyValues[field]);
+  // Every field of this form, with its value in an empty form.
+  const field = (name: CheckoutField) => ({ form, name, saved: emptyValues[name] });
   const methods: PaymentMethod[] = interacEnabled ? ["interac", "on_pickup"] : ["on_pickup"];
   const paymentError = errors.paymentMethod;
 
@@ -93,41 +94,21 @@ export function CheckoutForm({
         <p className="-mt-1 text-sm text-muted-foreground">
           Les champs marqués d&apos;un astérisque (*) sont obligatoires.
         </p>
-        <Field id="commande-nom" label="Nom complet *" error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              defaultValue={value("name")}
-              {...form.constraint("name")}
-              autoComplete="name"
-            />
-          )}
-        </Field>
-        <Field id="commande-courriel" label="Courriel *" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              defaultValue={value("email")}
-              {...form.constraint("email")}
-              inputMode="email"
-              autoComplete="email"
-            />
-          )}
-        </Field>
-        <Field id="commande-telephone" label="Téléphone (facultatif)" error={errors.phone}>
-          {(control) => (
-            <Input
-              {...control}
-              name="phone"
-              defaultValue={value("phone")}
-              {...form.constraint("phone")}
-              type="tel"
-              autoComplete="tel"
-            />
-          )}
-        </Field>
+        <TextField {...field("name")} id="commande-nom" label="Nom complet *" autoComplete="name" />
+        <TextField
+          {...field("email")}
+          id="commande-courriel"
+          label="Courriel *"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField
+          {...field("phone")}
+          id="commande-telephone"
+          label="Téléphone (facultatif)"
+          type="tel"
+          autoComplete="tel"
+        />
       </fieldset>
 
       <fieldset className="grid gap-2">
@@ -151,7 +132,7 @@ export function CheckoutForm({
               type="radio"
               name="paymentMethod"
               value={method}
-              defaultChecked={value("paymentMethod") === method}
+              defaultChecked={form.value("paymentMethod", emptyValues.paymentMethod) === method}
               aria-invalid={paymentError ? true : undefined}
               aria-describedby={`commande-paiement-${method}-aide`}
               className="mt-0.5 size-5 shrink-0 accent-primary"

@@ -1,35 +1,34 @@
 import { ExternalLink } from "~/components/ui/icons";
 import type { SpeechMedia } from "~/domain/speeches/media";
 
+/** The browser's own player for a recorded file: its look, its name, its download fallback. */
+const PLAYERS = {
+  audio: { className: "w-full", verb: "Écouter", fallback: "Télécharger l'enregistrement" },
+  video: {
+    className: "aspect-video w-full rounded-lg bg-black",
+    verb: "Regarder",
+    fallback: "Télécharger la vidéo",
+  },
+} as const;
+
 /**
  * The recording of a speech: the browser's own player for a file (nothing loads before the
  * visitor presses play), or a plain link to the page that hosts it.
  */
 export function SpeechPlayer({ media, title }: { media: SpeechMedia; title: string }) {
-  if (media.kind === "audio") {
+  if (media.kind === "audio" || media.kind === "video") {
+    const Player = media.kind;
+    const { className, verb, fallback } = PLAYERS[media.kind];
     return (
-      <audio
+      <Player
         controls
         preload="none"
         src={media.url}
-        className="w-full"
-        aria-label={`Écouter : ${title}`}
+        className={className}
+        aria-label={`${verb} : ${title}`}
       >
-        <a href={media.url}>Télécharger l'enregistrement</a>
-      </audio>
-    );
-  }
-  if (media.kind === "video") {
-    return (
-      <video
-        controls
-        preload="none"
-        src={media.url}
-        className="aspect-video w-full rounded-lg bg-black"
-        aria-label={`Regarder : ${title}`}
-      >
-        <a href={media.url}>Télécharger la vidéo</a>
-      </video>
+        <a href={media.url}>{fallback}</a>
+      </Player>
     );
   }
   return (

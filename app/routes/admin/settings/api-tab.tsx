@@ -1,40 +1,49 @@
 /**
- * The API tab of /admin/settings: the newsletter, maps and payment keys. The page never holds a
- * stored key in clear: each shows masked ('••••' and its last 4 characters). 'Afficher' asks the
- * server for that one key (a POST, journaled); an empty field keeps the stored key, 'Effacer'
- * removes it. The typed keys never come back in the page after a refusal.
+ * Paramètres › API: the newsletter, maps and payment keys. The page never holds a stored key in
+ * clear: each shows masked ('••••' and its last 4 characters). 'Afficher' asks the server for
+ * that one key (a POST, journaled); an empty field keeps the stored key, 'Effacer' removes it.
+ * The typed keys never come back in the page after a refusal.
  */
-import * as React from "react";
 import { Form, Link, useLocation } from "react-router";
+import { useSubmitting } from "~/components/admin/settings/use-submitting";
+import { useSchemaForm, type SchemaForm } from "~/components/forms/use-schema-form";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Field, FormAlert, useFocusFirstError } from "~/components/ui/field";
+import { Field, FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import {
   API_KEY_UNREADABLE,
   apiKeyLabels,
   apiKeyNames,
+  apiKeysForm,
+  REVEAL_INTENT,
   type ApiKeyName,
   type ApiKeyState,
 } from "~/domain/settings/api-keys";
-import type { Errors } from "./types";
-import { useSubmitting } from "./use-submitting";
+import { refusalFor, type FormRefusal } from "~/lib/forms/refusal";
 
-/** A key shown in clear after 'Afficher', or why it could not be. */
-export type Revealed = { name: ApiKeyName; value: string } | { name: ApiKeyName; error: string };
+/** A key shown in clear, or why it could not be. */
+type Revealed = { value: string } | { error: string };
 
-export function ApiForm({
+export function ApiTab({
   keys,
-  errors,
+  refused,
   revealed,
 }: {
   keys: ApiKeyState[];
-  errors?: Errors<ApiKeyName>;
-  revealed?: Revealed;
+  /** The action's last refusal, of whichever form. */
+  refused?: FormRefusal;
+  /** A key shown in clear after 'Afficher'. */
+  revealed?: { name: string; value: string };
 }) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const submitting = useSubmitting();
-  useFocusFirstError(formRef, errors, apiKeyNames);
-  // A new form after every submission: typed keys never stay in the fields.
+  const refusedReveal = refusalFor({ refused }, REVEAL_INTENT);
+  const revealedOf = (name: ApiKeyName): Revealed | undefined =>
+    revealed?.name === name
+      ? revealed
+      : refusedReveal?.values.name === name && refusedReveal.errors.form
+        ? { error: refusedReveal.errors.form }
+        : undefined;
+  // A new form after every submission: typed keys, and what the browser found in them, never
+  // stay.
   const { key } = useLocation();
   return (
     <>
@@ -46,33 +55,12 @@ export function ApiForm({
         fondation chez ces services : ne les communiquez jamais. Elles sont chiffrées sur le
         serveur, et chaque affichage d'une clé est consigné au journal.
       </p>
-      <Form
-        ref={formRef}
+      <KeysForm
         key={key}
-        method="post"
-        action="?onglet=api"
-        className="grid gap-6"
-        autoComplete="off"
-      >
-        <FormAlert message={errors?.form} />
-        {keys.map((state) => (
-          <ApiKeyField
-            key={state.name}
-            state={state}
-            error={errors?.[state.name]}
-            revealed={revealed?.name === state.name ? revealed : undefined}
-          />
-        ))}
-        <Button
-          type="submit"
-          name="intent"
-          value="api"
-          disabled={submitting}
-          className="justify-self-start"
-        >
-          Enregistrer
-        </Button>
-      </Form>
+        keys={keys}
+        refused={refusalFor<ApiKeyName>({ refused }, "api")}
+        revealedOf={revealedOf}
+      />
       {/* One small form per key for 'Afficher' (its button sits in the field, via form=…). */}
       {keys.map((state) =>
         state.state === "set" ? (
@@ -91,13 +79,49 @@ export function ApiForm({
   );
 }
 
+function KeysForm({
+  keys,
+  refused,
+  revealedOf,
+}: {
+  keys: ApiKeyState[];
+  refused?: FormRefusal<ApiKeyName>;
+  revealedOf: (name: ApiKeyName) => Revealed | undefined;
+}) {
+  const submitting = useSubmitting();
+  const form = useSchemaForm({ schema: apiKeysForm, refused, order: apiKeyNames });
+  return (
+    <Form
+      {...form.props}
+      method="post"
+      action="?onglet=api"
+      className="grid gap-6"
+      autoComplete="off"
+    >
+      <FormAlert message={form.errors.form} />
+      {keys.map((state) => (
+        <ApiKeyField key={state.name} state={state} form={form} revealed={revealedOf(state.name)} />
+      ))}
+      <Button
+        type="submit"
+        name="intent"
+        value="api"
+        disabled={submitting}
+        className="justify-self-start"
+      >
+        Enregistrer
+      </Button>
+    </Form>
+  );
+}
+
 function ApiKeyField({
   state,
-  error,
+  form,
   revealed,
 }: {
   state: ApiKeyState;
-  error?: string;
+  form: SchemaForm<ApiKeyName>;
   revealed?: Revealed;
 }) {
   const { name } = state;
@@ -139,16 +163,16 @@ function ApiKeyField({
           <FormAlert message={revealed.error} />
         )
       ) : null}
-      <Field id={id} label={`Nouvelle clé : ${label}`} error={error}>
+      <Field id={id} label={`Nouvelle clé : ${label}`} error={form.errors[name]}>
         {(control) => (
           <Input
             {...control}
+            {...form.constraint(name)}
             aria-describedby={[control["aria-describedby"], `${id}-etat`, `${id}-aide`]
               .filter(Boolean)
               .join(" ")}
             name={name}
             type="password"
-            maxLength={500}
             autoComplete="off"
             spellCheck={false}
             placeholder={state.state === "set" ? state.masked : undefined}
@@ -164,7 +188,7 @@ function ApiKeyField({
             type="submit"
             form={`afficher-${name}`}
             name="intent"
-            value="reveal-api-key"
+            value={REVEAL_INTENT}
             variant="outline"
             size="sm"
           >

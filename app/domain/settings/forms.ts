@@ -1,0 +1,87 @@
+/**
+ * What an administrator may type in the Général, Dons and Notifications tabs of Paramètres: one
+ * schema per tab, built from the site's field rules (lib/forms/rules.ts), which the server parses
+ * with, the browser checks with and the page's HTML constraints are read from. Each parses the
+ * posted text into the stored shape of its settings key (schema.ts, which also reads values
+ * saved before these limits). Isomorphic.
+ */
+import { z } from "zod";
+import {
+  checkbox,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  tooLong,
+} from "~/lib/forms/rules";
+import { optionalUrl } from "./schema";
+
+/** The tabs of Paramètres, as `?onglet=` names them. */
+export const settingsTabs = ["general", "notifications", "dons", "securite", "api"] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+/** The tab of `?onglet=` (Général when missing or unknown). */
+export function settingsTab(value: string | null): SettingsTab {
+  return settingsTabs.find((tab) => tab === value) ?? "general";
+}
+
+/** These tabs' wording of a bad address (no final period), kept as their tests fix it. */
+const EMAIL = "Adresse courriel invalide";
+const URL_MAX_LENGTH = 500;
+
+/** Empty, or an http(s) address: it becomes a link of the public footer. */
+const webAddress = z.string().trim().max(URL_MAX_LENGTH, tooLong(URL_MAX_LENGTH)).pipe(optionalUrl);
+
+/** A coordinate of the contact map: an empty field is refused rather than read as 0. */
+function coordinate(name: string, limit: number) {
+  const notANumber = `La ${name} doit être un nombre`;
+  const range = `La ${name} doit être comprise entre -${limit} et ${limit}`;
+  return z
+    .string({ error: notANumber })
+    .trim()
+    .min(1, notANumber)
+    .pipe(z.coerce.number<string>({ error: notANumber }).min(-limit, range).max(limit, range));
+}
+
+/** Blank is stored as "" in these settings, not null. */
+const blankAsEmpty = (value: string | null) => value ?? "";
+
+export const generalForm = z.object({
+  siteName: requiredText(200, tooLong(200), {
+    min: 3,
+    message: "Le nom doit contenir au moins 3 caractères",
+  }),
+  shortName: requiredText(50, tooLong(50), {
+    min: 2,
+    message: "Le nom abrégé doit contenir au moins 2 caractères",
+  }),
+  tagline: optionalText(300),
+  siteDescription: optionalText(2000),
+  contactEmail: requiredEmail(EMAIL),
+  contactPhone: optionalPhone().transform(blankAsEmpty),
+  address: optionalText(300),
+  facebook: webAddress,
+  twitter: webAddress,
+  instagram: webAddress,
+  youtube: webAddress,
+  mapLatitude: coordinate("latitude", 90),
+  mapLongitude: coordinate("longitude", 180),
+});
+export type GeneralField = keyof z.input<typeof generalForm>;
+
+export const donationForm = z.object({
+  interacEmail: requiredEmail(EMAIL),
+  charityNumber: optionalText(50),
+  receiptPlace: optionalText(200),
+  receiptSigner: optionalText(200),
+});
+export type DonationField = keyof z.input<typeof donationForm>;
+
+export const notificationsForm = z.object({
+  emailNotifications: checkbox(),
+  marketingEmails: checkbox(),
+  accountUpdates: checkbox(),
+  notificationEmail: optionalEmail(EMAIL).transform(blankAsEmpty),
+});
+export type NotificationField = keyof z.input<typeof notificationsForm>;

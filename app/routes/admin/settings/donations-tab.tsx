@@ -1,0 +1,44 @@
+/**
+ * Paramètres › Dons: the e-mail Interac transfers are sent to (shown on /don and in the donors'
+ * instructions) and what official receipts print (CRA registration number, place of issue,
+ * authorized signer). Without a registration number no receipt is issued.
+ */
+import type { FieldSpec } from "~/components/admin/crud/form-fields";
+import { donationForm, type DonationField } from "~/domain/settings/forms";
+
+const field = (
+  name: DonationField,
+  label: string,
+  hint: string,
+  kind?: FieldSpec<DonationField>["kind"],
+): FieldSpec<DonationField> => ({
+  name,
+  label,
+  hint,
+  kind,
+  id: `parametres-${name}`,
+  autoComplete: "off",
+});
+
+const FIELDS: FieldSpec<DonationField>[] = [
+  field(
+    "interacEmail",
+    "Courriel des virements Interac",
+    "Affiché sur la page Don et dans les instructions envoyées aux donateurs.",
+    "email",
+  ),
+  field(
+    "charityNumber",
+    "Numéro d'enregistrement d'organisme de bienfaisance",
+    "Attribué par l'Agence du revenu du Canada, p. ex. 12345 6789 RR0001. Sans lui, aucun reçu officiel n'est émis.",
+  ),
+  field("receiptPlace", "Lieu d'émission des reçus", "P. ex. Chicoutimi (Québec)."),
+  field(
+    "receiptSigner",
+    "Signataire autorisé",
+    "Nom et fonction de la personne autorisée à signer les reçus.",
+  ),
+];
+
+/** The Dons tab's form, for SettingsForm. */
+export const donationsTab = { tab: "dons", schema: donationForm, groups: [{ fields: FIELDS }] };

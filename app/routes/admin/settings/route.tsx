@@ -1,0 +1,154 @@
+/**
+ * /admin/settings — the site settings (administrateur only), one tab per settings key: Général
+ * (name, contact details, social links, map; read by the public header and footer),
+ * Notifications, Dons (the Interac e-mail and what official receipts print), Sécurité (the
+ * two-step requirement, and the signed-in person's own password and open sessions) and API (the
+ * third-party service keys, stored encrypted and shown masked: decision 0011). The tab shown
+ * comes from `?onglet=`, so the tabs are plain links and everything works without JavaScript.
+ * One file per tab here; their actions and schemas are in domain/settings.
+ */
+import { AdminPageHeader } from "~/components/admin/admin-frame";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { SecurityTab } from "~/components/admin/settings/security-tab";
+import { SettingsForm } from "~/components/admin/settings/settings-form";
+import { FormAlert } from "~/components/ui/field";
+import type { AdminHandle } from "~/domain/admin/handle";
+import { intentAction, openScreen } from "~/domain/admin/crud-screen.server";
+import { REVEAL_INTENT } from "~/domain/settings/api-keys";
+import { apiKeyStates } from "~/domain/settings/api-keys.server";
+import { settingsTab, type SettingsTab } from "~/domain/settings/forms";
+import {
+  SAVED_DESCRIPTION,
+  SETTINGS_PATH,
+  SETTINGS_SAVED,
+  settingsIntents,
+  type RevealAnswer,
+} from "~/domain/settings/settings-admin.server";
+import { getSettings } from "~/domain/settings/settings.server";
+import {
+  ownSecurityIntents,
+  ownSessionItems,
+  type RecoveryCodesAnswer,
+} from "~/domain/users/own-security-actions.server";
+import { OWN_SECURITY_INTENTS } from "~/domain/users/own-security-schema";
+import { refusalFor } from "~/lib/forms/refusal";
+import { currentSessionId } from "~/server/auth/session.server";
+import { ApiTab } from "./api-tab";
+import { donationsTab } from "./donations-tab";
+import { generalTab } from "./general-tab";
+import { NotificationsTab } from "./notifications-tab";
+import { TwoStepPolicy } from "./two-step-policy";
+import type { Route } from "./+types/route";
+
+export const handle: AdminHandle = { area: "settings" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { me, params, db } = await openScreen(request, handle.area);
+  const tab = settingsTab(params.get("onglet"));
+  const { general, notifications, donation, security } = await getSettings(db, [
+    "general",
+    "notifications",
+    "donation",
+    "security",
+  ]);
+  // The Sécurité tab is about the signed-in person's own account only.
+  const securite = tab === "securite";
+  return {
+    tab,
+    general,
+    notifications,
+    donation,
+    sessions: securite ? await ownSessionItems(db, me.id, currentSessionId(request)) : [],
+    requireTwoStep: securite ? security.requireTwoStep : false,
+    // Masked keys only (decided on the server): the page never carries a stored key in clear.
+    apiKeys: tab === "api" ? await apiKeyStates(db) : [],
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // The signed-in person's own password and sessions: the same actions as Mon compte.
+  const own = ownSecurityIntents({
+    path: `${SETTINGS_PATH}?onglet=securite`,
+    passwordSaved: { title: SETTINGS_SAVED, description: SAVED_DESCRIPTION.securite },
+    sessionId: currentSessionId(request),
+  });
+  return intentAction<RevealAnswer | RecoveryCodesAnswer>(
+    { area: handle.area, path: SETTINGS_PATH },
+    request,
+    {
+      ...settingsIntents,
+      ...own,
+    },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Paramètres — Administration" }];
+
+const TABS: Record<SettingsTab, { label: string; title: string }> = {
+  general: { label: "Général", title: "Paramètres généraux" },
+  notifications: { label: "Notifications", title: "Paramètres de notification" },
+  dons: { label: "Dons", title: "Dons et reçus officiels" },
+  securite: { label: "Sécurité", title: "Sécurité du compte" },
+  api: { label: "API", title: "Clés API" },
+};
+
+/** The intents whose refusal a tab's own form shows; any other is told above the tabs. */
+const TAB_INTENTS = new Set(["general", "notifications", "dons", "api", REVEAL_INTENT]);
+const shownInTab = (intent: string) => TAB_INTENTS.has(intent) || OWN_SECURITY_INTENTS.has(intent);
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab } = loaderData;
+  const answer = actionData && "refused" in actionData ? actionData : undefined;
+  const unknown =
+    answer && !shownInTab(answer.refused.intent) ? answer.refused.errors.form : undefined;
+  return (
+    <>
+      <AdminPageHeader title="Paramètres" subtitle="Gérez les paramètres du site" />
+      <AdminTabs
+        label="Onglets des paramètres"
+        current={tab}
+        tabs={Object.entries(TABS).map(([id, { label }]) => ({ id, label, href: `?onglet=${id}` }))}
+      />
+      <FormAlert message={unknown} />
+      <section
+        aria-labelledby="onglet-parametres"
+        className="max-w-3xl rounded-xl border border-border bg-card p-6 shadow-sm"
+      >
+        <h2 id="onglet-parametres" className="mb-4 text-lg font-semibold text-primary">
+          {TABS[tab].title}
+        </h2>
+        {tab === "general" ? (
+          <SettingsForm
+            {...generalTab}
+            saved={loaderData.general}
+            refused={refusalFor(answer, "general")}
+          />
+        ) : tab === "notifications" ? (
+          <NotificationsTab
+            saved={loaderData.notifications}
+            refused={refusalFor(answer, "notifications")}
+          />
+        ) : tab === "dons" ? (
+          <SettingsForm
+            {...donationsTab}
+            saved={loaderData.donation}
+            refused={refusalFor(answer, "dons")}
+          />
+        ) : tab === "api" ? (
+          <ApiTab
+            keys={loaderData.apiKeys}
+            refused={answer?.refused}
+            revealed={actionData && "revealed" in actionData ? actionData.revealed : undefined}
+          />
+        ) : (
+          <SecurityTab
+            action="?onglet=securite"
+            before={<TwoStepPolicy required={loaderData.requireTwoStep} />}
+            sessions={loaderData.sessions}
+            answer={answer}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -25,7 +25,10 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
 
 /** One change to one record, journaled (see `auditedChange`). */
 export interface AuditedChange<Row> extends Omit<AuditEntry, "entityId" | "details"> {
-  /** The record's id, or how to read it from the written row (a new record). */
+  /**
+   * The record's id, or how to read it from the written row (a new record; written after `write`,
+   * from which TypeScript learns the row's type).
+   */
   entityId: number | ((row: Row) => number);
   /**
    * Writes the change and answers the written row (drizzle's `returning`); no row means the

@@ -143,7 +143,7 @@ async function createArticle(db: Db, actorId: number, input: BlogValues): Promis
       details: (row) => ({ title: input.title, slug: row.slug, status: input.status }),
     }),
   );
-  return row!.id;
+  return row!.id; // An insert always answers its row.
 }
 
 /** Saves the article; an empty address keeps the current one, so public links never break. */

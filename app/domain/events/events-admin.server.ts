@@ -130,7 +130,7 @@ async function createAdminEvent(db: Db, actorId: number, input: EventValues): Pr
       details: (row) => ({ title: input.title, slug: row.slug }),
     }),
   );
-  return row!;
+  return row!; // An insert always answers its row.
 }
 
 /** Saves the edited event; its slug changes only when the editor typed one. */

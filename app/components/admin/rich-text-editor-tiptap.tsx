@@ -4,7 +4,13 @@
  * field carrying the HTML with the form.
  */
 import * as React from "react";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+} from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { cn } from "~/lib/utils";
 import type { RichTextEditorProps } from "./rich-text-editor";
@@ -60,49 +66,35 @@ interface Tool {
   run: (editor: Editor) => void;
 }
 
+/** A button that toggles the mark or block `name` (with `attributes`, a heading's level). */
+function toggleTool(
+  label: string,
+  text: string,
+  name: string,
+  toggle: (chain: ChainedCommands) => ChainedCommands,
+  attributes?: Record<string, unknown>,
+): Tool {
+  return {
+    label,
+    text,
+    active: (e) => e.isActive(name, attributes),
+    run: (e) => toggle(e.chain().focus()).run(),
+  };
+}
+
+/** The section heading of `level`, shown "T2", "T3". */
+function heading(level: 2 | 3, label: string): Tool {
+  return toggleTool(label, `T${level}`, "heading", (c) => c.toggleHeading({ level }), { level });
+}
+
 const tools: Tool[] = [
-  {
-    label: "Gras",
-    text: "G",
-    active: (e) => e.isActive("bold"),
-    run: (e) => e.chain().focus().toggleBold().run(),
-  },
-  {
-    label: "Italique",
-    text: "I",
-    active: (e) => e.isActive("italic"),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    label: "Titre de section",
-    text: "T2",
-    active: (e) => e.isActive("heading", { level: 2 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-  },
-  {
-    label: "Sous-titre",
-    text: "T3",
-    active: (e) => e.isActive("heading", { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
-  {
-    label: "Liste à puces",
-    text: "•",
-    active: (e) => e.isActive("bulletList"),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    label: "Liste numérotée",
-    text: "1.",
-    active: (e) => e.isActive("orderedList"),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
-  {
-    label: "Citation",
-    text: "«»",
-    active: (e) => e.isActive("blockquote"),
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-  },
+  toggleTool("Gras", "G", "bold", (c) => c.toggleBold()),
+  toggleTool("Italique", "I", "italic", (c) => c.toggleItalic()),
+  heading(2, "Titre de section"),
+  heading(3, "Sous-titre"),
+  toggleTool("Liste à puces", "•", "bulletList", (c) => c.toggleBulletList()),
+  toggleTool("Liste numérotée", "1.", "orderedList", (c) => c.toggleOrderedList()),
+  toggleTool("Citation", "«»", "blockquote", (c) => c.toggleBlockquote()),
   {
     label: "Lien",
     text: "🔗",
@@ -125,6 +117,40 @@ function keepEditorFocus(event: React.MouseEvent) {
   event.preventDefault();
 }
 
+/** One button of the toolbar, named by `label` (its `text` is not read out). */
+function ToolButton({
+  label,
+  text,
+  pressed,
+  onClick,
+  className,
+}: {
+  label: string;
+  text: string;
+  /** For the buttons that toggle a format: whether it is on at the selection. */
+  pressed?: boolean;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onMouseDown={keepEditorFocus}
+      onClick={onClick}
+      className={cn(
+        "inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 text-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-ring",
+        pressed && "bg-white text-primary shadow-sm",
+        className,
+      )}
+    >
+      <span aria-hidden="true">{text}</span>
+    </button>
+  );
+}
+
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   // Re-render the pressed states when the selection moves.
   const pressed = useEditorState({
@@ -138,42 +164,17 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-input bg-muted p-1"
     >
       {tools.map((tool, index) => (
-        <button
+        <ToolButton
           key={tool.label}
-          type="button"
-          aria-label={tool.label}
-          title={tool.label}
-          aria-pressed={pressed[index]}
-          onMouseDown={keepEditorFocus}
+          label={tool.label}
+          text={tool.text}
+          pressed={pressed[index]}
           onClick={() => tool.run(editor)}
-          className={cn(
-            "inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 text-sm font-semibold hover:bg-white focus-visible:outline-2 focus-visible:outline-ring",
-            pressed[index] && "bg-white text-primary shadow-sm",
-          )}
-        >
-          <span aria-hidden="true">{tool.text}</span>
-        </button>
+          className="font-semibold"
+        />
       ))}
-      <button
-        type="button"
-        aria-label="Annuler"
-        title="Annuler"
-        onMouseDown={keepEditorFocus}
-        onClick={() => editor.chain().focus().undo().run()}
-        className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 text-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <span aria-hidden="true">↶</span>
-      </button>
-      <button
-        type="button"
-        aria-label="Rétablir"
-        title="Rétablir"
-        onMouseDown={keepEditorFocus}
-        onClick={() => editor.chain().focus().redo().run()}
-        className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 text-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <span aria-hidden="true">↷</span>
-      </button>
+      <ToolButton label="Annuler" text="↶" onClick={() => editor.chain().focus().undo().run()} />
+      <ToolButton label="Rétablir" text="↷" onClick={() => editor.chain().focus().redo().run()} />
     </div>
   );
 }

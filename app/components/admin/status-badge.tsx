@@ -26,3 +26,17 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
     </span>
   );
 }
+
+/**
+ * The badge of a record's status: its tone from `tones` (`fallback` for a status not listed), its
+ * text from `label`. `const OrderStatusBadge = statusBadge(orderTones, orderStatusLabel);`
+ */
+export function statusBadge(
+  tones: Readonly<Record<string, BadgeTone>>,
+  label: (status: string) => string,
+  fallback: BadgeTone = "neutral",
+) {
+  return function RecordStatusBadge({ status }: { status: string }) {
+    return <StatusBadge tone={tones[status] ?? fallback}>{label(status)}</StatusBadge>;
+  };
+}

@@ -49,6 +49,16 @@ export function TextField<F extends string>({
   );
 }
 
+/** The e-mail field of a form: the e-mail keyboard and the browser's own suggestions. */
+export function EmailField<F extends string>(props: SchemaFieldProps<F> & Extra<"input">) {
+  return <TextField inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** The phone field of a form: the phone keyboard and the browser's own suggestions. */
+export function PhoneField<F extends string>(props: SchemaFieldProps<F> & Extra<"input">) {
+  return <TextField type="tel" autoComplete="tel" {...props} />;
+}
+
 /** A text area takes the schema's lengths and `required` only (it has no type nor pattern). */
 export function TextAreaField<F extends string>({
   form,

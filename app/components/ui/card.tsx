@@ -1,28 +1,14 @@
 import * as React from "react";
 import { cn } from "~/lib/utils";
+import { slotted } from "./slotted";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col rounded-xl border border-border bg-card text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = slotted(
+  "div",
+  "card",
+  "flex flex-col rounded-xl border border-border bg-card text-card-foreground shadow-sm",
+);
 
-export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn("flex flex-col gap-1.5 p-5", className)}
-      {...props}
-    />
-  );
-}
+export const CardHeader = slotted("div", "card-header", "flex flex-col gap-1.5 p-5");
 
 type HeadingTag = "h2" | "h3" | "h4" | "p";
 
@@ -41,26 +27,12 @@ export function CardTitle({
   );
 }
 
-export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const CardDescription = slotted("p", "card-description", "text-sm text-muted-foreground");
 
-export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-5 pb-5", className)} {...props} />;
-}
+export const CardContent = slotted("div", "card-content", "px-5 pb-5");
 
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("mt-auto flex items-center gap-3 px-5 pb-5", className)}
-      {...props}
-    />
-  );
-}
+export const CardFooter = slotted(
+  "div",
+  "card-footer",
+  "mt-auto flex items-center gap-3 px-5 pb-5",
+);

@@ -1,13 +1,4 @@
-import * as React from "react";
-import { cn } from "~/lib/utils";
+import { slotted } from "./slotted";
 
 /** A plain <label> (no JavaScript needed). */
-export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return (
-    <label
-      data-slot="label"
-      className={cn("text-sm leading-none font-medium text-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const Label = slotted("label", "label", "text-sm leading-none font-medium text-foreground");

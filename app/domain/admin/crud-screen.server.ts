@@ -6,7 +6,7 @@
  * toasts. A screen adds its own intents (publish, reorder…) as `more`.
  *
  *   const screen = defineCrudScreen({ area: "staff", path: "/admin/personnel", … });
- *   export const loader = ({ request }) => loadCrudScreen(screen, request);
+ *   export const loader = ({ request }) => loadCrudPage(screen, request);
  *   export const action = ({ request }) => crudAction(screen, request);
  */
 import { redirect } from "react-router";
@@ -21,6 +21,7 @@ import {
   postedRecord,
   type FormModeKeys,
 } from "~/lib/forms/form-mode";
+import { todayInSaguenay } from "~/lib/format";
 import { visibleUrl } from "~/lib/visible-url";
 import { deleteRecord, FieldRefusal, saveRecord } from "~/server/admin-record.server";
 import { requireUser } from "~/domain/users/access.server";
@@ -136,13 +137,17 @@ export async function openScreen(request: Request, area: AdminArea) {
   return { me, params, page, pageNotice: valid ? null : BAD_PAGE, db: await getDb() };
 }
 
-/** What a screen's loader gives its page: the list, the filters, the open form, a notice. */
+/**
+ * What a screen's loader gives its page: the list, the filters, the open form, a notice, and
+ * today's date (a new record's default day). `me`, the signed-in user, is for the loader (e.g. a
+ * new article's author): leave it out of what the page receives.
+ */
 export async function loadCrudScreen<Row extends object, Input, Query>(
   screen: CrudScreen<Row, Input, Query>,
   request: Request,
   db?: Db,
 ) {
-  await requireUser(request, screen.area);
+  const me = await requireUser(request, screen.area);
   const params = visibleUrl(request).searchParams;
   const { page, valid } = parsePage(params.get("page"));
   const query = screen.query?.(params) ?? ({} as Query);
@@ -152,12 +157,23 @@ export async function loadCrudScreen<Row extends object, Input, Query>(
     loadFormMode(params, (id) => screen.find(database, id), screen.notFound, screen.keys),
   ]);
   return {
+    me,
     ...query,
     list,
     mode: form.mode,
     edited: form.edited,
     notice: valid ? form.notice : BAD_PAGE,
+    today: todayInSaguenay(),
   };
+}
+
+/** `loadCrudScreen` for a page that needs nothing else: what it shows, the user left out. */
+export async function loadCrudPage<Row extends object, Input, Query>(
+  screen: CrudScreen<Row, Input, Query>,
+  request: Request,
+) {
+  const { me: _me, ...page } = await loadCrudScreen(screen, request);
+  return page;
 }
 
 /**

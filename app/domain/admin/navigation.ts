@@ -34,7 +34,12 @@ export const adminNavigation: AdminNavItem[] = [
   { area: "backups", href: "/admin/sauvegardes", label: "Sauvegardes" },
 ];
 
-/** The sidebar of one role: only what it may open (the server checks again on every request). */
+/** The links of `items` one role may open (the server checks again on every request). */
+export function linksFor<T extends { area: AdminArea }>(role: Role, items: readonly T[]): T[] {
+  return items.filter((item) => canAccess(role, item.area));
+}
+
+/** The sidebar of one role: only what it may open. */
 export function navigationFor(role: Role): AdminNavItem[] {
-  return adminNavigation.filter((item) => canAccess(role, item.area));
+  return linksFor(role, adminNavigation);
 }

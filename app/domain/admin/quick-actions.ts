@@ -1,10 +1,8 @@
-import { canAccess, type AdminArea, type Role } from "~/domain/users/roles";
+import type { Role } from "~/domain/users/roles";
+import { linksFor, type AdminNavItem } from "./navigation";
 
-export interface QuickAction {
-  area: AdminArea;
-  href: string;
-  label: string;
-}
+/** A link to a screen's add (or import) form, for the roles that may open that screen. */
+export type QuickAction = AdminNavItem;
 
 /**
  * The dashboard's quick actions (spec back-office.md §2: /admin/evenements/new, /admin/blog/new,
@@ -19,5 +17,5 @@ const quickActions: QuickAction[] = [
 ];
 
 export function quickActionsFor(role: Role): QuickAction[] {
-  return quickActions.filter((action) => canAccess(role, action.area));
+  return linksFor(role, quickActions);
 }

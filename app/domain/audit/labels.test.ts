@@ -10,21 +10,25 @@ import {
 
 describe("journal labels", () => {
   it("names the known actions in French and shows unknown codes as is", () => {
-    expect(actionLabel("create")).toBe("Création");
-    expect(actionLabel("role")).toBe("Changement de rôle");
-    expect(actionLabel("password")).toBe("Mot de passe temporaire défini");
-    expect(actionLabel("deactivate")).toBe("Désactivation");
-    expect(actionLabel("password.change")).toBe("Changement de mot de passe");
-    expect(actionLabel("session.revoke")).toBe("Déconnexion d'une session");
-    expect(actionLabel("reactivate")).toBe("Réactivation");
-    expect(actionLabel("delete")).toBe("Suppression");
-    expect(actionLabel("feature")).toBe("Mise en avant");
-    expect(actionLabel("unfeature")).toBe("Retrait de la mise en avant");
-    expect(actionLabel("publish")).toBe("Publication");
-    expect(actionLabel("unpublish")).toBe("Retrait");
-    expect(actionLabel("settings.reveal")).toBe("Affichage d'une clé API");
-    expect(actionLabel("reindex")).toBe("reindex");
-    expect(actionLabel("toString")).toBe("toString");
+    for (const [code, label] of [
+      ["create", "Création"],
+      ["role", "Changement de rôle"],
+      ["password", "Mot de passe temporaire défini"],
+      ["deactivate", "Désactivation"],
+      ["password.change", "Changement de mot de passe"],
+      ["session.revoke", "Déconnexion d'une session"],
+      ["reactivate", "Réactivation"],
+      ["delete", "Suppression"],
+      ["feature", "Mise en avant"],
+      ["unfeature", "Retrait de la mise en avant"],
+      ["publish", "Publication"],
+      ["unpublish", "Retrait"],
+      ["settings.reveal", "Affichage d'une clé API"],
+      ["reindex", "reindex"],
+      ["toString", "toString"],
+    ]) {
+      expect(actionLabel(code)).toBe(label);
+    }
   });
 
   it("names the element and the author", () => {

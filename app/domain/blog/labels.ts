@@ -1,4 +1,5 @@
 /** Wording and links of the public blog, shared by the list and the article page. */
+import { labelsOf } from "~/lib/labels";
 
 /** 5 → "5 min de lecture" */
 export function readTimeLabel(minutes: number): string {
@@ -18,14 +19,16 @@ export function parseBlogCategory(raw: string | null, categories: string[]): str
   return raw !== null && categories.includes(raw) ? raw : null;
 }
 
-/** Article statuses (spec back-office.md §4), as stored, with their French labels. */
-export const blogStatuses = {
-  published: "Publié",
-  draft: "Brouillon",
-  archived: "Archivé",
-} as const;
-export type BlogStatus = keyof typeof blogStatuses;
-export const blogStatusKeys = Object.keys(blogStatuses) as BlogStatus[];
+/**
+ * Article statuses (spec back-office.md §4), as stored, with their French labels; 'Inconnu' for a
+ * value the screen does not know.
+ */
+const blogStatus = labelsOf(
+  { published: "Publié", draft: "Brouillon", archived: "Archivé" },
+  "Inconnu",
+);
+export const { labels: blogStatuses, values: blogStatusKeys, label: blogStatusLabel } = blogStatus;
+export type BlogStatus = (typeof blogStatusKeys)[number];
 
 /**
  * The categories offered in the back-office (spec back-office.md §9). They are stored as these
@@ -41,8 +44,3 @@ export const blogCategories = [
   "Spiritualité",
   "Autre",
 ] as const;
-
-/** 'Publié', 'Brouillon', 'Archivé', or 'Inconnu' for a value the screen does not know. */
-export function blogStatusLabel(status: string): string {
-  return Object.hasOwn(blogStatuses, status) ? blogStatuses[status as BlogStatus] : "Inconnu";
-}

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { contactMessages } from "#db/schema";
 import { notifyFoundation, sendEmail, siteLink } from "~/domain/mail/mail.server";
-import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { validateForm } from "~/lib/forms/validate";
+import type { RefusedForm } from "~/lib/forms/refusal";
 import { isSpam } from "~/lib/honeypot";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
@@ -23,11 +24,7 @@ export type ContactResult =
   /** `receipt` is new for every accepted submission: the page uses it to empty the form. */
   | { status: "sent"; receipt: string }
   /** Answered by the route as the form's refusal (400, or 429 for `rate-limited`). */
-  | {
-      status: "invalid" | "rate-limited";
-      errors: FieldErrors<ContactField>;
-      values: Record<ContactField, string>;
-    };
+  | RefusedForm<"invalid" | "rate-limited", ContactField>;
 
 /**
  * Validates and stores a contact form submission, with the sender's acknowledgement and the

@@ -8,7 +8,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { donations, paymentOptions, projects } from "#db/schema";
 import { isSpam } from "~/lib/honeypot";
 import { constraintsOf } from "~/lib/forms/constraints";
-import { postedFields, validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { postedFields, validateForm } from "~/lib/forms/validate";
+import type { RefusedForm } from "~/lib/forms/refusal";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
@@ -75,11 +76,7 @@ export type DonationResult =
    * Answered by the route as the form's refusal: 400, 429 (`rate-limited`) or 409
    * (`unavailable`). The alert over the form is read from the errors (donationAlert).
    */
-  | {
-      status: "invalid" | "rate-limited" | "unavailable";
-      errors: FieldErrors<DonationField>;
-      values: DonationValues;
-    };
+  | RefusedForm<"invalid" | "rate-limited" | "unavailable", DonationField, DonationValues>;
 
 /** The HTML constraints of the form for `projects`, for the page's loader (no zod on the page). */
 export function donationConstraints(projects: readonly DonationProject[]) {

@@ -1,17 +1,17 @@
-/** French labels of donation statuses (spec back-office.md §4: Complété, En attente, Échoué). */
-export const donationStatusLabels: Record<string, string> = {
-  completed: "Complété",
-  pending: "En attente",
-  failed: "Échoué",
-  cancelled: "Annulé",
-};
+import { labelsOf } from "~/lib/labels";
 
-export function donationStatusLabel(status: string): string {
-  return donationStatusLabels[status] ?? "Inconnu";
-}
-
-/** The donation statuses, in the order of the back-office filter. */
-export const donationStatuses = ["completed", "pending", "failed", "cancelled"] as const;
+/**
+ * French labels of donation statuses (spec back-office.md §4: Complété, En attente, Échoué), in
+ * the order of the back-office filter.
+ */
+export const {
+  labels: donationStatusLabels,
+  values: donationStatuses,
+  label: donationStatusLabel,
+} = labelsOf(
+  { completed: "Complété", pending: "En attente", failed: "Échoué", cancelled: "Annulé" },
+  "Inconnu",
+);
 export type DonationStatus = (typeof donationStatuses)[number];
 
 /** Labels of the status filter (plural, as in a list heading). */
@@ -26,28 +26,16 @@ export const donationStatusFilterLabels: Record<DonationStatus, string> = {
  * How a donation was (or is to be) paid (spec back-office.md §9). The brand is spelled "Interac"
  * (the prototype's "Interact" is a typo; the public /don page says "Virement Interac").
  */
-export const paymentMethodLabels: Record<string, string> = {
-  card: "Carte bancaire",
-  interac: "Interac",
-  paypal: "PayPal",
-  other: "Autre",
-};
-
-export function paymentMethodLabel(method: string): string {
-  return paymentMethodLabels[method] ?? "Autre";
-}
+export const { labels: paymentMethodLabels, label: paymentMethodLabel } = labelsOf(
+  { card: "Carte bancaire", interac: "Interac", paypal: "PayPal", other: "Autre" },
+  "Autre",
+);
 
 /** Payment option types (db: card | interact | paypal | other, spec §3). */
-export const paymentOptionTypeLabels: Record<string, string> = {
-  card: "Carte bancaire",
-  interact: "Interac",
-  paypal: "PayPal",
-  other: "Autre",
-};
-
-export function paymentOptionTypeLabel(type: string): string {
-  return paymentOptionTypeLabels[type] ?? "Autre";
-}
+export const { labels: paymentOptionTypeLabels, label: paymentOptionTypeLabel } = labelsOf(
+  { card: "Carte bancaire", interact: "Interac", paypal: "PayPal", other: "Autre" },
+  "Autre",
+);
 
 /**
  * Where the official receipt stands, read from the donation (list, details panel, CSV). Whether

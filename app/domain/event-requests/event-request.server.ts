@@ -8,7 +8,8 @@ import { isSpam } from "~/lib/honeypot";
 import { insertWithUniqueReference } from "~/domain/donations/donation.server";
 import { referenceCode } from "~/domain/donations/reference";
 import { constraintsOf } from "~/lib/forms/constraints";
-import { postedFields, validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { postedFields, validateForm } from "~/lib/forms/validate";
+import type { RefusedForm } from "~/lib/forms/refusal";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
@@ -34,11 +35,7 @@ export type EventRequestResult =
    * Answered by the route as the form's refusal (400, or 429 for `rate-limited`). The alert over
    * the form is read from the errors (eventRequestAlert).
    */
-  | {
-      status: "invalid" | "rate-limited";
-      errors: FieldErrors<EventRequestField>;
-      values: EventRequestValues;
-    };
+  | RefusedForm<"invalid" | "rate-limited", EventRequestField, EventRequestValues>;
 
 /** The HTML constraints of the form, for its page's loader (the page loads no zod). */
 export function eventRequestConstraints(today: string) {

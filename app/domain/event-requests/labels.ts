@@ -1,28 +1,23 @@
 import { formatDate } from "~/lib/format";
+import { labelsOf } from "~/lib/labels";
 
 /** Event types and venues of /demande-evenements (spec public-site.md §3, §9), with French labels. */
-export const EVENT_TYPES = [
-  "mariage",
-  "conference",
-  "gamou",
-  "education",
-  "reunion",
-  "autre",
-] as const;
+export const {
+  labels: eventTypeLabels,
+  values: EVENT_TYPES,
+  label: eventTypeLabel,
+} = labelsOf(
+  {
+    mariage: "Mariage",
+    conference: "Conférence",
+    gamou: "Gamou",
+    education: "Éducation",
+    reunion: "Réunion",
+    autre: "Autre",
+  },
+  "Autre",
+);
 export type EventType = (typeof EVENT_TYPES)[number];
-
-export const eventTypeLabels: Record<EventType, string> = {
-  mariage: "Mariage",
-  conference: "Conférence",
-  gamou: "Gamou",
-  education: "Éducation",
-  reunion: "Réunion",
-  autre: "Autre",
-};
-
-export function eventTypeLabel(type: string): string {
-  return eventTypeLabels[type as EventType] ?? "Autre";
-}
 
 /**
  * The title a request gets when it is published as a public event, by default: its type and day,

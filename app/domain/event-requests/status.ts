@@ -2,11 +2,12 @@
  * Statuses of an event request in /admin/demande-evenements (spec back-office.md §2 "Event
  * requests", §4): pending → approved or rejected, only from pending, no way back. Isomorphic.
  */
-export const requestStatuses = {
-  pending: "En attente",
-  approved: "Approuvée",
-  rejected: "Rejetée",
-} as const;
+import { asStored, labelsOf } from "~/lib/labels";
+
+export const { labels: requestStatuses, label: requestStatusLabel } = labelsOf(
+  { pending: "En attente", approved: "Approuvée", rejected: "Rejetée" },
+  asStored,
+);
 export type RequestStatus = keyof typeof requestStatuses;
 
 /** The status filter (`?statut=`), by its French URL value; no value means every status. */
@@ -21,10 +22,6 @@ export const requestFilterKeys = Object.keys(requestFilters) as RequestFilter[];
 /** `?statut=` → a filter, or null (all) for a missing or unknown value. */
 export function parseRequestFilter(raw: string | null | undefined): RequestFilter | null {
   return requestFilterKeys.find((key) => key === raw) ?? null;
-}
-
-export function requestStatusLabel(status: string): string {
-  return requestStatuses[status as RequestStatus] ?? status;
 }
 
 export const REQUEST_NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";

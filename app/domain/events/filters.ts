@@ -2,15 +2,24 @@
  * The filters of the events page (/evenements), read from the URL: the tab (`?periode=passes`)
  * and the type (`?type=conference`). Unknown values fall back to "all" / upcoming, never an error.
  */
-export const EVENT_CATEGORIES = ["conference", "education", "community", "celebration"] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+import { asStored, labelsOf } from "~/lib/labels";
 
-export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
-  conference: "Conférence",
-  education: "Éducation",
-  community: "Communauté",
-  celebration: "Célébration",
-};
+/** The types, with their labels; a type the back-office may add later is shown as stored. */
+export const {
+  labels: EVENT_CATEGORY_LABELS,
+  values: EVENT_CATEGORIES,
+  is: isEventCategory,
+  label: eventCategoryLabel,
+} = labelsOf(
+  {
+    conference: "Conférence",
+    education: "Éducation",
+    community: "Communauté",
+    celebration: "Célébration",
+  },
+  asStored,
+);
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export type EventPeriod = "upcoming" | "past";
 
@@ -21,10 +30,6 @@ export interface EventFilters {
   period: EventPeriod;
   /** null: every type. */
   type: EventCategory | null;
-}
-
-export function isEventCategory(value: string | null | undefined): value is EventCategory {
-  return (EVENT_CATEGORIES as readonly string[]).includes(value ?? "");
 }
 
 export function parseEventFilters(search: URLSearchParams): EventFilters {
@@ -41,11 +46,6 @@ export function eventFilterParams(filters: EventFilters): Record<string, string 
     periode: filters.period === "past" ? PAST_PARAM : null,
     type: filters.type,
   };
-}
-
-/** Label of a stored category; a category the back-office may add later is shown as stored. */
-export function eventCategoryLabel(category: string): string {
-  return isEventCategory(category) ? EVENT_CATEGORY_LABELS[category] : category;
 }
 
 /** The first `max` characters of a description, cut on a word, for the cards. */

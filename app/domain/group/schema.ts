@@ -11,6 +11,7 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/forms/rules";
+import { asStored, labelsOf } from "~/lib/labels";
 
 export const GROUP_MEMBER_NOT_FOUND = "Membre introuvable : il a peut-être été supprimé.";
 export const GROUP_EVENT_NOT_FOUND = "Événement introuvable : il a peut-être été supprimé.";
@@ -19,21 +20,13 @@ export const GROUP_EVENT_NOT_FOUND = "Événement introuvable : il a peut-être 
 export const groupRoles = ["Président", "Secrétaire", "Trésorier", "Membre"] as const;
 export type GroupRole = (typeof groupRoles)[number];
 
-export const groupEventStatuses = ["upcoming", "completed", "cancelled"] as const;
-export type GroupEventStatus = (typeof groupEventStatuses)[number];
-
-export const groupEventStatusLabels: Record<GroupEventStatus, string> = {
-  upcoming: "À venir",
-  completed: "Terminé",
-  cancelled: "Annulé",
-};
-
 /** A stored status not in the list is shown as is rather than hidden. */
-export function groupEventStatusLabel(status: string): string {
-  return Object.hasOwn(groupEventStatusLabels, status)
-    ? groupEventStatusLabels[status as GroupEventStatus]
-    : status;
-}
+export const {
+  labels: groupEventStatusLabels,
+  values: groupEventStatuses,
+  label: groupEventStatusLabel,
+} = labelsOf({ upcoming: "À venir", completed: "Terminé", cancelled: "Annulé" }, asStored);
+export type GroupEventStatus = (typeof groupEventStatuses)[number];
 
 export const groupMemberSchema = z.object({
   name: requiredText(200),

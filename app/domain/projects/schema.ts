@@ -16,6 +16,7 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/forms/rules";
+import { asStored, labelsOf } from "~/lib/labels";
 import { PROJECT_CATEGORIES } from "./categories";
 
 export const PROJECT_NOT_FOUND = "Projet introuvable : il a peut-être été supprimé.";
@@ -23,16 +24,20 @@ export const PROJECT_NOT_FOUND = "Projet introuvable : il a peut-être été sup
 export const PROJECT_HAS_DONATIONS =
   "Ce projet a reçu des dons : le supprimer effacerait leur lien avec le projet dans l'historique financier. Marquez-le plutôt comme complété.";
 
-/** The statuses the back-office stores (spec §4); drafts are never public. */
-export const PROJECT_STATUSES = ["active", "completed", "draft"] as const;
+/**
+ * The statuses the back-office stores (spec §4; drafts are never public), as a project's badge and
+ * the form's choice say them: "Actif"…, or the stored value itself when it is not one of the three.
+ */
+const projectStatus = labelsOf(
+  { active: "Actif", completed: "Complété", draft: "Brouillon" },
+  asStored,
+);
+export const {
+  labels: projectStatusLabels,
+  values: PROJECT_STATUSES,
+  label: projectStatusLabel,
+} = projectStatus;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-/** One project's status, as its badge and the form's choice say it. */
-export const projectStatusLabels: Record<ProjectStatus, string> = {
-  active: "Actif",
-  completed: "Complété",
-  draft: "Brouillon",
-};
 
 /** The options of the status filter (spec §2: Actifs, Complétés, Brouillons). */
 export const projectStatusFilterLabels: Record<ProjectStatus, string> = {
@@ -41,14 +46,9 @@ export const projectStatusFilterLabels: Record<ProjectStatus, string> = {
   draft: "Brouillons",
 };
 
-/** "Actif"…, or the stored value itself when it is not one of the three. */
-export function projectStatusLabel(status: string): string {
-  return parseProjectStatus(status) ? projectStatusLabels[status as ProjectStatus] : status;
-}
-
 /** `?statut=` → one of the statuses, or null ('Tous les statuts') for a missing or unknown value. */
 export function parseProjectStatus(raw: string | null | undefined): ProjectStatus | null {
-  return PROJECT_STATUSES.find((status) => status === raw) ?? null;
+  return projectStatus.is(raw) ? raw : null;
 }
 
 /** The largest amount accepted: 10 000 000 $, well inside a 32-bit count of cents. */

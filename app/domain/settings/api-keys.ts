@@ -3,15 +3,18 @@
  * French labels, the rule for a typed key and how a stored key is shown masked. Isomorphic.
  */
 import { z } from "zod";
+import { asStored, labelsOf } from "~/lib/labels";
 
-export const apiKeyNames = ["newsletter", "maps", "payment"] as const;
+const apiKey = labelsOf(
+  {
+    newsletter: "Service d'infolettre",
+    maps: "Service de cartes",
+    payment: "Passerelle de paiement",
+  },
+  asStored,
+);
+export const { labels: apiKeyLabels, values: apiKeyNames } = apiKey;
 export type ApiKeyName = (typeof apiKeyNames)[number];
-
-export const apiKeyLabels: Record<ApiKeyName, string> = {
-  newsletter: "Service d'infolettre",
-  maps: "Service de cartes",
-  payment: "Passerelle de paiement",
-};
 
 /** What the tab knows of a stored key: never the key itself, unless it was asked to show it. */
 export type ApiKeyState =
@@ -57,5 +60,5 @@ export const apiKeysForm = z.object({
 } satisfies Record<ApiKeyName, z.ZodType>);
 
 export function parseApiKeyName(raw: unknown): ApiKeyName | null {
-  return apiKeyNames.find((name) => name === raw) ?? null;
+  return typeof raw === "string" && apiKey.is(raw) ? raw : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readShopTab, shopIntentArea, shopTabsFor } from "./admin-tabs";
+import { readShopTab, shopTabsFor } from "./admin-tabs";
 import { parseOrderStatus, parseProductStatus, priceInput } from "./schema";
 import { shortDescription } from "./statuses";
 
@@ -26,9 +26,6 @@ describe("boutique (back-office)", () => {
     expect(readShopTab("statistiques", "tresorier")).toBe("statistiques");
     expect(readShopTab(null, "editeur")).toBeNull();
     expect(shopTabsFor("editeur")).toEqual([]);
-    expect(shopIntentArea("delete-product")).toBe("shop-products");
-    expect(shopIntentArea("order-status")).toBe("shop-orders");
-    expect(shopIntentArea("delete")).toBeNull();
   });
 
   it("reads the status filters, flagging an unknown value", () => {

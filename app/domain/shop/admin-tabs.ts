@@ -25,11 +25,3 @@ export function readShopTab(raw: string | null, role: Role): ShopTab | "forbidde
   if (asked) return canAccess(role, asked.area) ? asked.id : "forbidden";
   return shopTabsFor(role)[0]?.id ?? null;
 }
-
-/** The area an action intent of the screen needs, or null for an unknown intent. */
-export function shopIntentArea(intent: string): AdminArea | null {
-  if (["create-product", "update-product", "delete-product"].includes(intent)) {
-    return "shop-products";
-  }
-  return intent === "order-status" ? "shop-orders" : null;
-}

@@ -14,7 +14,8 @@ import { notifyFoundation, sendEmail, siteIdentity } from "~/domain/mail/mail.se
 import { getSettings } from "~/domain/settings/settings.server";
 import { isSpam } from "~/lib/honeypot";
 import { constraintsOf } from "~/lib/forms/constraints";
-import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { validateForm } from "~/lib/forms/validate";
+import type { RefusedForm } from "~/lib/forms/refusal";
 import { formatMoney } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
@@ -59,13 +60,11 @@ export function checkoutConstraints(interacEnabled: boolean) {
 
 export type CheckoutResult =
   | { status: "ordered"; order: OrderSummary }
-  /** Answered by the route as the form's refusal. */
-  | {
-      /** invalid: the form (400); conflict: the cart against the stock (409); rate-limited (429). */
-      status: "invalid" | "conflict" | "rate-limited";
-      errors: FieldErrors<CheckoutField>;
-      values: CheckoutValues;
-    };
+  /**
+   * Answered by the route as the form's refusal. invalid: the form (400); conflict: the cart
+   * against the stock (409); rate-limited (429).
+   */
+  | RefusedForm<"invalid" | "conflict" | "rate-limited", CheckoutField, CheckoutValues>;
 
 /** A refusal found inside the transaction: thrown to roll it back, answered as a conflict. */
 class CartConflict extends Error {}

@@ -3,26 +3,32 @@
  * order payment methods, and how the back-office shows a product's description. Isomorphic.
  */
 import { truncate } from "~/domain/audit/labels";
+import { asStored, labelsOf } from "~/lib/labels";
 
 /** Set by hand in the product form; only "active" with stock can be bought, "hidden" is not public. */
-export const productStatuses = {
-  active: "Actif",
-  out_of_stock: "Rupture de stock",
-  hidden: "Masqué",
-} as const;
-export type ProductStatus = keyof typeof productStatuses;
-export const productStatusKeys = Object.keys(productStatuses) as ProductStatus[];
+export const {
+  labels: productStatuses,
+  values: productStatusKeys,
+  label: productStatusLabel,
+} = labelsOf({ active: "Actif", out_of_stock: "Rupture de stock", hidden: "Masqué" }, "Inconnu");
+export type ProductStatus = (typeof productStatusKeys)[number];
 
 /** The order's way: pending → processing → shipped → delivered, or cancelled (see below). */
-export const orderStatuses = {
-  pending: "En attente",
-  processing: "En traitement",
-  shipped: "Expédiée",
-  delivered: "Livrée",
-  cancelled: "Annulée",
-} as const;
-export type OrderStatus = keyof typeof orderStatuses;
-export const orderStatusKeys = Object.keys(orderStatuses) as OrderStatus[];
+export const {
+  labels: orderStatuses,
+  values: orderStatusKeys,
+  label: orderStatusLabel,
+} = labelsOf(
+  {
+    pending: "En attente",
+    processing: "En traitement",
+    shipped: "Expédiée",
+    delivered: "Livrée",
+    cancelled: "Annulée",
+  },
+  "Inconnu",
+);
+export type OrderStatus = (typeof orderStatusKeys)[number];
 
 /**
  * The statuses an order may move to from `status`. Forward only, skipping steps allowed (a
@@ -47,24 +53,12 @@ export function orderStatusesBefore(to: OrderStatus): OrderStatus[] {
   return orderStatusKeys.filter((from) => nextStatuses[from].includes(to));
 }
 
-export const paymentMethods = {
-  interac: "Virement Interac",
-  on_pickup: "Paiement sur place",
-} as const;
-export type PaymentMethod = keyof typeof paymentMethods;
-export const paymentMethodKeys = Object.keys(paymentMethods) as PaymentMethod[];
-
-export function productStatusLabel(status: string): string {
-  return productStatuses[status as ProductStatus] ?? "Inconnu";
-}
-
-export function orderStatusLabel(status: string): string {
-  return orderStatuses[status as OrderStatus] ?? "Inconnu";
-}
-
-export function paymentMethodLabel(method: string): string {
-  return paymentMethods[method as PaymentMethod] ?? method;
-}
+export const {
+  labels: paymentMethods,
+  values: paymentMethodKeys,
+  label: paymentMethodLabel,
+} = labelsOf({ interac: "Virement Interac", on_pickup: "Paiement sur place" }, asStored);
+export type PaymentMethod = (typeof paymentMethodKeys)[number];
 
 /** Spec back-office.md §9: product descriptions are cut at 50 characters in the table. */
 export const PRODUCT_DESCRIPTION_MAX = 50;

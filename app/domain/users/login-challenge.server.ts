@@ -10,14 +10,13 @@ import { audit } from "~/server/audit.server";
 import { createSession, hashToken, newToken, readTokenCookie } from "~/server/auth/session.server";
 import { clearCookie, setCookie } from "~/server/cookies.server";
 import type { Db } from "~/server/db.server";
-import { hit, reset } from "~/server/rate-limit.server";
 import { validateForm } from "~/lib/forms/validate";
 import { rememberSignInAddress } from "./login-limits.server";
 import { unusedRecoveryCodes, redeemRecoveryCode } from "./recovery-codes.server";
 import { isRole } from "./roles";
 import { CODE_WRONG, twoStepCodeSchema } from "./schema";
 import { consumeTotp, normalizeTotpCode } from "./totp.server";
-import { TWO_STEP_CODE_LIMIT, tooManyCodesMessage } from "./two-step.server";
+import { forgetCodes, limitCodes } from "./two-step.server";
 
 export const CHALLENGE_COOKIE = "__deux_etapes";
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -116,13 +115,8 @@ export async function completeLoginChallenge(
     .update(loginChallenges)
     .set({ attempts: challenge.attempts + 1 })
     .where(eq(loginChallenges.id, challenge.id));
-  const limited = await hit(db, `two-step:user:${user.id}`, {
-    ...TWO_STEP_CODE_LIMIT,
-    now: meta.now,
-  });
-  if (!limited.allowed) {
-    return { status: "refused", httpStatus: 429, error: tooManyCodesMessage(limited.retryAfterMs) };
-  }
+  const tooMany = await limitCodes(db, user.id, { now: meta.now });
+  if (tooMany) return { status: "refused", httpStatus: 429, error: tooMany };
 
   let method: "totp" | "recovery" | null = null;
   if (normalizeTotpCode(typed)) {
@@ -144,7 +138,7 @@ export async function completeLoginChallenge(
     .where(and(eq(loginChallenges.id, challenge.id), eq(loginChallenges.userId, user.id)))
     .returning({ id: loginChallenges.id });
   if (claimed.length === 0) return expired();
-  await reset(db, `two-step:user:${user.id}`);
+  await forgetCodes(db, user.id);
   if (method === "recovery") {
     await audit(db, {
       userId: user.id,

@@ -4,8 +4,10 @@
  * (login-challenge.server.ts). The route only turns the result into a response.
  */
 import type { Db } from "~/server/db.server";
+import { formatWait } from "~/lib/format";
 import { constraintsOf } from "~/lib/forms/constraints";
-import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { validateForm } from "~/lib/forms/validate";
+import type { RefusedForm } from "~/lib/forms/refusal";
 import { createSession, safeRedirect } from "~/server/auth/session.server";
 import { createLoginChallenge } from "./login-challenge.server";
 import {
@@ -23,8 +25,7 @@ export { LOGIN_LIMITS } from "./login-limits.server";
 export const LOGIN_FAILED = "Courriel ou mot de passe incorrect.";
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+  return `Trop de tentatives de connexion. Réessayez dans ${formatWait(retryAfterMs)}.`;
 }
 
 /** The HTML constraints of the sign-in forms, for their pages' loaders. */
@@ -37,13 +38,10 @@ export type LoginResult =
   | { status: "signed-in"; setCookie: string; redirectTo: string }
   /** The password was right; `setCookie` carries the challenge of /connexion/verification. */
   | { status: "two-step"; setCookie: string; redirectTo: string }
-  | {
-      status: "invalid" | "refused" | "rate-limited";
-      errors: FieldErrors<LoginField>;
-      /** Only the e-mail comes back to the form, never the password. */
-      values: { email: string };
+  /** Only the e-mail comes back to the form, never the password. */
+  | (RefusedForm<"invalid" | "refused" | "rate-limited", LoginField, { email: string }> & {
       retryAfterMs?: number;
-    };
+    });
 
 export interface LoginMeta {
   ip?: string | null;

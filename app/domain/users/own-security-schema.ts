@@ -22,7 +22,7 @@ export const OWN_SECURITY_INTENTS: ReadonlySet<string> = new Set([
   "two-step-disable",
 ]);
 
-// The same wording as the domain's own checks (users.server.ts, two-step.server.ts).
+// Also the wording of the domain's own checks (users.server.ts, two-step.server.ts), which use these.
 export const CURRENT_PASSWORD_REQUIRED = "Saisissez votre mot de passe actuel.";
 export const PASSWORDS_DIFFER = "Les mots de passe ne correspondent pas.";
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`;

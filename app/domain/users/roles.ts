@@ -2,18 +2,17 @@
  * Back-office roles and what each may reach (issue: back-office). Enforced on the server by
  * `requireUser(request, area)`; the sidebar shows only the areas of the signed-in role.
  */
-export const roles = ["administrateur", "editeur", "tresorier"] as const;
+import { asStored, labelsOf } from "~/lib/labels";
+
+const role = labelsOf(
+  { administrateur: "Administrateur", editeur: "Éditeur", tresorier: "Trésorier" },
+  asStored,
+);
+export const { labels: roleLabels, values: roles } = role;
 export type Role = (typeof roles)[number];
 
-export const roleLabels: Record<Role, string> = {
-  administrateur: "Administrateur",
-  editeur: "Éditeur",
-  tresorier: "Trésorier",
-};
-
-/** Every area of the back-office, one per screen family. */
-export const adminAreas = [
-  "dashboard",
+/** The site's content: the editeur's areas. */
+const contentAreas = [
   "pages",
   "committees",
   "board",
@@ -25,6 +24,12 @@ export const adminAreas = [
   "event-requests",
   "gallery",
   "blog",
+] as const;
+
+/** Every area of the back-office, one per screen family. */
+export const adminAreas = [
+  "dashboard",
+  ...contentAreas,
   "shop-products",
   "shop-orders",
   "donations",
@@ -40,30 +45,17 @@ export const adminAreas = [
 ] as const;
 export type AdminArea = (typeof adminAreas)[number];
 
-const content: AdminArea[] = [
-  "pages",
-  "committees",
-  "board",
-  "staff",
-  "speeches",
-  "events",
-  "projects",
-  "sope-naby",
-  "event-requests",
-  "gallery",
-  "blog",
-];
 // Products, messages, e-mails, settings, users, the journal and backups are the administrateur's alone.
 const money: AdminArea[] = ["donations", "payment-options", "shop-orders"];
 
 const allowed: Record<Role, ReadonlySet<AdminArea>> = {
   administrateur: new Set(adminAreas),
-  editeur: new Set<AdminArea>(["dashboard", "account", ...content]),
+  editeur: new Set<AdminArea>(["dashboard", "account", ...contentAreas]),
   tresorier: new Set<AdminArea>(["dashboard", "account", ...money]),
 };
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (roles as readonly string[]).includes(value);
+  return typeof value === "string" && role.is(value);
 }
 
 export function canAccess(role: Role, area: AdminArea): boolean {

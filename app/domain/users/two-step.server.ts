@@ -10,6 +10,7 @@ import { audit } from "~/server/audit.server";
 import { verifyPassword } from "~/server/auth/password.server";
 import type { Db } from "~/server/db.server";
 import { hit, reset } from "~/server/rate-limit.server";
+import { formatWait } from "~/lib/format";
 import { notifyAccountChange } from "./account-emails";
 import {
   deleteRecoveryCodes,
@@ -17,6 +18,7 @@ import {
   unusedRecoveryCodes,
 } from "./recovery-codes.server";
 import type { Role } from "./roles";
+import { PROOF_REQUIRED, PROOF_WRONG } from "./own-security-schema";
 import { CODE_REQUIRED, CODE_WRONG } from "./schema";
 import { mustSetUpTwoStep, TWO_STEP_ROLES } from "./two-step-policy";
 import {
@@ -30,9 +32,7 @@ import {
   totpQrCode,
 } from "./totp.server";
 
-export { CODE_REQUIRED, CODE_WRONG };
-export const PROOF_REQUIRED = "Saisissez un code de vérification ou votre mot de passe.";
-export const PROOF_WRONG = "Code de vérification ou mot de passe incorrect.";
+export { CODE_REQUIRED, CODE_WRONG, PROOF_REQUIRED, PROOF_WRONG };
 export const TWO_STEP_ALREADY_ON = "La validation en deux étapes est déjà activée.";
 export const TWO_STEP_NOT_STARTED =
   "L'activation a expiré ou n'a pas commencé : recommencez avec « Activer la validation en deux étapes ».";
@@ -43,8 +43,7 @@ export const TWO_STEP_MANDATORY =
 export const TWO_STEP_CODE_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 export function tooManyCodesMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Trop de tentatives avec un code incorrect. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+  return `Trop de tentatives avec un code incorrect. Réessayez dans ${formatWait(retryAfterMs)}.`;
 }
 
 interface Clock {
@@ -145,12 +144,20 @@ export async function cancelTwoStep(db: Db, userId: number): Promise<void> {
 export type CodeResult<T> =
   ({ ok: true } & T) | { ok: false; status: 400 | 409 | 429; error: string };
 
-async function limitCodes(db: Db, userId: number, clock: Clock) {
-  const limited = await hit(db, `two-step:user:${userId}`, {
-    ...TWO_STEP_CODE_LIMIT,
-    now: clock.now,
-  });
+const codesKey = (userId: number) => `two-step:user:${userId}`;
+
+/**
+ * Counts one code (or password) tried for the account: null while under the limit, else the
+ * message to show. Shared by Mon compte and the sign-in's second step.
+ */
+export async function limitCodes(db: Db, userId: number, clock: Clock) {
+  const limited = await hit(db, codesKey(userId), { ...TWO_STEP_CODE_LIMIT, now: clock.now });
   return limited.allowed ? null : tooManyCodesMessage(limited.retryAfterMs);
+}
+
+/** Forgets the account's wrong codes, after a right one. */
+export async function forgetCodes(db: Db, userId: number): Promise<void> {
+  await reset(db, codesKey(userId));
 }
 
 /**
@@ -176,7 +183,7 @@ export async function confirmTwoStep(
   const secret = openTotpSecret(account.id, row.pending);
   const step = await matchTotp(secret, code, clock);
   if (step == null) return { ok: false, status: 400, error: CODE_WRONG };
-  await reset(db, `two-step:user:${account.id}`);
+  await forgetCodes(db, account.id);
 
   const recoveryCodes = await db.transaction(async (tx) => {
     await tx
@@ -240,7 +247,7 @@ export async function disableTwoStep(
     ? await consumeTotp(db, account.id, proof, clock)
     : await verifyPassword(row.passwordHash, proof);
   if (!valid) return { ok: false, status: 400, error: PROOF_WRONG };
-  await reset(db, `two-step:user:${account.id}`);
+  await forgetCodes(db, account.id);
 
   await db.transaction(async (tx) => {
     await clearTwoStep(tx, account.id);

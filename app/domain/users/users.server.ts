@@ -10,11 +10,17 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/server/auth/
 import { audit } from "~/server/audit.server";
 import { hit, reset } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
+import { formatWait } from "~/lib/format";
 import { notifyAccountChange } from "./account-emails";
 import { isRole, type Role } from "./roles";
 import { normalizeEmail } from "./schema";
 import { clearTwoStep } from "./two-step.server";
 import { MIN_PASSWORD_LENGTH, type PasswordField } from "./password-rules";
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+} from "./own-security-schema";
 import { describeUserAgent } from "./user-agent";
 
 export type User = typeof users.$inferSelect;
@@ -27,7 +33,6 @@ export interface SessionUser {
   role: Role;
 }
 
-export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`;
 export const EMAIL_TAKEN = "Un compte existe déjà avec ce courriel.";
 
 export class UserInputError extends Error {}
@@ -304,17 +309,15 @@ export async function changeUser(
 
 // ——— The Sécurité tab of /admin/settings: the signed-in person's own password and sessions. ———
 
-export const CURRENT_PASSWORD_REQUIRED = "Saisissez votre mot de passe actuel.";
+export { CURRENT_PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER };
 export const CURRENT_PASSWORD_WRONG = "Mot de passe actuel incorrect.";
-export const PASSWORDS_DIFFER = "Les mots de passe ne correspondent pas.";
 export const SESSION_NOT_FOUND = "Session introuvable.";
 
 /** Wrong current passwords allowed per account and window; a successful change forgets them. */
 export const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 export function tooManyPasswordAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Trop de tentatives avec un mot de passe actuel incorrect. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+  return `Trop de tentatives avec un mot de passe actuel incorrect. Réessayez dans ${formatWait(retryAfterMs)}.`;
 }
 
 export type ChangePasswordResult =

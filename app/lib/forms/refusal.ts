@@ -12,6 +12,16 @@ export interface FormRefusal<F extends string = string> {
   values: Record<string, string>;
 }
 
+/**
+ * A domain function's refusal of a posted form, by `status` (invalid, rate-limited…): the route
+ * answers it as the form's refusal, with the messages and what was typed.
+ */
+export interface RefusedForm<S extends string, F extends string, V = Record<F, string>> {
+  status: S;
+  errors: FieldErrors<F>;
+  values: V;
+}
+
 /** Names that carry the form's plumbing, never something a person typed. */
 const TECHNICAL = new Set(["intent", "id"]);
 

@@ -4,7 +4,7 @@
  * (domain/users/own-security-actions.server.ts).
  */
 import { data } from "react-router";
-import { AdminPageHeader } from "~/components/admin/admin-frame";
+import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { TwoStepSection } from "~/components/admin/account/two-step-section";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
 import { FormAlert } from "~/components/ui/field";
@@ -60,20 +60,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           refused && !OWN_SECURITY_INTENTS.has(refused.intent) ? refused.errors.form : undefined
         }
       />
-      <section
-        aria-labelledby="titre-securite"
-        className="max-w-3xl rounded-xl border border-border bg-card p-6 shadow-sm"
-      >
-        <h2 id="titre-securite" className="mb-4 text-lg font-semibold text-primary">
-          Sécurité
-        </h2>
+      <AdminPanel id="titre-securite" title="Sécurité" className="max-w-3xl">
         <SecurityTab
           action={PATH}
           sessions={loaderData.sessions}
           answer={refused && { refused }}
           after={<TwoStepSection status={loaderData.twoStep} action={PATH} answer={actionData} />}
         />
-      </section>
+      </AdminPanel>
     </>
   );
 }

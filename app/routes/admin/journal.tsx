@@ -2,78 +2,15 @@
  * /admin/journal — every change made in the back-office (administrateur only), newest first,
  * 50 a page, filtered by author and by element with a GET form (works without JavaScript).
  */
-import { AdminNotices, AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
-import { RecordTable, type Column } from "~/components/admin/crud/crud-list";
-import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
-import { Pagination } from "~/components/admin/pagination";
+import { JournalScreen } from "~/components/admin/journal/journal-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { loadJournalScreen } from "~/domain/audit/audit.server";
 import type { Route } from "./+types/journal";
 
 export const handle: AdminHandle = { area: "journal" };
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadJournalScreen(request);
-}
-
+export const loader = ({ request }: Route.LoaderArgs) => loadJournalScreen(request);
 export const meta: Route.MetaFunction = () => [{ title: "Journal — Administration" }];
 
-type Entry = Route.ComponentProps["loaderData"]["entries"][number];
-
-const COLUMNS: Column<Entry>[] = [
-  {
-    header: "Date",
-    className: "whitespace-nowrap",
-    cell: (entry) => <time dateTime={entry.at}>{entry.when}</time>,
-  },
-  { header: "Utilisateur", cell: (entry) => entry.user },
-  { header: "Action", cell: (entry) => entry.action },
-  { header: "Élément", className: "whitespace-nowrap", cell: (entry) => entry.element },
-  {
-    header: "Détails",
-    className: "break-words",
-    // The whole text on hover: the cell shows its first 80 characters.
-    cell: (entry) => <span title={entry.details || undefined}>{entry.detailsShort}</span>,
-  },
-];
-
 export default function Journal({ loaderData }: Route.ComponentProps) {
-  const { entries, page, pageCount, filters, users, entities, notice } = loaderData;
-  return (
-    <>
-      <AdminPageHeader
-        title="Journal"
-        subtitle="Toutes les modifications faites dans l'administration"
-      />
-      <AdminNotices messages={[notice]} />
-      <AdminPanel id="liste-journal" title="Modifications">
-        <FilterForm
-          id="filtre-element"
-          label="Élément"
-          name="element"
-          value={filters.entity}
-          allLabel="Tous les éléments"
-          options={entities}
-          className="mb-6"
-        >
-          <FilterSelect
-            id="filtre-utilisateur"
-            label="Utilisateur"
-            name="utilisateur"
-            value={filters.userId === null ? null : String(filters.userId)}
-            allLabel="Tous les utilisateurs"
-            options={users.map((user) => ({ value: String(user.id), label: user.name }))}
-          />
-        </FilterForm>
-        <RecordTable
-          caption="Modifications faites dans l'administration"
-          columns={COLUMNS}
-          rows={entries}
-          empty="Aucune modification enregistrée."
-          rowKey={(entry) => entry.id}
-        />
-        <Pagination page={page} pageCount={pageCount} />
-      </AdminPanel>
-    </>
-  );
+  return <JournalScreen data={loaderData} />;
 }

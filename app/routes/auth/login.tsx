@@ -5,7 +5,7 @@
  * page stays within the public pages' JavaScript budget, and a sign-in always starts by typing.
  */
 import { Form, redirect, useNavigation } from "react-router";
-import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -56,7 +56,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const refused = refusalFor<LoginField>(actionData, INTENT);
-  const form = useLazySchemaForm<LoginField>({
+  const form = useSchemaForm<LoginField>({
     schema: loadSchema,
     refused,
     order: FIELD_ORDER,

@@ -5,7 +5,7 @@
  * follows the form protocol (decision 0021), its schema loaded as on /connexion.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { useLazySchemaForm } from "~/components/site/use-lazy-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = () => [
 export default function TwoStep({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const refused = refusalFor<"code">(actionData, INTENT);
-  const form = useLazySchemaForm<"code">({
+  const form = useSchemaForm<"code">({
     schema: loadSchema,
     refused,
     order: ORDER,

@@ -12,43 +12,41 @@ import { buttonVariants } from "~/components/ui/button";
 import { listPublicCategories, listPublicPosts } from "~/domain/blog/blog.server";
 import { parseBlogCategory } from "~/domain/blog/labels";
 import { searchText } from "~/lib/search";
-import { getPageText } from "~/domain/pages/page-text.server";
-import { pageSeo } from "~/domain/site/seo.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/blog";
 import { visibleUrl } from "~/lib/visible-url";
 
-const TITLE = "Blog";
-const INTRO = "Enseignements, histoire de la Tidjaniya et nouvelles de la communauté.";
+const PAGE = {
+  route: "/blog",
+  title: "Blog",
+  fixedTitle: true,
+  intro: "Enseignements, histoire de la Tidjaniya et nouvelles de la communauté.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = visibleUrl(request);
   const q = searchText(url.searchParams.get("q"));
   const now = new Date();
   const db = await getDb();
-  const [categories, text] = await Promise.all([
-    listPublicCategories(db, now),
-    getPageText(db, "/blog"),
-  ]);
+  const [categories, text] = await listPage(db, request, PAGE, listPublicCategories(db, now));
   const category = parseBlogCategory(url.searchParams.get("category"), categories);
   const posts = await listPublicPosts(db, { q, category }, now);
-  const intro = text?.summary || INTRO;
-  const { seo, siteName } = await pageSeo(db, request, { title: TITLE, description: intro });
-  return { q, category, categories, posts, intro, seo, siteName };
+  return { q, category, categories, posts, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { q, category, categories, posts, intro } = loaderData;
+  const { q, category, categories, posts, title, intro } = loaderData;
   const options = [
     { value: null, label: "Tous les articles" },
     ...categories.map((name) => ({ value: name, label: name })),
   ];
   return (
     <>
-      <PageHeader title={TITLE} intro={intro} />
+      <PageHeader title={title} intro={intro} />
       <div className={`${pageContainer} flex flex-col gap-8 py-10 sm:py-14`}>
         <ListToolbar
           path="/blog"

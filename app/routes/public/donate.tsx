@@ -20,9 +20,8 @@ import {
   type DonationField,
   INTERAC_UNAVAILABLE,
 } from "~/domain/donations/donation-form";
-import { getPageText } from "~/domain/pages/page-text.server";
+import { pageText } from "~/domain/pages/page-seo.server";
 import { getSettings } from "~/domain/settings/settings.server";
-import { pageSeo } from "~/domain/site/seo.server";
 import { parseId } from "~/lib/params";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
@@ -32,33 +31,30 @@ import type { Route } from "./+types/donate";
 import { visibleUrl } from "~/lib/visible-url";
 import { clientIpContext } from "~/server/load-context";
 
-const TITLE = "Faire un don";
-const INTRO =
-  "Votre don soutient les activités, l'enseignement et les projets de la fondation. Merci de votre générosité !";
+const PAGE = {
+  route: "/don",
+  title: "Faire un don",
+  fixedTitle: true,
+  intro:
+    "Votre don soutient les activités, l'enseignement et les projets de la fondation. Merci de votre générosité !",
+  path: "/don",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const [projects, { donation }, text, interacEnabled] = await Promise.all([
     listDonationProjects(db),
     getSettings(db, ["donation"]),
-    getPageText(db, "/don"),
+    pageText(db, request, PAGE),
     interacAvailable(db),
   ]);
-  const intro = text?.summary || INTRO;
   // ?projet={id} from a project page; otherwise the featured project (listed first).
   const wanted = parseId(visibleUrl(request).searchParams.get("projet") ?? undefined);
   const preselected =
     projects.find((project) => project.id === wanted) ??
     projects.find((project) => project.featured);
-  const { seo, siteName } = await pageSeo(db, request, {
-    title: TITLE,
-    description: intro,
-    path: "/don",
-  });
   return {
-    seo,
-    siteName,
-    intro,
+    ...text,
     projects,
     constraints: donationConstraints(projects),
     defaultProjectId: preselected ? String(preselected.id) : GENERAL_FUND,
@@ -80,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
-  const { projects, constraints, defaultProjectId, interacEmail, interacEnabled, intro } =
+  const { projects, constraints, defaultProjectId, interacEmail, interacEnabled, title, intro } =
     loaderData;
   const location = useLocation();
   const summary = actionData && "summary" in actionData ? actionData.summary : null;
@@ -95,7 +91,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <>
-      <PageHeader title={TITLE} eyebrow="Soutenir la fondation" intro={intro} />
+      <PageHeader title={title} eyebrow="Soutenir la fondation" intro={intro} />
       <div className={`${pageContainer} py-10 sm:py-14`}>
         <div className="mx-auto max-w-3xl">
           {summary ? (

@@ -14,8 +14,7 @@ import {
 import { EVENT_REQUEST_INTENT, type EventRequestField } from "~/domain/event-requests/request-form";
 import { absoluteUrl } from "~/server/site-url.server";
 import { earliestEventDay } from "~/domain/event-requests/schema";
-import { getPageText } from "~/domain/pages/page-text.server";
-import { pageSeo } from "~/domain/site/seo.server";
+import { pageText } from "~/domain/pages/page-seo.server";
 import { todayInSaguenay } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
@@ -24,20 +23,19 @@ import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/event-request";
 import { clientIpContext } from "~/server/load-context";
 
-const TITLE = "Demande d'événement";
-const INTRO =
-  "Mariage, conférence, Gamou, réunion : présentez-nous votre projet d'événement et nous vous répondrons rapidement.";
+const PAGE = {
+  route: "/demande-evenements",
+  title: "Demande d'événement",
+  fixedTitle: true,
+  intro:
+    "Mariage, conférence, Gamou, réunion : présentez-nous votre projet d'événement et nous vous répondrons rapidement.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const text = await getPageText(db, "/demande-evenements");
-  const intro = text?.summary || INTRO;
-  const { seo, siteName } = await pageSeo(db, request, { title: TITLE, description: intro });
   const today = todayInSaguenay();
   return {
-    seo,
-    siteName,
-    intro,
+    ...(await pageText(db, request, PAGE)),
     today,
     earliestDay: earliestEventDay(today),
     constraints: eventRequestConstraints(today),
@@ -73,7 +71,7 @@ export default function EventRequest({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <PageHeader title={TITLE} eyebrow="Dahira Chicoutimi" intro={loaderData.intro} />
+      <PageHeader title={loaderData.title} eyebrow="Dahira Chicoutimi" intro={loaderData.intro} />
       <div className={`${pageContainer} py-10 sm:py-14`}>
         <div className="grid gap-8 lg:grid-cols-3">
           <section

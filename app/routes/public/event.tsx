@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { EventActions } from "~/components/site/events/event-actions";
 import { EventDetail, EventNotice } from "~/components/site/events/event-detail";
 import { StatusBadge } from "~/components/site/events/status-badge";
-import { detailMeta, notFound, notFoundBoundary } from "~/components/site/page/not-found-boundary";
+import { detailPage, notFound } from "~/components/site/page/not-found-boundary";
 import { recordSeo } from "~/components/site/page/record-seo.server";
 import { getEventBySlug, getEventSlugById } from "~/domain/events/events.server";
 import { eventCategoryLabel } from "~/domain/events/filters";
@@ -24,9 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { event, past, ...(await recordSeo(db, request, event)) };
 }
 
-export const meta: Route.MetaFunction = detailMeta("Événement introuvable");
-
-export const ErrorBoundary = notFoundBoundary({
+export const { meta, ErrorBoundary } = detailPage({
   title: "Événement introuvable",
   text: "Cet événement n'existe pas ou a été retiré.",
   backTo: "/evenements",

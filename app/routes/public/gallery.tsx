@@ -12,15 +12,18 @@ import { parsePage } from "~/domain/admin/pagination";
 import { galleryTabs, parseGalleryTab } from "~/domain/gallery/categories";
 import { listGalleryPhotos, usedGalleryCategories } from "~/domain/gallery/gallery.server";
 import { searchText } from "~/lib/search";
-import { getPageText } from "~/domain/pages/page-text.server";
-import { pageSeo } from "~/domain/site/seo.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/gallery";
 import { visibleUrl } from "~/lib/visible-url";
 
-const TITLE = "Galerie Photos";
-const INTRO = "Revivez en images les moments forts de la fondation et de sa communauté.";
+const PAGE = {
+  route: "/galerie",
+  title: "Galerie Photos",
+  fixedTitle: true,
+  intro: "Revivez en images les moments forts de la fondation et de sa communauté.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = visibleUrl(request);
@@ -28,29 +31,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const category = parseGalleryTab(url.searchParams.get("categorie"));
   const { page } = parsePage(url.searchParams.get("page"));
   const db = await getDb();
-  const [gallery, text, used] = await Promise.all([
-    listGalleryPhotos(db, { q, category, page }),
-    getPageText(db, "/galerie"),
-    usedGalleryCategories(db),
-  ]);
-  const tabs = galleryTabs(used, category);
-  const intro = text?.summary || INTRO;
-  const { seo, siteName } = await pageSeo(db, request, {
-    title: TITLE,
-    description: intro,
-    image: gallery.photos[0]?.image,
-  });
-  return { q, category, tabs, gallery, intro, seo, siteName };
+  const [[gallery, used], text] = await listPage(
+    db,
+    request,
+    PAGE,
+    Promise.all([listGalleryPhotos(db, { q, category, page }), usedGalleryCategories(db)]),
+    ([gallery]) => ({ image: gallery.photos[0]?.image }),
+  );
+  return { q, category, tabs: galleryTabs(used, category), gallery, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { q, category, tabs, gallery, intro } = loaderData;
+  const { q, category, tabs, gallery, title, intro } = loaderData;
   const params = { q, categorie: category };
   return (
     <>
-      <PageHeader title={TITLE} intro={intro} />
+      <PageHeader title={title} intro={intro} />
       <div className={`${pageContainer} flex flex-col gap-8 py-10 sm:py-14`}>
         <ListToolbar
           path="/galerie"

@@ -1,7 +1,7 @@
 /** /sope-naby/{id}: one meeting of the Sope Naby group. */
 import { EventDetail, EventNotice } from "~/components/site/events/event-detail";
 import { GroupEventStatusBadge } from "~/components/site/group/group-event-status";
-import { detailMeta, foundById, notFoundBoundary } from "~/components/site/page/not-found-boundary";
+import { detailPage, foundById } from "~/components/site/page/not-found-boundary";
 import { recordSeo } from "~/components/site/page/record-seo.server";
 import { BackLink } from "~/components/site/shared/back-link";
 import { getGroupEvent } from "~/domain/group/group.server";
@@ -15,9 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { event, ...(await recordSeo(db, request, event)) };
 }
 
-export const meta: Route.MetaFunction = detailMeta("Événement introuvable");
-
-export const ErrorBoundary = notFoundBoundary({
+export const { meta, ErrorBoundary } = detailPage({
   title: "Événement introuvable",
   text: "Cet événement n'existe pas ou a été retiré.",
   backTo: "/sope-naby",

@@ -7,38 +7,38 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { countActiveMembers, upcomingGroupEvents } from "~/domain/group/group.server";
-import { getPageText } from "~/domain/pages/page-text.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { getSettings } from "~/domain/settings/settings.server";
-import { pageSeo } from "~/domain/site/seo.server";
 import { todayInSaguenay } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/group";
 
+const PAGE = { route: "/sope-naby", title: "Groupe Sope Naby" };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [page, memberCount, events, { group }] = await Promise.all([
-    getPageText(db, "/sope-naby"),
-    countActiveMembers(db),
-    upcomingGroupEvents(db, todayInSaguenay()),
-    getSettings(db, ["group"]),
-  ]);
-  const title = page?.title || "Groupe Sope Naby";
-  const { seo, siteName } = await pageSeo(db, request, {
-    title,
-    description: page?.summary ?? "",
-    image: events[0]?.image,
-  });
-  return { page, title, memberCount, events, contact: group, seo, siteName };
+  const [[memberCount, events, { group }], text] = await listPage(
+    db,
+    request,
+    PAGE,
+    Promise.all([
+      countActiveMembers(db),
+      upcomingGroupEvents(db, todayInSaguenay()),
+      getSettings(db, ["group"]),
+    ]),
+    ([, events]) => ({ image: events[0]?.image }),
+  );
+  return { memberCount, events, contact: group, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Group({ loaderData }: Route.ComponentProps) {
-  const { page, title, memberCount, events, contact } = loaderData;
+  const { page, title, intro, memberCount, events, contact } = loaderData;
   return (
     <>
-      <PageHeader title={title} intro={page?.summary || undefined} />
+      <PageHeader title={title} intro={intro || undefined} />
       <div className={`${pageContainer} flex flex-col gap-12 py-12`}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           {page?.content ? (

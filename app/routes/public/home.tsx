@@ -7,15 +7,14 @@ import { ContactSection, useContactForm } from "~/components/site/home/contact-s
 import { EventBanner } from "~/components/site/home/event-banner";
 import { OustazSection } from "~/components/site/home/oustaz-section";
 import { ShopTeaser } from "~/components/site/home/shop-teaser";
-import { contactConstraints, contactFormAction } from "~/domain/contact/contact-action.server";
+import { contactPageAction } from "~/components/site/home/contact-action.server";
+import { contactConstraints } from "~/domain/contact/contact-action.server";
 import { getHomeData } from "~/domain/home/home.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
-import { readFormData } from "~/server/form-data.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/home";
-import { clientIpContext } from "~/server/load-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
@@ -33,11 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return contactFormAction(await readFormData(request), {
-    ip: context.get(clientIpContext),
-    siteUrl: absoluteUrl(request, "/"),
-  });
+export async function action(args: Route.ActionArgs) {
+  return contactPageAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);

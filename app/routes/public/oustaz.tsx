@@ -7,34 +7,29 @@ import { ShapedImage } from "~/components/site/shared/shaped-image";
 import { TeaserCard } from "~/components/site/shared/teaser-card";
 import { Eyebrow } from "~/components/site/shared/title-stack";
 import { listOustaz } from "~/domain/oustaz/oustaz.server";
-import { getPageText } from "~/domain/pages/page-text.server";
-import { pageSeo } from "~/domain/site/seo.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/oustaz";
 
 const PATH = "/oustaz";
-const DEFAULT_TITLE = "Oustaz & Imams";
+const PAGE = { route: PATH, title: "Oustaz & Imams", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [page, people] = await Promise.all([getPageText(db, PATH), listOustaz(db)]);
-  const { seo, siteName } = await pageSeo(db, request, {
-    title: page?.title || DEFAULT_TITLE,
-    description: page?.summary ?? "",
-    path: PATH,
+  const [people, text] = await listPage(db, request, PAGE, listOustaz(db), (people) => ({
     image: people[0]?.image,
-  });
-  return { page, people, seo, siteName };
+  }));
+  return { people, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Oustaz({ loaderData }: Route.ComponentProps) {
-  const { page, people } = loaderData;
+  const { page, title, intro, people } = loaderData;
   return (
     <>
-      <PageHeader title={page?.title || DEFAULT_TITLE} intro={page?.summary || undefined} />
+      <PageHeader title={title} intro={intro || undefined} />
       <div className={`${pageContainer} grid gap-14 py-12`}>
         <section aria-labelledby="oustaz-liste" className="grid gap-6">
           <h2 id="oustaz-liste" className="text-center text-2xl font-semibold text-primary">

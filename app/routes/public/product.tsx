@@ -1,11 +1,7 @@
 /** /boutique/{id}: one public product; unknown, hidden or malformed ids answer 404. */
 import { Link } from "react-router";
 import { AddToCartForm } from "~/components/site/shop/add-to-cart-form";
-import {
-  notFound,
-  notFoundBoundary,
-  notFoundMeta,
-} from "~/components/site/page/not-found-boundary";
+import { detailPage, foundById } from "~/components/site/page/not-found-boundary";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { ArrowRight } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -13,20 +9,13 @@ import { stockLabel } from "~/domain/shop/catalog";
 import { getPublicProduct } from "~/domain/shop/products.server";
 import { pageSeo } from "~/domain/site/seo.server";
 import { formatMoney } from "~/lib/format";
-import { parseId } from "~/lib/params";
-import { seoMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/product";
 
-const NOT_FOUND_TITLE = "Produit introuvable";
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  if (id === null) notFound();
   const db = await getDb();
-  const product = await getPublicProduct(db, id);
-  if (!product) notFound();
+  const product = await foundById(params.id, (id) => getPublicProduct(db, id));
   const { seo, siteName } = await pageSeo(db, request, {
     title: product.name,
     description: product.description,
@@ -36,11 +25,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product, seo, siteName };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? seoMeta(data.seo, data.siteName) : notFoundMeta(NOT_FOUND_TITLE);
-
-export const ErrorBoundary = notFoundBoundary({
-  title: NOT_FOUND_TITLE,
+export const { meta, ErrorBoundary } = detailPage({
+  title: "Produit introuvable",
   text: "Ce produit n'existe pas ou n'est plus en vente.",
   backTo: "/boutique",
   backLabel: "Retour à la boutique",

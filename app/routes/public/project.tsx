@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { DonateButton } from "~/components/site/donation-dialog";
-import { detailMeta, foundById, notFoundBoundary } from "~/components/site/page/not-found-boundary";
+import { detailPage, foundById } from "~/components/site/page/not-found-boundary";
 import { pageContainer } from "~/components/site/page/page-header";
 import { recordSeo } from "~/components/site/page/record-seo.server";
 import { ProjectDeadline } from "~/components/site/projects/project-deadline";
@@ -26,9 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { project, ...(await recordSeo(db, request, project)) };
 }
 
-export const meta: Route.MetaFunction = detailMeta("Projet introuvable");
-
-export const ErrorBoundary = notFoundBoundary({
+export const { meta, ErrorBoundary } = detailPage({
   title: "Projet introuvable",
   text: "Ce projet n'existe pas ou n'est plus en ligne.",
   backTo: "/projets",

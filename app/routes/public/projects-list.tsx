@@ -8,28 +8,24 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { ProjectListCard } from "~/components/site/projects/project-list-card";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { Button } from "~/components/ui/button";
-import { getPageText } from "~/domain/pages/page-text.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { listPublicProjects } from "~/domain/projects/public-projects.server";
-import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/projects-list";
 
 // Used until the foundation writes this page's text in the back-office (pages table).
-const TITLE = "Tous nos projets";
-const INTRO =
-  "Projets en cours, permanents, à venir ou terminés : suivez l'avancement de chacun et choisissez celui que vous souhaitez soutenir.";
+const PAGE = {
+  route: "/projets-list",
+  title: "Tous nos projets",
+  intro:
+    "Projets en cours, permanents, à venir ou terminés : suivez l'avancement de chacun et choisissez celui que vous souhaitez soutenir.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [page, projects] = await Promise.all([
-    getPageText(db, "/projets-list"),
-    listPublicProjects(db),
-  ]);
-  const title = page?.title || TITLE;
-  const intro = page?.summary || INTRO;
-  const { seo, siteName } = await pageSeo(db, request, { title, description: intro });
-  return { title, intro, projects, seo, siteName };
+  const [projects, text] = await listPage(db, request, PAGE, listPublicProjects(db));
+  return { projects, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);

@@ -11,10 +11,9 @@ import { RichText } from "~/components/site/page/rich-text";
 import { MoreLink } from "~/components/site/shared/arrow-link";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { TitleStack } from "~/components/site/shared/title-stack";
-import { getPageText } from "~/domain/pages/page-text.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { CATEGORY_LABELS, PROJECT_CATEGORIES, parseCategory } from "~/domain/projects/categories";
 import { getFlagshipProject, listPublicProjects } from "~/domain/projects/public-projects.server";
-import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/projects";
@@ -25,29 +24,32 @@ const FILTERS = [
   ...PROJECT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
 
+const PAGE = { route: "/projets", title: "Nos projets" };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const category = parseCategory(visibleUrl(request).searchParams.get("categorie"));
-  const [page, flagship] = await Promise.all([getPageText(db, "/projets"), getFlagshipProject(db)]);
-  const title = page?.title || "Nos projets";
-  const [projects, { seo, siteName }] = await Promise.all([
-    listPublicProjects(db, { category, exceptId: flagship?.id }),
-    pageSeo(db, request, {
-      title,
+  const [flagship, text] = await listPage(
+    db,
+    request,
+    PAGE,
+    getFlagshipProject(db),
+    (flagship, page) => ({
       description: page?.summary || flagship?.description || "",
       image: flagship?.image,
     }),
-  ]);
-  return { page, title, flagship, projects, category, seo, siteName };
+  );
+  const projects = await listPublicProjects(db, { category, exceptId: flagship?.id });
+  return { flagship, projects, category, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { page, title, flagship, projects, category } = loaderData;
+  const { page, title, intro, flagship, projects, category } = loaderData;
   return (
     <>
-      <PageHeader title={title} intro={page?.summary || undefined} />
+      <PageHeader title={title} intro={intro || undefined} />
       {page?.content ? (
         <div className={`${pageContainer} pt-10`}>
           <RichText html={page.content} className="mx-auto max-w-3xl text-center" />

@@ -13,41 +13,35 @@ import { PassageCard, passageReferenceId } from "~/components/site/scripture/pas
 import { ReadingLinks } from "~/components/site/scripture/reading-links";
 import { SaveVerseButton } from "~/components/site/scripture/save-verse-button";
 import { SavedVerses } from "~/components/site/scripture/saved-verses";
-import { getPageText } from "~/domain/pages/page-text.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { parseScriptureFilters, SCRIPTURE_TABS } from "~/domain/scripture/filters";
 import { listPassages } from "~/domain/scripture/passages.server";
-import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/quran-hadith";
 import { visibleUrl } from "~/lib/visible-url";
 
 const PATH = "/coran-hadith";
-const DEFAULT_TITLE = "Coran & Hadith";
+const PAGE = { route: PATH, title: "Coran & Hadith", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const filters = parseScriptureFilters(visibleUrl(request));
-  const [page, list] = await Promise.all([getPageText(db, PATH), listPassages(db, filters)]);
-  const { seo, siteName } = await pageSeo(db, request, {
-    title: page?.title || DEFAULT_TITLE,
-    description: page?.summary ?? "",
-    path: PATH,
-  });
-  return { page, filters, ...list, seo, siteName };
+  const [list, text] = await listPage(db, request, PAGE, listPassages(db, filters));
+  return { filters, ...list, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function QuranHadith({ loaderData }: Route.ComponentProps) {
-  const { page, filters, passages, counts } = loaderData;
+  const { page, title, intro, filters, passages, counts } = loaderData;
   const current = SCRIPTURE_TABS.find((t) => t.value === filters.tab) ?? SCRIPTURE_TABS[0];
   const params = { q: filters.q, onglet: filters.tab };
   const isVerse = current.kind === "verse";
 
   return (
     <>
-      <PageHeader title={page?.title || DEFAULT_TITLE} intro={page?.summary || undefined} />
+      <PageHeader title={title} intro={intro || undefined} />
       <div className={`${pageContainer} grid gap-14 py-12`}>
         <section aria-labelledby="textes-titre" className="grid gap-6">
           <h2 id="textes-titre" className="sr-only">

@@ -4,30 +4,26 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { ListToolbar } from "~/components/site/page/list-toolbar";
-import { getPageText } from "~/domain/pages/page-text.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { parseShopFilters, SHOP_TAB_OPTIONS } from "~/domain/shop/catalog";
 import { listPublicProducts } from "~/domain/shop/products.server";
-import { pageSeo } from "~/domain/site/seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/shop";
 import { visibleUrl } from "~/lib/visible-url";
 
-const DEFAULT_TITLE = "Boutique de la fondation";
-const DEFAULT_INTRO =
-  "Livres, accessoires et articles choisis : chaque achat soutient les activités de la fondation.";
+const PAGE = {
+  route: "/boutique",
+  title: "Boutique de la fondation",
+  intro:
+    "Livres, accessoires et articles choisis : chaque achat soutient les activités de la fondation.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const filters = parseShopFilters(visibleUrl(request).searchParams);
-  const [products, page] = await Promise.all([
-    listPublicProducts(db, filters),
-    getPageText(db, "/boutique"),
-  ]);
-  const title = page?.title || DEFAULT_TITLE;
-  const intro = page?.summary || DEFAULT_INTRO;
-  const { seo, siteName } = await pageSeo(db, request, { title, description: intro });
-  return { products, filters, title, intro, seo, siteName };
+  const [products, text] = await listPage(db, request, PAGE, listPublicProducts(db, filters));
+  return { products, filters, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);

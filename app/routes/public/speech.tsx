@@ -1,4 +1,4 @@
-import { detailMeta, foundById, notFoundBoundary } from "~/components/site/page/not-found-boundary";
+import { detailPage, foundById } from "~/components/site/page/not-found-boundary";
 import { RichText } from "~/components/site/page/rich-text";
 import { BackLink } from "~/components/site/shared/back-link";
 import { ShapedImage } from "~/components/site/shared/shaped-image";
@@ -24,9 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { speech, media: speechMedia(speech.mediaUrl, speech.type), ...seo };
 }
 
-export const meta: Route.MetaFunction = detailMeta("Discours introuvable");
-
-export const ErrorBoundary = notFoundBoundary({
+export const { meta, ErrorBoundary } = detailPage({
   title: "Discours introuvable",
   text: "Ce discours n'existe pas ou n'est plus en ligne.",
   backTo: "/discours",

@@ -7,8 +7,7 @@ import {
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { SpeechCard } from "~/components/site/speeches/speech-card";
-import { getPageText } from "~/domain/pages/page-text.server";
-import { pageSeo } from "~/domain/site/seo.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { parseSpeechKind, speechesEmptyText } from "~/domain/speeches/labels";
 import { listPublishedSpeeches } from "~/domain/speeches/speeches.server";
 import { seoMeta } from "~/lib/seo";
@@ -16,8 +15,12 @@ import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/speeches";
 import { visibleUrl } from "~/lib/visible-url";
 
-const TITLE = "Discours";
-const INTRO = "Khutbas du vendredi et conférences données à la fondation, à lire et à réécouter.";
+const PAGE = {
+  route: "/discours",
+  title: "Discours",
+  fixedTitle: true,
+  intro: "Khutbas du vendredi et conférences données à la fondation, à lire et à réécouter.",
+};
 const TABS = [
   { value: null, label: "Tous" },
   { value: "khutba", label: "Khutbas" },
@@ -27,22 +30,17 @@ const TABS = [
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const kind = parseSpeechKind(visibleUrl(request).searchParams.get("type"));
-  const [speeches, page] = await Promise.all([
-    listPublishedSpeeches(db, { kind }),
-    getPageText(db, "/discours"),
-  ]);
-  const intro = page?.summary || INTRO;
-  const { seo, siteName } = await pageSeo(db, request, { title: TITLE, description: intro });
-  return { speeches, kind, intro, seo, siteName };
+  const [speeches, text] = await listPage(db, request, PAGE, listPublishedSpeeches(db, { kind }));
+  return { speeches, kind, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Speeches({ loaderData }: Route.ComponentProps) {
-  const { speeches, kind, intro } = loaderData;
+  const { speeches, kind, title, intro } = loaderData;
   return (
     <>
-      <PageHeader title={TITLE} intro={intro} />
+      <PageHeader title={title} intro={intro} />
       <div className={`${pageContainer} flex flex-col gap-6 py-12`}>
         <FilterTabs
           label="Types de discours"

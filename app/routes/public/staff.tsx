@@ -14,15 +14,19 @@ import {
   staffEmptyText,
 } from "~/domain/staff/departments";
 import { listPublicStaff } from "~/domain/staff/staff.server";
-import { getPageText } from "~/domain/pages/page-text.server";
-import { pageSeo } from "~/domain/site/seo.server";
+import { listPage } from "~/domain/pages/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/staff";
 import { visibleUrl } from "~/lib/visible-url";
 
-const TITLE = "Notre Personnel";
-const INTRO = "L'équipe qui fait vivre la fondation au quotidien, au service de la communauté.";
+// The foundation may write its own intro in the page manager; else a plain default.
+const PAGE = {
+  route: "/personnel",
+  title: "Notre Personnel",
+  fixedTitle: true,
+  intro: "L'équipe qui fait vivre la fondation au quotidien, au service de la communauté.",
+};
 const TABS = [
   { value: null, label: "Tous" },
   ...publicStaffTabs.map((tab) => ({ value: tab, label: staffDepartments[tab] })),
@@ -31,23 +35,17 @@ const TABS = [
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const department = parseStaffTab(visibleUrl(request).searchParams.get("departement"));
-  const [members, page] = await Promise.all([
-    listPublicStaff(db, { department }),
-    getPageText(db, "/personnel"),
-  ]);
-  // The foundation may write its own intro in the page manager; else a plain default.
-  const intro = page?.summary || INTRO;
-  const { seo, siteName } = await pageSeo(db, request, { title: TITLE, description: intro });
-  return { members, department, intro, seo, siteName };
+  const [members, text] = await listPage(db, request, PAGE, listPublicStaff(db, { department }));
+  return { members, department, ...text };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Staff({ loaderData }: Route.ComponentProps) {
-  const { members, department, intro } = loaderData;
+  const { members, department, title, intro } = loaderData;
   return (
     <>
-      <PageHeader title={TITLE} intro={intro} />
+      <PageHeader title={title} intro={intro} />
       <div className={`${pageContainer} flex flex-col gap-6 py-12`}>
         <FilterTabs
           label="Services"

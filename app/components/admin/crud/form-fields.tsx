@@ -113,6 +113,23 @@ export function optionsOf<K extends string>(
   return keys.map((key) => ({ value: key, label: labels[key] }));
 }
 
+/**
+ * A select field, with its options and the value a new record starts with:
+ *
+ *   selectField("status", "Statut", "projet-statut", { options, initial: "draft" })
+ */
+export function selectField<F extends string>(
+  name: NoInfer<F>,
+  label: string,
+  id: string,
+  choice: Omit<FieldSpec<F>, "name" | "label" | "id" | "kind"> & {
+    options: readonly SelectOption[];
+    initial: string;
+  },
+): FieldSpec<F> {
+  return { name, label, id, kind: "select", ...choice };
+}
+
 const ROW_COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3" };
 
 /** The fields in lines: one field each, or the consecutive fields of one `row` together. */

@@ -6,41 +6,16 @@
  *   <SearchForm id="recherche-pages" label="Rechercher par titre ou adresse" value={search}
  *     schema={pageSearchSchema} />
  */
-import { Form } from "react-router";
 import type { ZodType } from "zod";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { constraintsOf } from "~/lib/forms/constraints";
+import { GetForm, LabelledControl, type GetFormProps } from "../filter-form";
 
-export function SearchForm({
-  id,
-  label,
-  value,
-  schema,
-  name = "q",
-  keep = {},
-  className,
-}: SearchBoxProps & {
-  /** The list's other parameters, kept by the search (empty ones left out). */
-  keep?: Record<string, string | null | undefined>;
-}) {
+export function SearchForm({ keep, ...box }: SearchBoxProps & Pick<GetFormProps, "keep">) {
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-      {Object.entries(keep).map(([key, kept]) =>
-        kept ? <input key={key} type="hidden" name={key} value={kept} /> : null,
-      )}
-      <SearchBox
-        id={id}
-        label={label}
-        value={value}
-        schema={schema}
-        name={name}
-        className={className}
-      />
-      <Button type="submit" variant="outline" size="sm">
-        Rechercher
-      </Button>
-    </Form>
+    <GetForm keep={keep} role="search" submitLabel="Rechercher">
+      <SearchBox {...box} />
+    </GetForm>
   );
 }
 
@@ -63,10 +38,7 @@ export interface SearchBoxProps {
 export function SearchBox({ id, label, value, schema, name = "q", className }: SearchBoxProps) {
   const constraint = constraintsOf(schema)[name] ?? {};
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label}>
       <Input
         id={id}
         type="search"
@@ -76,6 +48,6 @@ export function SearchBox({ id, label, value, schema, name = "q", className }: S
         maxLength={constraint.maxLength}
         className={className}
       />
-    </div>
+    </LabelledControl>
   );
 }

@@ -18,6 +18,8 @@ const columns = (first: string): FigureColumn[] => [
   { label: "Montant", nowrap: true },
 ];
 
+const NONE_COMPLETED = "Aucun don complété pour le moment.";
+
 export function DonationsTab({ stats }: { stats: DonationStats }) {
   const records = stats.byStatus.reduce((total, row) => total + row.records, 0);
   return (
@@ -37,29 +39,33 @@ export function DonationsTab({ stats }: { stats: DonationStats }) {
         ]}
       />
       <div className="grid gap-8 xl:grid-cols-2">
-        <FigurePanel
-          id="dons-par-statut"
-          title="Dons par statut"
-          headers={columns("Statut")}
-          empty="Aucun don pour le moment."
-          rows={stats.byStatus.map((row) => counted(donationStatusLabel(row.status), row))}
-        />
-        <FigurePanel
-          id="dons-par-methode"
-          title="Dons complétés par méthode"
-          caption="Dons complétés par méthode de paiement"
-          headers={columns("Méthode")}
-          empty="Aucun don complété pour le moment."
-          rows={stats.byMethod.map((row) => counted(paymentMethodLabel(row.method), row))}
-        />
-        <FigurePanel
-          id="dons-par-projet"
-          title="Projets les plus soutenus"
-          caption="Dons complétés par projet"
-          headers={columns("Projet")}
-          empty="Aucun don complété pour le moment."
-          rows={stats.byProject.map((row) => counted(row.projectTitle ?? "Don général", row))}
-        />
+        {[
+          {
+            id: "dons-par-statut",
+            title: "Dons par statut",
+            first: "Statut",
+            empty: "Aucun don pour le moment.",
+            rows: stats.byStatus.map((row) => counted(donationStatusLabel(row.status), row)),
+          },
+          {
+            id: "dons-par-methode",
+            title: "Dons complétés par méthode",
+            caption: "Dons complétés par méthode de paiement",
+            first: "Méthode",
+            empty: NONE_COMPLETED,
+            rows: stats.byMethod.map((row) => counted(paymentMethodLabel(row.method), row)),
+          },
+          {
+            id: "dons-par-projet",
+            title: "Projets les plus soutenus",
+            caption: "Dons complétés par projet",
+            first: "Projet",
+            empty: NONE_COMPLETED,
+            rows: stats.byProject.map((row) => counted(row.projectTitle ?? "Don général", row)),
+          },
+        ].map(({ first, ...table }) => (
+          <FigurePanel key={table.id} headers={columns(first)} {...table} />
+        ))}
       </div>
       <p className="mt-6">
         <Link to="/admin/donations" className="text-primary underline">

@@ -1,7 +1,7 @@
 /** Small pieces of /admin/donations: status badge, summary card, receipt state and actions. */
 import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { statusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import type { DonationRow } from "~/domain/donations/donations-admin.server";
 import { donationStatusLabel, receiptStateLabel } from "~/domain/donations/labels";
@@ -9,18 +9,11 @@ import { formatMoney } from "~/lib/format";
 
 export const GENERAL_DONATION = "Don général";
 
-const statusTones: Record<string, BadgeTone> = {
-  completed: "success",
-  pending: "warning",
-  failed: "danger",
-  cancelled: "neutral",
-};
-
-export function DonationStatusBadge({ status }: { status: string }) {
-  return (
-    <StatusBadge tone={statusTones[status] ?? "danger"}>{donationStatusLabel(status)}</StatusBadge>
-  );
-}
+export const DonationStatusBadge = statusBadge(
+  { completed: "success", pending: "warning", failed: "danger", cancelled: "neutral" },
+  donationStatusLabel,
+  "danger",
+);
 
 export const donorName = (donation: Pick<DonationRow, "firstName" | "lastName">) =>
   `${donation.firstName} ${donation.lastName}`;

@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { DetailsPanel } from "~/components/admin/crud/details-panel";
 import { optionsOf } from "~/components/admin/crud/form-fields";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { statusBadge } from "~/components/admin/status-badge";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -27,21 +27,16 @@ import { cn } from "~/lib/utils";
 
 export type Order = OrderRow & { lines: OrderLine[] };
 
-const orderStatusTones: Record<string, BadgeTone> = {
-  pending: "warning",
-  processing: "warning",
-  shipped: "success",
-  delivered: "success",
-  cancelled: "danger",
-};
-
-export function OrderStatusBadge({ status }: { status: string }) {
-  return (
-    <StatusBadge tone={orderStatusTones[status] ?? "neutral"}>
-      {orderStatusLabel(status)}
-    </StatusBadge>
-  );
-}
+export const OrderStatusBadge = statusBadge(
+  {
+    pending: "warning",
+    processing: "warning",
+    shipped: "success",
+    delivered: "success",
+    cancelled: "danger",
+  },
+  orderStatusLabel,
+);
 
 export function OrderDetails({
   order,

@@ -82,9 +82,8 @@ export function OrdersTab({
             value={status}
             allLabel="Tous les statuts"
             options={optionsOf(orderStatuses)}
-          >
-            <input type="hidden" name="onglet" value="commandes" />
-          </FilterForm>
+            keep={{ onglet: "commandes" }}
+          />
         }
         subject={(row) => row.reference}
         editParam={null}

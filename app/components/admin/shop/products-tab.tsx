@@ -2,14 +2,13 @@
  * Products tab of /admin/boutique: the add / edit form (in place, `?mode=ajout` / `?modifier=`),
  * the name search and status filter (one GET form), and the table with its delete confirmation.
  */
-import { CrudForm } from "~/components/admin/crud/crud-form";
-import { confirmDelete, CrudList, type Column } from "~/components/admin/crud/crud-list";
-import { optionsOf, type FieldSpec } from "~/components/admin/crud/form-fields";
+import { statusColumn, thumbnailColumn } from "~/components/admin/crud/columns";
+import { confirmDelete, type Column } from "~/components/admin/crud/crud-list";
+import { CrudPanel, type CrudScreenData } from "~/components/admin/crud/crud-screen";
+import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { SearchBox } from "~/components/admin/crud/search-form";
 import { FilterForm } from "~/components/admin/filter-form";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
+import type { BadgeTone } from "~/components/admin/status-badge";
 import { productCategories, productCategoryLabel } from "~/domain/shop/categories";
 import type { ProductRow } from "~/domain/shop/products-admin.server";
 import {
@@ -25,7 +24,6 @@ import {
   type ProductStatus,
 } from "~/domain/shop/statuses";
 import { formatMoney } from "~/lib/format";
-import type { FormMode } from "~/lib/forms/form-mode";
 import type { FormRefusal } from "~/lib/forms/refusal";
 
 const statusTones: Record<string, BadgeTone> = {
@@ -35,19 +33,7 @@ const statusTones: Record<string, BadgeTone> = {
 };
 
 const COLUMNS: Column<ProductRow>[] = [
-  {
-    header: "Image",
-    cell: (product) => (
-      <ResponsiveImage
-        src={product.image || "/placeholder.svg"}
-        alt=""
-        sizes="48px"
-        width={48}
-        height={48}
-        className="size-12 rounded-md object-cover"
-      />
-    ),
-  },
+  thumbnailColumn("Image", { width: 48, height: 48, className: "size-12 rounded-md object-cover" }),
   { header: "Nom", rowHeader: true, cell: (product) => product.name },
   { header: "Catégorie", cell: (product) => productCategoryLabel(product.category) },
   {
@@ -56,14 +42,7 @@ const COLUMNS: Column<ProductRow>[] = [
     cell: (product) => formatMoney(product.priceCents),
   },
   { header: "Stock", cell: (product) => product.stock },
-  {
-    header: "Statut",
-    cell: (product) => (
-      <StatusBadge tone={statusTones[product.status] ?? "danger"}>
-        {productStatusLabel(product.status)}
-      </StatusBadge>
-    ),
-  },
+  statusColumn(statusTones, productStatusLabel),
   {
     header: "Description",
     className: "min-w-48",
@@ -81,91 +60,77 @@ const FIELDS: FieldSpec<ProductField>[] = [
     input: { inputMode: "decimal", placeholder: "12,50" },
     format: (cents) => priceInput(Number(cents)),
   },
-  {
-    name: "category",
-    label: "Catégorie",
-    id: "produit-categorie",
-    kind: "select",
+  selectField("category", "Catégorie", "produit-categorie", {
     options: optionsOf(productCategories),
     initial: "livres",
-  },
+  }),
   { name: "stock", label: "Stock", id: "produit-stock", kind: "number", step: "1", initial: "0" },
-  {
-    name: "status",
-    label: "Statut",
-    id: "produit-statut",
-    kind: "select",
+  selectField("status", "Statut", "produit-statut", {
     options: optionsOf(productStatuses),
     initial: "active",
-  },
+  }),
   { name: "description", label: "Description", id: "produit-description", kind: "textarea" },
   { name: "image", label: "Image", id: "produit-image", kind: "image" },
 ];
 
 export function ProductsTab({
-  list,
   status,
   q,
-  mode,
-  edited,
   refused,
-}: {
-  list: ListPage<ProductRow>;
+  ...screen
+}: CrudScreenData<ProductRow> & {
   status: ProductStatus | null;
   q: string;
-  mode: FormMode;
-  edited: ProductRow | null;
   refused?: FormRefusal;
 }) {
   return (
-    <>
-      {mode.kind !== "view" ? (
-        <CrudForm
-          id="formulaire-produit"
-          schema={productSchema}
-          fields={FIELDS}
-          edited={edited}
-          answer={{ refused }}
-          addTitle="Ajouter un produit"
-          editTitle={(product) => `Modifier ${product.name}`}
-          intents={{ create: "create-product", update: "update-product" }}
-        />
-      ) : null}
-      <CrudList
-        id="liste-produits"
-        title="Produits"
-        caption="Produits de la boutique"
-        columns={COLUMNS}
-        list={list}
-        empty="Aucun produit trouvé."
-        addLabel="Ajouter un produit"
-        subject={(product) => product.name}
-        deleteIntent="delete-product"
-        confirm={confirmDelete(
-          "Supprimer le produit",
-          (product) => `le produit ${product.name}`,
-          "Les commandes passées gardent son nom et son prix. Pour seulement le retirer de la boutique, choisissez plutôt le statut « Masqué ».",
-        )}
-        toolbar={
-          <FilterForm
-            id="filtre-statut-produit"
-            label="Filtrer par statut"
-            name="statut"
-            value={status}
-            allLabel="Tous"
-            options={optionsOf(productStatuses)}
-          >
-            <input type="hidden" name="onglet" value="produits" />
-            <SearchBox
-              id="recherche-produit"
-              label="Rechercher par nom"
-              value={q}
-              schema={productSearchSchema}
-              className="w-56"
-            />
-          </FilterForm>
-        }
-      />
-    </>
+    <CrudPanel
+      {...screen}
+      answer={{ refused }}
+      view={{
+        form: {
+          id: "formulaire-produit",
+          schema: productSchema,
+          fields: FIELDS,
+          addTitle: "Ajouter un produit",
+          editTitle: (product) => `Modifier ${product.name}`,
+          intents: { create: "create-product", update: "update-product" },
+        },
+        list: {
+          id: "liste-produits",
+          title: "Produits",
+          caption: "Produits de la boutique",
+          columns: COLUMNS,
+          empty: "Aucun produit trouvé.",
+          addLabel: "Ajouter un produit",
+          subject: (product) => product.name,
+          deleteIntent: "delete-product",
+          confirm: confirmDelete(
+            "Supprimer le produit",
+            (product) => `le produit ${product.name}`,
+            "Les commandes passées gardent son nom et son prix. Pour seulement le retirer de la boutique, choisissez plutôt le statut « Masqué ».",
+          ),
+          toolbar: (
+            <FilterForm
+              id="filtre-statut-produit"
+              label="Filtrer par statut"
+              name="statut"
+              value={status}
+              allLabel="Tous"
+              options={optionsOf(productStatuses)}
+              keep={{ onglet: "produits" }}
+            >
+              <SearchBox
+                id="recherche-produit"
+                label="Rechercher par nom"
+                value={q}
+                schema={productSearchSchema}
+                className="w-56"
+              />
+            </FilterForm>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { RefusalAlert } from "~/components/site/refusal-alert";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/site/schema-fields";
+import { EmailField, PhoneField, SelectField, TextField } from "~/components/site/schema-fields";
 import { Heart } from "~/components/ui/icons";
 import { preloadNotifications } from "~/components/ui/toaster";
 import type { DonationProject } from "~/domain/donations/donation.server";
@@ -111,20 +111,8 @@ export function DonationForm({
             autoComplete="given-name"
           />
           <TextField {...field("lastName")} id="don-nom" label="Nom *" autoComplete="family-name" />
-          <TextField
-            {...field("email")}
-            id="don-courriel"
-            label="Courriel *"
-            inputMode="email"
-            autoComplete="email"
-          />
-          <TextField
-            {...field("phone")}
-            id="don-telephone"
-            label="Téléphone"
-            type="tel"
-            autoComplete="tel"
-          />
+          <EmailField {...field("email")} id="don-courriel" label="Courriel *" />
+          <PhoneField {...field("phone")} id="don-telephone" label="Téléphone" />
         </div>
 
         {/* The address block shows while the box is checked, by CSS (:has), without JavaScript. */}

@@ -9,7 +9,13 @@ import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { RefusalAlert } from "~/components/site/refusal-alert";
 import { SendRow } from "~/components/site/send-row";
-import { SelectField, TextAreaField, TextField } from "~/components/site/schema-fields";
+import {
+  EmailField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/site/schema-fields";
 import { preloadNotifications } from "~/components/ui/toaster";
 import {
   CLOSING_TIME,
@@ -88,20 +94,8 @@ export function EventRequestForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} id="demande-nom" label="Nom complet *" autoComplete="name" />
-        <TextField
-          {...field("email")}
-          id="demande-courriel"
-          label="Courriel *"
-          inputMode="email"
-          autoComplete="email"
-        />
-        <TextField
-          {...field("phone")}
-          id="demande-telephone"
-          label="Téléphone"
-          type="tel"
-          autoComplete="tel"
-        />
+        <EmailField {...field("email")} id="demande-courriel" label="Courriel *" />
+        <PhoneField {...field("phone")} id="demande-telephone" label="Téléphone" />
         <SelectField
           {...field("eventType")}
           id="demande-type"

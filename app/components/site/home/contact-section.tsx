@@ -14,7 +14,7 @@ import type { ContactField } from "~/domain/contact/schema";
 import type { HomeData } from "~/domain/home/types";
 import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
-import { TextAreaField, TextField } from "~/components/site/schema-fields";
+import { EmailField, TextAreaField, TextField } from "~/components/site/schema-fields";
 import { FormAlert } from "~/components/ui/field";
 import { preloadNotifications } from "~/components/ui/toaster";
 import { telHref } from "~/components/site/contact-links";
@@ -71,14 +71,7 @@ export function ContactForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" id="contact-name" label="Nom" autoComplete="name" />
-        <TextField
-          form={form}
-          name="email"
-          id="contact-email"
-          label="Courriel"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField form={form} name="email" id="contact-email" label="Courriel" />
       </div>
       <TextField form={form} name="subject" id="contact-subject" label="Sujet" />
       <TextAreaField form={form} name="message" id="contact-message" label="Message" rows={5} />

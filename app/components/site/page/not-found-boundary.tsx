@@ -59,7 +59,15 @@ export function notFoundMeta(title: string) {
 }
 
 /** `meta` of a detail page: its search-engine tags, or `notFoundMeta` when it was not found. */
-export function detailMeta(notFoundTitle: string) {
+function detailMeta(notFoundTitle: string) {
   return ({ data }: { data?: { seo: Seo; siteName: string } }) =>
     data ? seoMeta(data.seo, data.siteName) : notFoundMeta(notFoundTitle);
+}
+
+/**
+ * The `meta` and `ErrorBoundary` of a detail page whose loader returns `seo` and `siteName`, from
+ * its not-found message: `export const { meta, ErrorBoundary } = detailPage({ title: … })`.
+ */
+export function detailPage(message: NotFoundText) {
+  return { meta: detailMeta(message.title), ErrorBoundary: notFoundBoundary(message) };
 }

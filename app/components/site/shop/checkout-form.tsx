@@ -11,7 +11,7 @@ import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/site/schema-fields";
+import { EmailField, PhoneField, TextField } from "~/components/site/schema-fields";
 import { FormAlert } from "~/components/ui/field";
 import { ShoppingCart } from "~/components/ui/icons";
 import {
@@ -95,20 +95,8 @@ export function CheckoutForm({
           Les champs marqués d&apos;un astérisque (*) sont obligatoires.
         </p>
         <TextField {...field("name")} id="commande-nom" label="Nom complet *" autoComplete="name" />
-        <TextField
-          {...field("email")}
-          id="commande-courriel"
-          label="Courriel *"
-          inputMode="email"
-          autoComplete="email"
-        />
-        <TextField
-          {...field("phone")}
-          id="commande-telephone"
-          label="Téléphone (facultatif)"
-          type="tel"
-          autoComplete="tel"
-        />
+        <EmailField {...field("email")} id="commande-courriel" label="Courriel *" />
+        <PhoneField {...field("phone")} id="commande-telephone" label="Téléphone (facultatif)" />
       </fieldset>
 
       <fieldset className="grid gap-2">

@@ -17,9 +17,9 @@ import { parseRecordId, searchWith } from "~/lib/forms/form-mode";
 import { visibleUrl } from "~/lib/visible-url";
 import { refusedDeletion } from "~/lib/forms/refusal";
 import { getDb } from "~/server/db.server";
-import { BoardList } from "./board-list";
-import { BoardMemberForm } from "./member-form";
-import { MemberDetails } from "./member-details";
+import { BoardList } from "~/components/admin/board/board-list";
+import { BoardMemberForm } from "~/components/admin/board/member-form";
+import { MemberDetails } from "~/components/admin/board/member-details";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "board" };

@@ -15,9 +15,9 @@ import {
 import { visibleUrl } from "~/lib/visible-url";
 import { refusedDeletion } from "~/lib/forms/refusal";
 import { getDb } from "~/server/db.server";
-import { CommitteeForm, MemberForm } from "./forms";
-import { CommitteePanel } from "./committee-panel";
-import { CommitteesList } from "./committees-list";
+import { CommitteeForm, MemberForm } from "~/components/admin/committees/forms";
+import { CommitteePanel } from "~/components/admin/committees/committee-panel";
+import { CommitteesList } from "~/components/admin/committees/committees-list";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "committees" };

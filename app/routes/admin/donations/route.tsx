@@ -33,7 +33,7 @@ import { formatMoney } from "~/lib/format";
 import { searchWith } from "~/lib/forms/form-mode";
 import { refusalFor } from "~/lib/forms/refusal";
 import type { Route } from "./+types/route";
-import { HistoryTab } from "./history-tab";
+import { HistoryTab } from "~/components/admin/donations/history-tab";
 
 export const handle: AdminHandle = { area: "donations" };
 

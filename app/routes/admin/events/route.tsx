@@ -6,28 +6,22 @@
  * exactly as the public page does; "Annulés" holds the cancelled ones (see domain/events/schema.ts).
  * A saved event lands on the tab where it now is.
  */
-import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
 import { FilterTabs } from "~/components/admin/admin-tabs";
-import { CrudForm } from "~/components/admin/crud/crud-form";
-import { confirmDelete, CrudList } from "~/components/admin/crud/crud-list";
+import { confirmDelete } from "~/components/admin/crud/crud-list";
+import { CrudScreen } from "~/components/admin/crud/crud-screen";
+import { eventColumns } from "~/components/admin/events/columns";
+import { eventFields } from "~/components/admin/events/fields";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
 import { eventScreen } from "~/domain/events/events-admin.server";
 import { eventSchema, eventTabKeys, eventTabs, type EventTab } from "~/domain/events/schema";
-import { todayInSaguenay } from "~/lib/format";
-import { eventColumns } from "./columns";
-import { eventFields } from "./fields";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "events" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { ...(await loadCrudScreen(eventScreen, request)), today: todayInSaguenay() };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadCrudPage(eventScreen, request);
 
-export async function action({ request }: Route.ActionArgs) {
-  return crudAction(eventScreen, request);
-}
+export const action = ({ request }: Route.ActionArgs) => crudAction(eventScreen, request);
 
 export const meta: Route.MetaFunction = () => [{ title: "Événements — Administration" }];
 
@@ -44,48 +38,45 @@ const EMPTY: Record<EventTab, string> = {
 };
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, tab, now, mode, edited, today, notice } = loaderData;
-  const deleteError =
-    actionData?.refused?.intent === "delete" ? actionData.refused.errors.form : undefined;
+  const { tab, now, edited, today } = loaderData;
   const title = `Événements ${eventTabs[tab].toLowerCase()}`;
   return (
-    <>
-      <AdminPageHeader title="Événements" subtitle="Gérez les événements du site public" />
-      <FilterTabs
-        label="Période"
-        param="onglet"
-        current={tab === "a-venir" ? null : tab}
-        tabs={TABS}
-      />
-      <AdminNotices messages={[notice, deleteError]} />
-
-      {mode.kind !== "view" ? (
-        <CrudForm
-          id="formulaire-evenement"
-          schema={eventSchema}
-          fields={eventFields(today, edited !== null)}
-          edited={edited}
-          answer={actionData}
-          addTitle="Ajouter un événement"
-          editTitle={(event) => `Modifier ${event.title}`}
+    <CrudScreen
+      title="Événements"
+      subtitle="Gérez les événements du site public"
+      tabs={
+        <FilterTabs
+          label="Période"
+          param="onglet"
+          current={tab === "a-venir" ? null : tab}
+          tabs={TABS}
         />
-      ) : null}
-
-      <CrudList
-        id="liste-evenements"
-        title={title}
-        caption={title}
-        columns={eventColumns(now)}
-        list={list}
-        empty={EMPTY[tab]}
-        addLabel="Ajouter un événement"
-        subject={(event) => event.title}
-        confirm={confirmDelete(
-          "Supprimer l'événement",
-          (event) => `l'événement « ${event.title} »`,
-          "Il disparaîtra du site public.",
-        )}
-      />
-    </>
+      }
+      screen={loaderData}
+      answer={actionData}
+      view={{
+        form: {
+          id: "formulaire-evenement",
+          schema: eventSchema,
+          fields: eventFields(today, edited !== null),
+          addTitle: "Ajouter un événement",
+          editTitle: (event) => `Modifier ${event.title}`,
+        },
+        list: {
+          id: "liste-evenements",
+          title,
+          caption: title,
+          columns: eventColumns(now),
+          empty: EMPTY[tab],
+          addLabel: "Ajouter un événement",
+          subject: (event) => event.title,
+          confirm: confirmDelete(
+            "Supprimer l'événement",
+            (event) => `l'événement « ${event.title} »`,
+            "Il disparaîtra du site public.",
+          ),
+        },
+      }}
+    />
   );
 }

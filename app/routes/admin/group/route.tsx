@@ -6,15 +6,14 @@
  */
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTabs } from "~/components/admin/admin-tabs";
+import { CrudPanel } from "~/components/admin/crud/crud-screen";
+import { eventsTab } from "~/components/admin/group/events-tab";
+import { membersTab } from "~/components/admin/group/members-tab";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
 import { groupEventScreen, groupMemberScreen } from "~/domain/group/group-admin.server";
-import { todayInSaguenay } from "~/lib/format";
 import { visibleUrl } from "~/lib/visible-url";
 import { refusedDeletion } from "~/lib/forms/refusal";
-import { CrudTab } from "./crud-tab";
-import { eventsTab } from "./events-tab";
-import { membersTab } from "./members-tab";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "sope-naby" };
@@ -25,23 +24,21 @@ const TABS = [
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const today = todayInSaguenay();
   if (visibleUrl(request).searchParams.get("onglet") === "evenements") {
-    const { list, ...screen } = await loadCrudScreen(groupEventScreen, request);
-    return { tab: "evenements" as const, members: null, events: list, ...screen, today };
+    const { list, ...screen } = await loadCrudPage(groupEventScreen, request);
+    return { tab: "evenements" as const, members: null, events: list, ...screen };
   }
-  const { list, ...screen } = await loadCrudScreen(groupMemberScreen, request);
-  return { tab: "membres" as const, members: list, events: null, ...screen, today };
+  const { list, ...screen } = await loadCrudPage(groupMemberScreen, request);
+  return { tab: "membres" as const, members: list, events: null, ...screen };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return crudAction([groupMemberScreen, groupEventScreen], request);
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  crudAction([groupMemberScreen, groupEventScreen], request);
 
 export const meta: Route.MetaFunction = () => [{ title: "Groupe Sope Naby — Administration" }];
 
 export default function Group({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, notice } = loaderData;
+  const { tab, notice, today } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -55,15 +52,15 @@ export default function Group({ loaderData, actionData }: Route.ComponentProps) 
       />
       <AdminNotices messages={[notice, refusedDeletion(actionData)]} />
       {loaderData.tab === "membres" ? (
-        <CrudTab
-          description={membersTab}
+        <CrudPanel
+          view={membersTab(today)}
           {...loaderData}
           list={loaderData.members}
           answer={actionData}
         />
       ) : (
-        <CrudTab
-          description={eventsTab}
+        <CrudPanel
+          view={eventsTab(today)}
           {...loaderData}
           list={loaderData.events}
           answer={actionData}

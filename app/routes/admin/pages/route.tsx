@@ -9,16 +9,17 @@
  */
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
 import { AdminTabs } from "~/components/admin/admin-tabs";
+import { rowRefusal } from "~/components/admin/crud/crud-screen";
+import { MediaTab } from "~/components/admin/pages/media-tab";
+import { PagesTab } from "~/components/admin/pages/pages-tab";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
 import { loadMediaTab } from "~/domain/pages/media-admin.server";
 import { pagesScreen } from "~/domain/pages/pages-admin.server";
 import { PAGES_PATH, pageTabs, parsePagesTab } from "~/domain/pages/schema";
 import type { FormMode } from "~/lib/forms/form-mode";
 import { visibleUrl } from "~/lib/visible-url";
 import type { Route } from "./+types/route";
-import { MediaTab } from "./media-tab";
-import { PagesTab } from "./pages-tab";
 
 export const handle: AdminHandle = { area: "pages" };
 
@@ -33,20 +34,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       edited: null,
     };
   }
-  const { list, ...screen } = await loadCrudScreen(pagesScreen, request);
+  const { list, ...screen } = await loadCrudPage(pagesScreen, request);
   return { ...screen, tab: "pages", pages: list, media: null } as const;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return crudAction(pagesScreen, request);
-}
+export const action = ({ request }: Route.ActionArgs) => crudAction(pagesScreen, request);
 
 export const meta: Route.MetaFunction = () => [{ title: "Pages — Administration" }];
 
 export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, search, pages, media, mode, edited, notice } = loaderData;
-  const refused = actionData?.refused;
-  const deleteError = refused?.intent === "delete" ? refused.errors.form : undefined;
   return (
     <>
       <AdminPageHeader
@@ -61,15 +58,9 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
           href: t.id === "pages" ? PAGES_PATH : `?onglet=${t.id}`,
         }))}
       />
-      <AdminNotices messages={[notice, deleteError]} />
+      <AdminNotices messages={[notice, rowRefusal(actionData)]} />
       {pages ? (
-        <PagesTab
-          list={pages}
-          search={search}
-          formOpen={mode.kind !== "view"}
-          edited={edited}
-          answer={actionData}
-        />
+        <PagesTab list={pages} search={search} mode={mode} edited={edited} answer={actionData} />
       ) : null}
       {media ? <MediaTab media={media} search={search} /> : null}
     </>

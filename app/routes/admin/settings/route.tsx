@@ -7,7 +7,7 @@
  * comes from `?onglet=`, so the tabs are plain links and everything works without JavaScript.
  * One file per tab here; their actions and schemas are in domain/settings.
  */
-import { AdminPageHeader } from "~/components/admin/admin-frame";
+import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
 import { SettingsForm } from "~/components/admin/settings/settings-form";
@@ -33,11 +33,11 @@ import {
 import { OWN_SECURITY_INTENTS } from "~/domain/users/own-security-schema";
 import { refusalFor } from "~/lib/forms/refusal";
 import { currentSessionId } from "~/server/auth/session.server";
-import { ApiTab } from "./api-tab";
-import { donationsTab } from "./donations-tab";
-import { generalTab } from "./general-tab";
-import { NotificationsTab } from "./notifications-tab";
-import { TwoStepPolicy } from "./two-step-policy";
+import { ApiTab } from "~/components/admin/settings/api-tab";
+import { donationsTab } from "~/components/admin/settings/donations-tab";
+import { generalTab } from "~/components/admin/settings/general-tab";
+import { NotificationsTab } from "~/components/admin/settings/notifications-tab";
+import { TwoStepPolicy } from "~/components/admin/settings/two-step-policy";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "settings" };
@@ -110,29 +110,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         tabs={Object.entries(TABS).map(([id, { label }]) => ({ id, label, href: `?onglet=${id}` }))}
       />
       <FormAlert message={unknown} />
-      <section
-        aria-labelledby="onglet-parametres"
-        className="max-w-3xl rounded-xl border border-border bg-card p-6 shadow-sm"
-      >
-        <h2 id="onglet-parametres" className="mb-4 text-lg font-semibold text-primary">
-          {TABS[tab].title}
-        </h2>
+      <AdminPanel id="onglet-parametres" title={TABS[tab].title} className="max-w-3xl">
         {tab === "general" ? (
           <SettingsForm
             {...generalTab}
             saved={loaderData.general}
             refused={refusalFor(answer, "general")}
           />
-        ) : tab === "notifications" ? (
-          <NotificationsTab
-            saved={loaderData.notifications}
-            refused={refusalFor(answer, "notifications")}
-          />
         ) : tab === "dons" ? (
           <SettingsForm
             {...donationsTab}
             saved={loaderData.donation}
             refused={refusalFor(answer, "dons")}
+          />
+        ) : tab === "notifications" ? (
+          <NotificationsTab
+            saved={loaderData.notifications}
+            refused={refusalFor(answer, "notifications")}
           />
         ) : tab === "api" ? (
           <ApiTab
@@ -148,7 +142,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             answer={answer}
           />
         )}
-      </section>
+      </AdminPanel>
     </>
   );
 }

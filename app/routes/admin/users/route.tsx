@@ -17,8 +17,8 @@ import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import { AddUser } from "./add-user";
-import { UserLine } from "./user-line";
+import { AddUser } from "~/components/admin/users/add-user";
+import { UserLine } from "~/components/admin/users/user-line";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "users" };

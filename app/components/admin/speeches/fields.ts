@@ -1,5 +1,5 @@
 /** The fields of the speech form of /admin/discours, in screen order. */
-import { optionsOf, type FieldSpec } from "~/components/admin/crud/form-fields";
+import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { speechCategories, speechKinds, speechTypes } from "~/domain/speeches/labels";
 import type { SpeechField } from "~/domain/speeches/schema";
 
@@ -8,30 +8,18 @@ export function speechFields(today: string): FieldSpec<SpeechField>[] {
     { name: "title", label: "Titre", id: "discours-titre", autoComplete: "off" },
     { name: "speaker", label: "Orateur", id: "discours-orateur" },
     { name: "date", label: "Date", id: "discours-date", kind: "date", initial: today },
-    {
-      name: "kind",
-      label: "Genre (onglet du site)",
-      id: "discours-genre",
-      kind: "select",
+    selectField("kind", "Genre (onglet du site)", "discours-genre", {
       options: optionsOf(speechKinds),
       initial: "conference",
-    },
-    {
-      name: "type",
-      label: "Type",
-      id: "discours-type",
-      kind: "select",
+    }),
+    selectField("type", "Type", "discours-type", {
       options: optionsOf(speechTypes),
       initial: "video",
-    },
-    {
-      name: "category",
-      label: "Catégorie",
-      id: "discours-categorie",
-      kind: "select",
+    }),
+    selectField("category", "Catégorie", "discours-categorie", {
       options: speechCategories.map((category) => ({ value: category, label: category })),
       initial: "Enseignement",
-    },
+    }),
     {
       name: "durationText",
       label: "Durée",

@@ -1,9 +1,9 @@
 /** The columns of the /admin/projets table: image, project, funding, status, dates and the star. */
+import { statusColumn, thumbnailColumn } from "~/components/admin/crud/columns";
 import { RowForm, type Column } from "~/components/admin/crud/crud-list";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import type { BadgeTone } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { categoryLabel } from "~/domain/projects/categories";
 import type { ProjectRow } from "~/domain/projects/projects-admin.server";
 import { projectStatusLabel } from "~/domain/projects/schema";
@@ -16,19 +16,11 @@ const statusTones: Record<string, BadgeTone> = {
 };
 
 export const COLUMNS: Column<ProjectRow>[] = [
-  {
-    header: "Image",
-    cell: (project) => (
-      <ResponsiveImage
-        src={project.image || "/placeholder.svg"}
-        alt=""
-        sizes="64px"
-        width={64}
-        height={48}
-        className="h-12 w-16 rounded-md object-cover"
-      />
-    ),
-  },
+  thumbnailColumn("Image", {
+    width: 64,
+    height: 48,
+    className: "h-12 w-16 rounded-md object-cover",
+  }),
   {
     header: "Projet",
     rowHeader: true,
@@ -50,14 +42,7 @@ export const COLUMNS: Column<ProjectRow>[] = [
     className: "min-w-44",
     cell: (project) => <Funding project={project} />,
   },
-  {
-    header: "Statut",
-    cell: (project) => (
-      <StatusBadge tone={statusTones[project.status] ?? "danger"}>
-        {projectStatusLabel(project.status)}
-      </StatusBadge>
-    ),
-  },
+  statusColumn(statusTones, projectStatusLabel),
   {
     header: "Dates",
     className: "whitespace-nowrap",

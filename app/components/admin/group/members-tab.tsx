@@ -1,11 +1,11 @@
 /** The members tab of /admin/sope-naby: its columns and its form. */
-import type { Column } from "~/components/admin/crud/crud-list";
-import type { FieldSpec } from "~/components/admin/crud/form-fields";
+import { confirmDelete, type Column } from "~/components/admin/crud/crud-list";
+import { selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { StatusBadge } from "~/components/admin/status-badge";
 import type { GroupMemberRow } from "~/domain/group/group-admin.server";
 import { groupMemberSchema, groupRoles, type GroupMemberField } from "~/domain/group/schema";
 import { formatDate } from "~/lib/format";
-import type { TabDescription } from "./crud-tab";
+import type { CrudView } from "~/components/admin/crud/crud-screen";
 
 const COLUMNS: Column<GroupMemberRow>[] = [
   { header: "Nom", rowHeader: true, cell: (member) => member.name },
@@ -39,14 +39,7 @@ const roleOptions = groupRoles.map((role) => ({ value: role, label: role }));
 function fields(today: string): FieldSpec<GroupMemberField>[] {
   return [
     { name: "name", label: "Nom complet", id: "membre-nom", autoComplete: "off" },
-    {
-      name: "role",
-      label: "Rôle",
-      id: "membre-role",
-      kind: "select",
-      options: roleOptions,
-      initial: "Membre",
-    },
+    selectField("role", "Rôle", "membre-role", { options: roleOptions, initial: "Membre" }),
     { name: "email", label: "Email", id: "membre-email", kind: "email", autoComplete: "off" },
     { name: "phone", label: "Téléphone", id: "membre-telephone", kind: "tel", autoComplete: "off" },
     {
@@ -61,15 +54,15 @@ function fields(today: string): FieldSpec<GroupMemberField>[] {
 }
 
 /** The members tab: by name, with their contact, joining date and whether they are active. */
-export const membersTab: TabDescription<GroupMemberField, GroupMemberRow> = {
-  form: (today) => ({
+export const membersTab = (today: string): CrudView<GroupMemberField, GroupMemberRow> => ({
+  form: {
     id: "formulaire-membre",
     schema: groupMemberSchema,
     fields: fields(today),
     intents: { create: "create-member", update: "update-member" },
     addTitle: "Ajouter un membre",
     editTitle: (member) => `Modifier le membre ${member.name}`,
-  }),
+  },
   list: {
     id: "liste-membres",
     title: "Membres",
@@ -79,9 +72,6 @@ export const membersTab: TabDescription<GroupMemberField, GroupMemberRow> = {
     addLabel: "Ajouter un membre",
     subject: (member) => member.name,
     deleteIntent: "delete-member",
-    confirm: (member) => ({
-      title: "Supprimer le membre",
-      description: `Êtes-vous sûr de vouloir supprimer le membre ${member.name} ? Cette action ne peut pas être annulée.`,
-    }),
+    confirm: confirmDelete("Supprimer le membre", (member) => `le membre ${member.name}`),
   },
-};
+});

@@ -2,12 +2,11 @@
  * The 'Pages' tab of /admin/pages: the list by address (search, 'Voir' in a new tab, no delete
  * for the intro of a fixed page) and the add / edit form.
  */
-import { CrudForm } from "~/components/admin/crud/crud-form";
-import { CrudList, type Column } from "~/components/admin/crud/crud-list";
+import { confirmDelete, type Column } from "~/components/admin/crud/crud-list";
+import { CrudPanel, type CrudScreenData } from "~/components/admin/crud/crud-screen";
 import type { FieldSpec } from "~/components/admin/crud/form-fields";
 import { SearchForm } from "~/components/admin/crud/search-form";
 import { buttonVariants } from "~/components/ui/button";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
 import type { PageListRow } from "~/domain/pages/pages-admin.server";
 import {
   PAGE_SUMMARY_MAX,
@@ -63,70 +62,61 @@ function fields(edited: PageListRow | null): FieldSpec<PageField>[] {
   ];
 }
 
+const confirmPageDelete = confirmDelete<PageListRow>(
+  "Supprimer la page",
+  (page) => `la page ${page.title} (${page.route})`,
+  "Elle ne sera plus accessible sur le site.",
+);
+
 export function PagesTab({
-  list,
   search,
-  formOpen,
-  edited,
-  answer,
-}: {
-  list: ListPage<PageListRow>;
+  ...screen
+}: CrudScreenData<PageListRow> & {
   search: string;
-  formOpen: boolean;
-  edited: PageListRow | null;
   answer?: { refused?: FormRefusal } | null;
 }) {
   return (
-    <>
-      {formOpen ? (
-        <CrudForm
-          id="formulaire-page"
-          schema={pageSchema}
-          fields={fields(edited)}
-          edited={edited}
-          answer={answer}
-          addTitle="Nouvelle page"
-          editTitle={(page) => `Modifier la page ${page.title}`}
-          addLabel="Créer la page"
-        />
-      ) : null}
-      <CrudList
-        id="liste-pages"
-        title="Pages du site"
-        caption="Pages du site"
-        columns={COLUMNS}
-        list={list}
-        empty={search ? "Aucune page ne correspond à la recherche." : "Aucune page."}
-        addLabel="Nouvelle page"
-        toolbar={
-          <SearchForm
-            id="recherche-pages"
-            label="Rechercher par titre ou adresse"
-            value={search}
-            schema={pageSearchSchema}
-          />
-        }
-        subject={(page) => page.title}
-        actions={(page) => (
-          <a
-            href={page.route}
-            target="_blank"
-            rel="noopener"
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            Voir
-            <span className="sr-only"> {page.title} (nouvel onglet)</span>
-          </a>
-        )}
-        confirm={(page) =>
-          page.fixed
-            ? null
-            : {
-                title: "Supprimer la page",
-                description: `Êtes-vous sûr de vouloir supprimer la page ${page.title} (${page.route}) ? Elle ne sera plus accessible sur le site. Cette action ne peut pas être annulée.`,
-              }
-        }
-      />
-    </>
+    <CrudPanel
+      {...screen}
+      view={{
+        form: {
+          id: "formulaire-page",
+          schema: pageSchema,
+          fields: fields(screen.edited),
+          addTitle: "Nouvelle page",
+          editTitle: (page) => `Modifier la page ${page.title}`,
+          addLabel: "Créer la page",
+        },
+        list: {
+          id: "liste-pages",
+          title: "Pages du site",
+          caption: "Pages du site",
+          columns: COLUMNS,
+          empty: search ? "Aucune page ne correspond à la recherche." : "Aucune page.",
+          addLabel: "Nouvelle page",
+          toolbar: (
+            <SearchForm
+              id="recherche-pages"
+              label="Rechercher par titre ou adresse"
+              value={search}
+              schema={pageSearchSchema}
+            />
+          ),
+          subject: (page) => page.title,
+          actions: (page) => (
+            <a
+              href={page.route}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              Voir
+              <span className="sr-only"> {page.title} (nouvel onglet)</span>
+            </a>
+          ),
+          confirm: (page) => (page.fixed ? null : confirmPageDelete(page)),
+        },
+      }}
+    />
   );
 }

@@ -15,6 +15,7 @@ import {
   ReceiptState,
   SendReceipt,
 } from "~/components/admin/donations/donation-parts";
+import { optionsOf } from "~/components/admin/crud/form-fields";
 import { FilterForm } from "~/components/admin/filter-form";
 import { buttonVariants } from "~/components/ui/button";
 import type { ListPage } from "~/domain/admin/crud-screen.server";
@@ -61,10 +62,7 @@ const COLUMNS: Column<DonationRow>[] = [
   },
 ];
 
-const statusOptions = donationStatuses.map((key) => ({
-  value: key,
-  label: donationStatusFilterLabels[key],
-}));
+const statusOptions = optionsOf(donationStatusFilterLabels, donationStatuses);
 
 /** `?statut=…&q=…` of the export: the list's filters, without page, tab or panel. */
 function exportSearch(status: string | null, q: string): string {

@@ -1,5 +1,5 @@
 /** The fields of the article form of /admin/blog, in screen order. */
-import { optionsOf, type FieldSpec } from "~/components/admin/crud/form-fields";
+import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { Input } from "~/components/ui/input";
 import { blogStatuses } from "~/domain/blog/labels";
 import { articleCategories, EXCERPT_MAX, TAG_MAX_LENGTH, TAGS_MAX } from "~/domain/blog/schema";
@@ -42,14 +42,10 @@ export function articleFields(
     },
     { name: "content", label: "Contenu", id: "article-contenu", kind: "rich" },
     { name: "author", label: "Auteur", id: "article-auteur", initial: defaults.author },
-    {
-      name: "category",
-      label: "Catégorie",
-      id: "article-categorie",
-      kind: "select",
+    selectField("category", "Catégorie", "article-categorie", {
       options: articleCategories(edited?.category).map((name) => ({ value: name, label: name })),
       initial: articleCategories()[0],
-    },
+    }),
     {
       name: "tags",
       label: "Étiquettes",
@@ -69,14 +65,10 @@ export function articleFields(
       initial: edited ? undefined : defaults.publishedAt,
       hint: "Heure du Québec. Un article publié avec une date à venir n'apparaîtra sur le site qu'à cette date.",
     },
-    {
-      name: "status",
-      label: "Statut",
-      id: "article-statut",
-      kind: "select",
+    selectField("status", "Statut", "article-statut", {
       options: optionsOf(blogStatuses),
       initial: "draft",
-    },
+    }),
     { name: "image", label: "Image", id: "article-image", kind: "image" },
   ];
 }

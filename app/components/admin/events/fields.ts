@@ -1,5 +1,5 @@
 /** The fields of the event form of /admin/evenements, in screen order. */
-import { optionsOf, type FieldSpec } from "~/components/admin/crud/form-fields";
+import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { EVENT_CATEGORY_LABELS } from "~/domain/events/filters";
 import { eventStatuses, type EventField } from "~/domain/events/schema";
 
@@ -33,23 +33,15 @@ export function eventFields(today: string, editing: boolean): FieldSpec<EventFie
     },
     { name: "endTime", label: "Heure de fin", id: "evenement-fin", kind: "time", row: "quand" },
     { name: "location", label: "Lieu", id: "evenement-lieu" },
-    {
-      name: "category",
-      label: "Type",
-      id: "evenement-type",
-      kind: "select",
+    selectField("category", "Type", "evenement-type", {
       options: optionsOf(EVENT_CATEGORY_LABELS),
       initial: "conference",
-    },
-    {
-      name: "status",
-      label: "Statut",
-      id: "evenement-statut",
-      kind: "select",
+    }),
+    selectField("status", "Statut", "evenement-statut", {
       options: optionsOf(eventStatuses),
       initial: "scheduled",
       hint: "Un événement prévu est « À venir » ou « Passé » selon sa date.",
-    },
+    }),
     { name: "description", label: "Description", id: "evenement-description", kind: "textarea" },
     { name: "image", label: "Image", id: "evenement-image", kind: "image" },
   ];

@@ -4,7 +4,7 @@
  */
 import { Form, Link } from "react-router";
 import { RowForm } from "~/components/admin/crud/crud-list";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { statusBadge } from "~/components/admin/status-badge";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -15,17 +15,10 @@ import { publicEventTitle } from "~/domain/event-requests/labels";
 import { requestStatusLabel } from "~/domain/event-requests/status";
 import { frenchTime } from "~/lib/zoned-time";
 
-const statusTones: Record<string, BadgeTone> = {
-  pending: "warning",
-  approved: "success",
-  rejected: "danger",
-};
-
-export function RequestStatusBadge({ status }: { status: string }) {
-  return (
-    <StatusBadge tone={statusTones[status] ?? "neutral"}>{requestStatusLabel(status)}</StatusBadge>
-  );
-}
+export const RequestStatusBadge = statusBadge(
+  { pending: "warning", approved: "success", rejected: "danger" },
+  requestStatusLabel,
+);
 
 /** "18 h 00 – 21 h 30", "À partir de 18 h 00", or "Horaire non précisé". */
 export function scheduleText(startTime: string | null, endTime: string | null): string {

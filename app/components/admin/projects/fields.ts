@@ -1,5 +1,5 @@
 /** The fields of the project form of /admin/projets, in screen order. */
-import { optionsOf, type FieldSpec } from "~/components/admin/crud/form-fields";
+import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { CATEGORY_LABELS } from "~/domain/projects/categories";
 import { centsToInput, projectStatusLabels, type ProjectField } from "~/domain/projects/schema";
 
@@ -13,22 +13,14 @@ const dollars = (cents: unknown) => centsToInput(Number(cents));
 export function projectFields(today: string): FieldSpec<ProjectField>[] {
   return [
     { name: "title", label: "Titre", id: "projet-titre", autoComplete: "off" },
-    {
-      name: "category",
-      label: "Catégorie",
-      id: "projet-categorie",
-      kind: "select",
+    selectField("category", "Catégorie", "projet-categorie", {
       options: optionsOf(CATEGORY_LABELS),
       initial: "education",
-    },
-    {
-      name: "status",
-      label: "Statut",
-      id: "projet-statut",
-      kind: "select",
+    }),
+    selectField("status", "Statut", "projet-statut", {
       options: optionsOf(projectStatusLabels),
       initial: "draft",
-    },
+    }),
     {
       ...money,
       name: "goalCents",

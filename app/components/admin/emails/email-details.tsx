@@ -4,25 +4,22 @@
  */
 import { RowForm } from "~/components/admin/crud/crud-list";
 import { DetailsPanel } from "~/components/admin/crud/details-panel";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { statusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import type { OutboxEmail, OutboxRow } from "~/domain/mail/outbox-admin.server";
 import { outboxStatusLabels, topicLabel } from "~/domain/mail/topics";
 import { formatDateTime } from "~/lib/format";
 
-const statusTones: Record<string, BadgeTone> = {
-  pending: "warning",
-  sent: "success",
-  failed: "danger",
-};
+const OutboxStatusBadge = statusBadge(
+  { pending: "warning", sent: "success", failed: "danger" },
+  (status) => outboxStatusLabels[status] ?? status,
+);
 
 /** The status, with when it was sent or the attempts made (and the next one). */
 export function EmailStatus({ email }: { email: OutboxRow }) {
   return (
     <>
-      <StatusBadge tone={statusTones[email.status] ?? "neutral"}>
-        {outboxStatusLabels[email.status] ?? email.status}
-      </StatusBadge>
+      <OutboxStatusBadge status={email.status} />
       {email.status === "sent" && email.sentAt ? (
         <span className="mt-1 block text-muted-foreground">le {formatDateTime(email.sentAt)}</span>
       ) : null}

@@ -1,0 +1,23 @@
+/**
+ * Stored values with their French labels, declared once as one map: the values in the map's
+ * order, whether a string is one of them, and the label of any string, with `fallback` for a value
+ * the code does not know (a row written before a value was dropped, a value typed in a URL).
+ * Isomorphic.
+ */
+export function labelsOf<const L extends Record<string, string>>(
+  labels: L,
+  fallback: string | ((value: string) => string),
+) {
+  type Value = Extract<keyof L, string>;
+  const values: readonly Value[] = Object.keys(labels) as Value[];
+  const is = (value: string | null | undefined): value is Value =>
+    value != null && Object.hasOwn(labels, value);
+  const label = (value: string): string => {
+    if (is(value)) return labels[value];
+    return typeof fallback === "function" ? fallback(value) : fallback;
+  };
+  return { labels, values, is, label };
+}
+
+/** Shows an unknown value as it is stored rather than hiding it. */
+export const asStored = (value: string): string => value;

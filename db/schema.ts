@@ -369,9 +369,10 @@ export const eventRequests = pgTable(
     status: text().notNull().default("pending"),
     decidedAt: timestamp({ withTimezone: true }),
     eventId: integer().references(() => events.id, { onDelete: "set null" }),
+    personId: integer().references(() => people.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.status, t.createdAt)],
+  (t) => [index().on(t.status, t.createdAt), index().on(t.personId)],
 );
 
 export const galleryImages = pgTable(
@@ -443,6 +444,101 @@ export const projects = pgTable("projects", {
   updatedAt: updatedAt(),
 });
 
+// ---------------------------------------------------------------- people and online payments
+
+/**
+ * One person who gave, bought or asked, found by e-mail (lower-cased): ties their gifts, orders
+ * and event requests together for the donor space and for a person's data (Law 25). A treasurer
+ * merges two records of the same person.
+ */
+export const people = pgTable("people", {
+  id: id(),
+  email: text().notNull().unique(),
+  firstName: text().notNull().default(""),
+  lastName: text().notNull().default(""),
+  phone: text(),
+  address: text(),
+  city: text(),
+  province: text(),
+  postalCode: text(),
+  country: text().notNull().default("Canada"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One-time sign-in links of the donor space (the token itself is only in the e-mail). */
+export const donorLinks = pgTable(
+  "donor_links",
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    personId: integer()
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.personId)],
+);
+
+/** Donor-space sessions, apart from volunteers' sessions: a donor is never a user. */
+export const donorSessions = pgTable(
+  "donor_sessions",
+  {
+    /** SHA-256 of the cookie's token. */
+    id: text().primaryKey(),
+    personId: integer()
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.personId)],
+);
+
+/** Monthly gifts: a Stripe subscription; each paid instalment is its own donation. */
+export const monthlyGifts = pgTable(
+  "monthly_gifts",
+  {
+    id: id(),
+    /** "MEN-7K3M9P": the Checkout Session's client_reference_id. */
+    reference: text().notNull().unique(),
+    personId: integer().references(() => people.id, { onDelete: "set null" }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    address: text(),
+    city: text(),
+    province: text(),
+    postalCode: text(),
+    country: text().notNull().default("Canada"),
+    amountCents: integer().notNull(),
+    projectId: integer().references(() => projects.id, { onDelete: "set null" }),
+    receiptRequested: boolean().notNull().default(true),
+    /** pending (Checkout not finished) | active | past_due | cancelled | expired */
+    status: text().notNull().default("pending"),
+    stripeSessionId: text().unique(),
+    stripeSubscriptionId: text().unique(),
+    stripeCustomerId: text(),
+    nextPaymentAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.status, t.createdAt), index().on(t.personId)],
+);
+
+/** Stripe events already handled: a replayed event id changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  /** Stripe's event id (evt_…). */
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const paymentOptions = pgTable("payment_options", {
   id: id(),
   name: text().notNull(),
@@ -471,18 +567,33 @@ export const donations = pgTable(
     country: text().notNull().default("Canada"),
     amountCents: integer().notNull(),
     projectId: integer().references(() => projects.id, { onDelete: "set null" }),
-    /** card | interac | paypal */
+    /** card | interac | paypal | cash | cheque */
     paymentMethod: text().notNull(),
-    /** pending | completed | failed | cancelled */
+    /** The cheque's number, for a gift paid by cheque. */
+    chequeNumber: text(),
+    /** pending | completed | failed | cancelled | refunded */
     status: text().notNull().default("pending"),
     statusReason: text(),
     receiptRequested: boolean().notNull().default(true),
     receiptSentAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }),
+    personId: integer().references(() => people.id, { onDelete: "set null" }),
+    /** Set on each instalment of a monthly gift. */
+    monthlyGiftId: integer().references(() => monthlyGifts.id, { onDelete: "set null" }),
+    stripeSessionId: text().unique(),
+    stripePaymentIntentId: text().unique(),
+    /** The paid invoice an instalment comes from (one donation per invoice). */
+    stripeInvoiceId: text().unique(),
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status, t.createdAt), index().on(t.projectId)],
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.projectId),
+    index().on(t.personId),
+    index().on(t.monthlyGiftId),
+  ],
 );
 
 /** Serial numbers of official receipts: their own sequence, never reused (CRA). */
@@ -569,13 +680,19 @@ export const orders = pgTable(
     customerPhone: text(),
     /** pending | processing | shipped | delivered | cancelled */
     status: text().notNull().default("pending"),
-    /** interac | on_pickup */
+    /** interac | on_pickup | card */
     paymentMethod: text().notNull(),
     totalCents: integer().notNull(),
+    personId: integer().references(() => people.id, { onDelete: "set null" }),
+    /** Card orders: paid when Stripe's signed event says so, never on the browser's return. */
+    paidAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+    stripeSessionId: text().unique(),
+    stripePaymentIntentId: text().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status, t.createdAt)],
+  (t) => [index().on(t.status, t.createdAt), index().on(t.personId)],
 );
 
 export const orderItems = pgTable(
@@ -591,6 +708,40 @@ export const orderItems = pgTable(
     unitPriceCents: integer().notNull(),
   },
   (t) => [index().on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- bank reconciliation
+
+/** A bank file a treasurer imported and confirmed (Interac reconciliation). */
+export const bankImports = pgTable("bank_imports", {
+  id: id(),
+  fileName: text().notNull(),
+  /** desjardins | rbc | generic … */
+  layout: text().notNull(),
+  importedBy: integer().references(() => users.id, { onDelete: "set null" }),
+  lineCount: integer().notNull(),
+  confirmedCount: integer().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Each credit line of a confirmed import, once: the same line in a later file is recognized. */
+export const bankLines = pgTable(
+  "bank_lines",
+  {
+    id: id(),
+    importId: integer()
+      .notNull()
+      .references(() => bankImports.id, { onDelete: "cascade" }),
+    fingerprint: text().notNull().unique(),
+    lineDate: date().notNull(),
+    amountCents: integer().notNull(),
+    description: text().notNull(),
+    /** What the line did: confirmed (a gift or an order) | ignored */
+    outcome: text().notNull(),
+    donationId: integer().references(() => donations.id, { onDelete: "set null" }),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+  },
+  (t) => [index().on(t.importId)],
 );
 
 // ---------------------------------------------------------------- Sope Naby group

@@ -44,11 +44,15 @@ const columns = {
   projectId: donations.projectId,
   projectTitle: projects.title,
   paymentMethod: donations.paymentMethod,
+  chequeNumber: donations.chequeNumber,
   status: donations.status,
   statusReason: donations.statusReason,
   receiptRequested: donations.receiptRequested,
   receiptSentAt: donations.receiptSentAt,
   receivedAt: donations.receivedAt,
+  refundedAt: donations.refundedAt,
+  personId: donations.personId,
+  monthlyGiftId: donations.monthlyGiftId,
   createdAt: donations.createdAt,
   /** The serial number of the valid (not voided) receipt covering the gift, if any. */
   receiptSerialNumber: sql<number | null>`(
@@ -63,7 +67,11 @@ const columns = {
   ),
 };
 
-export type DonationRow = Omit<typeof donations.$inferSelect, "updatedAt"> & {
+/** A donation as the back-office shows it (Stripe's ids stay on the server side of payments). */
+export type DonationRow = Omit<
+  typeof donations.$inferSelect,
+  "updatedAt" | "stripeSessionId" | "stripePaymentIntentId" | "stripeInvoiceId"
+> & {
   projectTitle: string | null;
   receiptSerialNumber: number | null;
   hasReceipts: boolean;

@@ -9,11 +9,16 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("evenements/:slug/agenda.ics", "routes/resources/event-ics.ts"),
+  // A donor's receipt (their own only) and the donor space's sign-out (POST only).
+  route("mon-espace/recus/:id.pdf", "routes/donor/receipt-pdf.ts"),
+  route("mon-espace/deconnexion", "routes/donor/sign-out.ts"),
   // The prototype's cart icon (/cart) now leads to the real cart; its user icon to the login.
   route("cart", "routes/resources/cart-redirect.ts", { id: "cart-redirect" }),
   route("login", "routes/auth/login-redirect.ts", { id: "login-redirect" }),
   // Sign-out: POST only (a GET goes home).
   route("deconnexion", "routes/auth/logout.ts"),
+  // Stripe's signed events (card and monthly gifts, card orders): POST only.
+  route("webhooks/stripe", "routes/webhooks/stripe.ts"),
 
   // Back-office: signed-in volunteers only (routes/admin/layout.tsx), each screen checks its area.
   route("admin", "routes/admin/layout.tsx", [
@@ -66,6 +71,8 @@ export default [
       route("boutique", "routes/public/shop.tsx"),
       route("boutique/:id", "routes/public/product.tsx"),
       route("panier", "routes/public/cart.tsx"),
+      // Where Stripe sends a buyer back: what happened (paid only by the signed event).
+      route("panier/merci", "routes/public/cart-thanks.tsx"),
       route("galerie", "routes/public/gallery.tsx"),
       route("blog", "routes/public/blog.tsx"),
       route("blog/:slug", "routes/public/blog-post.tsx"),
@@ -73,6 +80,9 @@ export default [
       route("evenements/:slug", "routes/public/event.tsx"),
       route("demande-evenements", "routes/public/event-request.tsx"),
       route("don", "routes/public/donate.tsx"),
+      // Where Stripe sends a donor back after paying, or after leaving its page.
+      route("don/merci", "routes/public/donate-thanks.tsx"),
+      route("don/annule", "routes/public/donate-cancelled.tsx"),
       route("sope-naby", "routes/public/group.tsx"),
       route("sope-naby/:id", "routes/public/group-event.tsx"),
       route("comites", "routes/public/committees.tsx"),
@@ -83,6 +93,9 @@ export default [
       route("coran-hadith", "routes/public/quran-hadith.tsx"),
       route("oustaz", "routes/public/oustaz.tsx"),
       route("contact", "routes/public/contact.tsx"),
+      // A donor's own space: one-time link by e-mail, then their gifts, orders and receipts.
+      route("mon-espace", "routes/donor/space.tsx"),
+      route("mon-espace/connexion", "routes/donor/sign-in.tsx"),
       // Back-office login, in the public frame (header, footer).
       route("connexion", "routes/auth/login.tsx"),
       // Two-step sign-in: the code after the password, and the set-up the requirement sends to.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -35,6 +35,26 @@ describe("contentSecurityPolicy", () => {
   it("nomme l'origine de la carte, et seulement elle, pour les cadres", () => {
     const policy = directives(contentSecurityPolicy({ nonce: "n" }));
     expect(policy.get("frame-src")).toEqual([MAP_FRAME_ORIGIN]);
+  });
+
+  describe("form-action", () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("laisse un formulaire mener au site et aux pages de paiement de Stripe, pas ailleurs", () => {
+      vi.stubEnv("STRIPE_API_URL", "");
+      const policy = directives(contentSecurityPolicy({ nonce: "n" }));
+      expect(policy.get("form-action")).toEqual([
+        "'self'",
+        "https://checkout.stripe.com",
+        "https://billing.stripe.com",
+      ]);
+    });
+
+    it("ajoute l'origine d'un serveur compatible Stripe donné par STRIPE_API_URL", () => {
+      vi.stubEnv("STRIPE_API_URL", "http://127.0.0.1:41234/");
+      const policy = directives(contentSecurityPolicy({ nonce: "n" }));
+      expect(policy.get("form-action")).toContain("http://127.0.0.1:41234");
+    });
   });
 });
 

@@ -16,6 +16,24 @@ import { randomBytes } from "node:crypto";
 /** The frame of the contact map (components/site/map-embed.tsx). */
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
 
+/**
+ * Stripe's hosted pages a form may be redirected to (Checkout for a gift or an order, the customer
+ * portal for a monthly gift's card): without them a browser without JavaScript refuses to follow
+ * the 303 that ends the form's POST.
+ */
+export const PAYMENT_FORM_ORIGINS = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+
+/** A Stripe-compatible server set by STRIPE_API_URL (tests, local runs) hosts its own pages. */
+function paymentApiOrigin(): string[] {
+  const url = process.env.STRIPE_API_URL?.trim();
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** A fresh nonce for one render: 128 random bits, base64. */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -42,7 +60,7 @@ export function contentSecurityPolicy({ nonce, development }: CspOptions): strin
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", "'self'"],
+    ["form-action", "'self'", ...PAYMENT_FORM_ORIGINS, ...paymentApiOrigin()],
     ["frame-ancestors", "'self'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
@@ -52,7 +70,7 @@ export function contentSecurityPolicy({ nonce, development }: CspOptions): strin
 export const HSTS_VALUE = "max-age=31536000";
 
 /** The back-office (donors' personal data, receipts, exports) and the login pages. */
-const PRIVATE_AREAS = ["/admin", "/connexion"];
+const PRIVATE_AREAS = ["/admin", "/connexion", "/mon-espace"];
 
 /**
  * Responses that must never be kept by a browser, a proxy or the page cache: an area's page, its

@@ -5,6 +5,7 @@
  * above it, with the entry modules: app/entry.server.tsx hands it to `getDatabase()` through
  * `prepareDatabaseWith`, and `npm run db:reset` does the same.
  */
+import { backfillPeople } from "~/domain/people/people.server";
 import { ensureFirstAdministrator } from "~/domain/users/users.server";
 import type { Database } from "~/server/db.server";
 
@@ -13,6 +14,9 @@ export async function prepareDatabase(database: Database): Promise<void> {
     // Loaded only here: the sample content and its pictures are not needed once the site runs.
     const { seedIfEmpty } = await import("#db/seed/index");
     await seedIfEmpty(database.db);
+    // The sample gifts, orders and requests are written below the domain: tie them to their
+    // person (one per e-mail) as the site's own forms do. Nothing to do once they are tied.
+    await backfillPeople(database.db);
   }
   await ensureFirstAdministrator(database.db);
 }

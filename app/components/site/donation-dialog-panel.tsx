@@ -23,6 +23,7 @@ import {
 } from "~/components/ui/dialog";
 import { Progress } from "~/components/ui/progress";
 import { PaymentMethodTabs } from "./donate/payment-method-tabs";
+import { DialogCardForm } from "./donate/dialog-card-form";
 
 const NBSP = "\u00a0";
 
@@ -122,28 +123,34 @@ export function DonationDialogPanel({
           defaultTab="carte"
           listName={{ "aria-label": "Mode de paiement" }}
           card={(interacLink) => (
-            <>
-              <p className="flex gap-2 rounded-lg border border-border bg-muted p-3">
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                <span>
-                  Le paiement en ligne par carte de crédit ou PayPal n&apos;est pas encore offert.
-                  Merci de votre patience&nbsp;!
-                </span>
-              </p>
-              {interacEnabled ? (
-                <p>
-                  Vous pouvez faire un don dès aujourd&apos;hui par virement Interac&nbsp;: les
-                  instructions se trouvent dans l&apos;onglet {interacLink}.
-                </p>
-              ) : null}
-              <p>
-                Pour connaître toutes les façons de soutenir la fondation, consultez la{" "}
-                <Link to="/don" className="prose-link font-medium" onClick={onLeave}>
-                  page des dons
-                </Link>
-                .
-              </p>
-            </>
+            // Card payments offered: a short card gift form; otherwise, as before, the truth.
+            <DialogCardForm
+              onLeave={onLeave}
+              fallback={
+                <>
+                  <p className="flex gap-2 rounded-lg border border-border bg-muted p-3">
+                    <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span>
+                      Le paiement en ligne par carte de crédit ou PayPal n&apos;est pas encore
+                      offert. Merci de votre patience&nbsp;!
+                    </span>
+                  </p>
+                  {interacEnabled ? (
+                    <p>
+                      Vous pouvez faire un don dès aujourd&apos;hui par virement Interac&nbsp;: les
+                      instructions se trouvent dans l&apos;onglet {interacLink}.
+                    </p>
+                  ) : null}
+                  <p>
+                    Pour connaître toutes les façons de soutenir la fondation, consultez la{" "}
+                    <Link to="/don" className="prose-link font-medium" onClick={onLeave}>
+                      page des dons
+                    </Link>
+                    .
+                  </p>
+                </>
+              }
+            />
           )}
           interac={
             // The Interac option turned off in the back-office: no address to send money to.

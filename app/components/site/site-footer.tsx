@@ -8,7 +8,8 @@ import { SITE_LINKS } from "./site-links";
 import { telHref } from "./contact-links";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "./social-icons";
 
-const { home, projects, events, gallery, blog, scripture, tidjaniya, shop, group } = SITE_LINKS;
+const { home, projects, events, gallery, blog, scripture, tidjaniya, shop, group, donorSpace } =
+  SITE_LINKS;
 
 /** The footer's two link columns; `id` names the heading each `<nav>` is labelled by. */
 const LINK_COLUMNS = [
@@ -20,7 +21,7 @@ const LINK_COLUMNS = [
   {
     id: "pied-ressources",
     title: "Ressources",
-    links: [scripture, tidjaniya, shop, group],
+    links: [scripture, tidjaniya, shop, group, donorSpace],
   },
 ];
 

@@ -22,4 +22,5 @@ export const SITE_LINKS = {
   tidjaniya: { to: "/tidjaniya", label: "La Tidjaniya" },
   group: { to: "/sope-naby", label: "Groupe Sope Naby" },
   eventRequest: { to: "/demande-evenements", label: "Demande d'événement" },
+  donorSpace: { to: "/mon-espace", label: "Mon espace donateur" },
 } satisfies Record<string, SiteLink>;

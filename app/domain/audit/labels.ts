@@ -44,6 +44,23 @@ const actionLabels: Record<string, string> = {
   "email.retry": "Nouvel essai d'envoi",
   "backup.create": "Sauvegarde effectuée",
   "backup.download": "Sauvegarde téléchargée",
+  "donation.refund": "Don remboursé (Stripe)",
+  "donation.partial_refund": "Remboursement partiel (Stripe)",
+  "order.paid": "Commande payée par carte",
+  "order.refund": "Commande remboursée (Stripe)",
+  "order.partial_refund": "Commande remboursée en partie (Stripe)",
+  "payment.checkout_failed": "Page de paiement impossible à ouvrir",
+  "payment.declined": "Paiement refusé",
+  "payment.mismatch": "Paiement à vérifier (montant ou devise)",
+  "payment.unexpected": "Paiement inattendu",
+  "payment.unknown": "Paiement sans dossier correspondant",
+  "monthly_gift.start": "Don mensuel commencé",
+  "monthly_gift.instalment": "Versement mensuel reçu",
+  "monthly_gift.payment_failed": "Versement mensuel refusé",
+  "monthly_gift.expire": "Don mensuel expiré",
+  "monthly_gift.cancel": "Don mensuel arrêté",
+  "person.address": "Adresse corrigée par le donateur",
+  "person.merge": "Fusion de deux fiches",
 };
 
 const entityLabels: Record<string, string> = {
@@ -70,6 +87,9 @@ const entityLabels: Record<string, string> = {
   project: "Projet",
   speech: "Discours",
   backup: "Sauvegarde",
+  monthly_gift: "Don mensuel",
+  person: "Donateur",
+  bank_import: "Relevé bancaire",
 };
 
 export function actionLabel(action: string): string {

@@ -19,11 +19,13 @@ export const ALREADY_CLOSED = "Ce don est déjà échoué ou annulé : son statu
 export const REASON_REQUIRED = "Indiquez la raison (au moins 3 caractères).";
 export const REASON_MAX = 500;
 
-export type DonationTab = "dons" | "options";
+/** The tabs, in screen order: the history, the bank file, monthly gifts, people, options. */
+export const DONATION_TABS = ["dons", "rapprochement", "mensuels", "donateurs", "options"] as const;
+export type DonationTab = (typeof DONATION_TABS)[number];
 
 /** `?onglet=` → the tab; anything else gives the donations tab. */
 export function parseDonationTab(raw: string | null): DonationTab {
-  return raw === "options" ? "options" : "dons";
+  return DONATION_TABS.find((tab) => tab === raw) ?? "dons";
 }
 
 /** The history's search box (`?q=`: a donor's name, e-mail or a reference), as long as the

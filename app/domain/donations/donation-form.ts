@@ -9,6 +9,16 @@ import type { FieldErrors } from "~/lib/forms/validate";
 /** The `intent` of the donation form's refusal (the page has one form). */
 export const DONATION_INTENT = "donation";
 
+/** The official receipt's box and the address it requires: the last fields of a gift's form. */
+export const RECEIPT_FIELDS = [
+  "receiptRequested",
+  "address",
+  "city",
+  "province",
+  "postalCode",
+  "country",
+] as const;
+
 export const DONATION_FIELDS = [
   "amount",
   "customAmount",
@@ -17,12 +27,7 @@ export const DONATION_FIELDS = [
   "lastName",
   "email",
   "phone",
-  "receiptRequested",
-  "address",
-  "city",
-  "province",
-  "postalCode",
-  "country",
+  ...RECEIPT_FIELDS,
 ] as const;
 export type DonationField = (typeof DONATION_FIELDS)[number];
 export type DonationValues = Record<DonationField, string>;

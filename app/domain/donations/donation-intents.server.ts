@@ -6,11 +6,8 @@
  * the list (its filters, page and details panel kept) or the same refused-form answer as every
  * form of the site.
  */
-import {
-  intentAction,
-  type IntentContext,
-  type IntentHandler,
-} from "~/domain/admin/crud-screen.server";
+import type { IntentContext, IntentHandler } from "~/domain/admin/crud-screen.server";
+import { configuredStripe } from "~/domain/payments/stripe-config.server";
 import { RECEIPT_NOT_FOUND, RECEIPTED_UNDELETABLE } from "~/domain/receipts/receipt-rules";
 import { VOIDED_MARK } from "~/domain/receipts/receipt-document";
 import {
@@ -20,9 +17,11 @@ import {
 } from "~/domain/receipts/receipts.server";
 import { voidReceiptSchema, yearEndSchema } from "~/domain/receipts/schema";
 import { requireUser } from "~/domain/users/access.server";
-import { parseRecordId } from "~/lib/forms/form-mode";
+import { backTo, parseRecordId, postedRecord } from "~/lib/forms/form-mode";
 import { validateForm } from "~/lib/forms/validate";
+import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { tryReadFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import {
   ALREADY_CLOSED,
@@ -41,6 +40,8 @@ import {
   setPaymentOptionEnabled,
   type ChangeResult,
 } from "./donations-admin.server";
+import { BANK_FILE_TOO_LARGE, BANK_PREVIEW_INTENT, BANK_REQUEST_MAX_BYTES } from "./bank-import";
+import { moneyInIntents, type BankPreviewAnswer } from "./money-in-intents.server";
 import { paymentOptionToast } from "./payment-option-toast";
 
 /** The French answer of a status change that did not happen. */
@@ -163,21 +164,42 @@ const togglePaymentOption: IntentHandler = async ({ db, me, id, intent, form }) 
   if (enabled === null) return refuseForm(intent, { form: "Valeur invalide." }, form);
   const option = id === null ? null : await setPaymentOptionEnabled(db, me.id, id, enabled);
   if (!option) return refuseForm(intent, { form: PAYMENT_OPTION_NOT_FOUND }, form, 404);
-  return redirectWithToast(`${DONATIONS_PATH}?onglet=options`, paymentOptionToast(option, enabled));
+  const cardReady = (await configuredStripe(db)) !== null;
+  return redirectWithToast(
+    `${DONATIONS_PATH}?onglet=options`,
+    paymentOptionToast(option, enabled, cardReady),
+  );
 };
 
-/** The screen's action: a change keeps the list's filters and page, and the details panel open. */
-export function donationsAction(request: Request) {
-  return intentAction(
-    { area: "donations", path: DONATIONS_PATH, dropAfterChange: ["remplacer"] },
-    request,
-    {
-      ...donationIntents,
-      // Switching payment options is a role of its own.
-      "toggle-option": async (context) => {
-        await requireUser(request, "payment-options");
-        return togglePaymentOption(context);
-      },
+/**
+ * The screen's action: a change keeps the list's filters and page, and the details panel open.
+ * It is `intentAction` (crud-screen.server.ts) with a larger body limit, for the bank file and
+ * the preview that carries it back: a file over the limit is told on the upload's field instead
+ * of the error page.
+ */
+export async function donationsAction(request: Request) {
+  const me = await requireUser(request, "donations");
+  const read = await tryReadFormData(request, {
+    maxBytes: BANK_REQUEST_MAX_BYTES,
+    tooLargeMessage: BANK_FILE_TOO_LARGE,
+  });
+  if (!read.ok) {
+    return refuseForm(BANK_PREVIEW_INTENT, { file: read.message }, new FormData(), read.status);
+  }
+  const intents: Record<string, IntentHandler<BankPreviewAnswer>> = {
+    ...donationIntents,
+    ...moneyInIntents(request),
+    // Switching payment options is a role of its own.
+    "toggle-option": async (context) => {
+      await requireUser(request, "payment-options");
+      return togglePaymentOption(context);
     },
-  );
+  };
+  const { form } = read;
+  const { intent, id } = postedRecord(form);
+  const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  if (!handler) return refuseForm(intent, { form: "Action inconnue." }, form);
+  const backWithout = (drop: readonly string[]) =>
+    backTo(DONATIONS_PATH, request, ["remplacer", ...drop]);
+  return handler({ db: await getDb(), me, form, intent, id, back: backWithout([]), backWithout });
 }

@@ -13,6 +13,7 @@ import type { RefusedForm } from "~/lib/forms/refusal";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
+import { personFor } from "~/domain/people/people.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { donationInstructionsEmail, donationNotificationEmail } from "./emails";
 import { referenceCode } from "./reference";
@@ -78,6 +79,50 @@ export type DonationResult =
    */
   | RefusedForm<"invalid" | "rate-limited" | "unavailable", DonationField, DonationValues>;
 
+/** The checks every /don submission goes through, whatever the payment: a refusal, or the gift. */
+export type DonationCheck<V> =
+  | {
+      ok: false;
+      refusal: RefusedForm<"invalid" | "rate-limited" | "unavailable", DonationField, V>;
+    }
+  | { ok: true; input: DonationInput; projectTitle: string };
+
+/**
+ * The rate limit (`DONATION_RATE_LIMIT` an hour per address), then whether the payment option is
+ * open (`unavailable` its message when not), then the form against the active projects: the
+ * valid gift and its project's title, or the refusal with what was typed.
+ */
+export async function checkDonation<V extends DonationValues>(
+  db: Db,
+  values: V,
+  ip: string | null | undefined,
+  payment: { available: (db: Db) => Promise<boolean>; unavailable: string },
+): Promise<DonationCheck<V>> {
+  const limit = await hit(db, `don:${ip ?? "inconnue"}`, DONATION_RATE_LIMIT);
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      refusal: { status: "rate-limited", errors: { form: RATE_LIMITED.text }, values },
+    };
+  }
+  if (!(await payment.available(db))) {
+    return {
+      ok: false,
+      refusal: { status: "unavailable", errors: { form: payment.unavailable }, values },
+    };
+  }
+  const choices = await listDonationProjects(db);
+  const schema = donationSchema(new Set(choices.map((project) => project.id)));
+  const parsed = validateForm<DonationInput, DonationField>(schema, values);
+  if (!parsed.ok) {
+    return { ok: false, refusal: { status: "invalid", errors: parsed.errors, values } };
+  }
+  const input = parsed.data;
+  const projectTitle =
+    choices.find((project) => project.id === input.projectId)?.title ?? GENERAL_FUND_LABEL;
+  return { ok: true, input, projectTitle };
+}
+
 /** The HTML constraints of the form for `projects`, for the page's loader (no zod on the page). */
 export function donationConstraints(projects: readonly DonationProject[]) {
   return constraintsOf(donationSchema(new Set(projects.map((project) => project.id))));
@@ -94,22 +139,12 @@ export async function submitDonation(
   meta: { ip?: string | null; siteUrl?: string } = {},
 ): Promise<DonationResult> {
   const values = postedFields(form, DONATION_FIELDS);
-  const limit = await hit(db, `don:${meta.ip ?? "inconnue"}`, DONATION_RATE_LIMIT);
-  if (!limit.allowed) {
-    return { status: "rate-limited", errors: { form: RATE_LIMITED.text }, values };
-  }
-
-  if (!(await interacAvailable(db))) {
-    return { status: "unavailable", errors: { form: INTERAC_UNAVAILABLE.text }, values };
-  }
-
-  const choices = await listDonationProjects(db);
-  const schema = donationSchema(new Set(choices.map((project) => project.id)));
-  const parsed = validateForm<DonationInput, DonationField>(schema, values);
-  if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
-  const input = parsed.data;
-  const projectTitle =
-    choices.find((project) => project.id === input.projectId)?.title ?? GENERAL_FUND_LABEL;
+  const checked = await checkDonation(db, values, meta.ip, {
+    available: interacAvailable,
+    unavailable: INTERAC_UNAVAILABLE.text,
+  });
+  if (!checked.ok) return checked.refusal;
+  const { input, projectTitle } = checked;
   const summary = (reference: string): DonationSummary => ({
     reference,
     amountCents: input.amountCents,
@@ -125,10 +160,17 @@ export async function submitDonation(
 
   // The donation and its e-mails are written together: all of them or none.
   const reference = await db.transaction(async (tx) => {
+    const personId = await personFor(tx, input);
     const code = await insertWithUniqueReference("DON", (candidate) =>
       tx
         .insert(donations)
-        .values({ ...input, reference: candidate, paymentMethod: "interac", status: "pending" })
+        .values({
+          ...input,
+          reference: candidate,
+          paymentMethod: "interac",
+          status: "pending",
+          personId,
+        })
         .onConflictDoNothing({ target: donations.reference })
         .returning({ reference: donations.reference }),
     );
@@ -137,7 +179,12 @@ export async function submitDonation(
     const site = await siteIdentity(tx);
     await sendEmail(
       tx,
-      { to: input.email, topic: "donation.instructions", relatedReference: code },
+      {
+        to: input.email,
+        topic: "donation.instructions",
+        relatedReference: code,
+        siteUrl: meta.siteUrl,
+      },
       donationInstructionsEmail(email, settings.interacEmail),
       site,
     );

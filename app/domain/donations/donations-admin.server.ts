@@ -187,7 +187,7 @@ async function missingOrWrong(db: Db, id: number): Promise<ChangeResult> {
  * donations: added when a donation is confirmed, taken back when a completed one is cancelled or
  * marked failed (never below zero: the amount may also hold gifts typed by hand).
  */
-async function addToProject(tx: Db, projectId: number | null, cents: number): Promise<void> {
+export async function addToProject(tx: Db, projectId: number | null, cents: number): Promise<void> {
   if (projectId === null || cents === 0) return;
   await tx
     .update(projects)
@@ -206,12 +206,32 @@ export type ConfirmReceipt =
   | { kind: "problem"; message: string };
 
 /**
+ * What follows a gift's completion, in its transaction (a pending gift confirmed, a gift received
+ * in person recorded): its project's total, its journal row, and its receipt issued and queued
+ * when it qualifies. A receipt refused happens before it writes anything: the gift stands alone.
+ */
+export async function completedGiftTx(
+  tx: Db,
+  actorId: number | null,
+  gift: { id: number; projectId: number | null; amountCents: number },
+  entry: { action: string; details: Record<string, unknown> },
+): Promise<ConfirmReceipt> {
+  await addToProject(tx, gift.projectId, gift.amountCents);
+  await audit(tx, { userId: actorId, entity: "donation", entityId: gift.id, ...entry });
+  const issued = await issueDonationReceiptTx(tx, actorId, gift.id);
+  if (issued.ok) return { kind: "issued", serialNumber: issued.serialNumber, email: issued.email };
+  return issued.message === BELOW_MINIMUM || issued.message === NOT_REQUESTED
+    ? { kind: "none" }
+    : { kind: "problem", message: issued.message };
+}
+
+/**
  * 'Confirmer la réception': a pending donation whose money arrived (e.g. the Interac transfer).
  * When the gift qualifies, its receipt is issued and queued in the same transaction.
  */
 export async function confirmDonation(
   db: Db,
-  actorId: number,
+  actorId: number | null,
   id: number,
 ): Promise<{ result: ChangeResult; receipt: ConfirmReceipt }> {
   const receipt = await db.transaction(async (tx): Promise<ConfirmReceipt | null> => {
@@ -226,21 +246,15 @@ export async function confirmDonation(
         projectId: donations.projectId,
       });
     if (!row) return null;
-    await addToProject(tx, row.projectId, row.amountCents);
-    await audit(tx, {
-      userId: actorId,
-      action: "donation.confirm",
-      entity: "donation",
-      entityId: id,
-      details: { reference: row.reference, from: "pending", to: "completed" },
-    });
-    const issued = await issueDonationReceiptTx(tx, actorId, id);
-    if (issued.ok)
-      return { kind: "issued", serialNumber: issued.serialNumber, email: issued.email };
-    // A refusal happens before the receipt writes anything: the confirmation stands alone.
-    return issued.message === BELOW_MINIMUM || issued.message === NOT_REQUESTED
-      ? { kind: "none" }
-      : { kind: "problem", message: issued.message };
+    return completedGiftTx(
+      tx,
+      actorId,
+      { id, ...row },
+      {
+        action: "donation.confirm",
+        details: { reference: row.reference, from: "pending", to: "completed" },
+      },
+    );
   });
   if (receipt) return { result: "done", receipt };
   return { result: await missingOrWrong(db, id), receipt: { kind: "none" } };
@@ -252,7 +266,8 @@ export async function confirmDonation(
  */
 export async function closeDonation(
   db: Db,
-  actorId: number,
+  /** null: Stripe's signed event (an expired or declined card payment). */
+  actorId: number | null,
   id: number,
   to: "failed" | "cancelled",
   reason: string,

@@ -1,8 +1,9 @@
 /**
- * What /admin/donations shows: the summary cards, then either the payment options (a role that
- * may switch them) or one page of the history with its filters, and the details panel of one
- * donation (`?details=ID`) with its receipts, one of which may have its replace form open
- * (`?remplacer=RECEIPT_ID`).
+ * What /admin/donations shows: the summary cards, then the open tab — one page of the history
+ * with its filters, the details panel of one donation (`?details=ID`) with its receipts, one of
+ * which may have its replace form open (`?remplacer=RECEIPT_ID`), and the received-gift form
+ * (`?mode=don-recu`); the bank reconciliation, the monthly gifts or the people
+ * (money-in-screen.server.ts); or the payment options (a role that may switch them).
  */
 import { loadDetails, openScreen } from "~/domain/admin/crud-screen.server";
 import {
@@ -10,6 +11,7 @@ import {
   receiptProblem,
   type DonationReceipt,
 } from "~/domain/receipts/receipts.server";
+import { configuredStripe } from "~/domain/payments/stripe-config.server";
 import { requireUser } from "~/domain/users/access.server";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { searchText } from "~/lib/search";
@@ -20,35 +22,46 @@ import {
   listDonations,
   listPaymentOptions,
 } from "./donations-admin.server";
+import { loadMoneyInTab, offlineGiftChoices } from "./money-in-screen.server";
+import { OFFLINE_GIFT_MODE } from "./offline-gift";
 
 export async function loadDonationsScreen(request: Request) {
   const { params, page, pageNotice, db } = await openScreen(request, "donations");
+  const tab = parseDonationTab(params.get("onglet"));
   const totals = await donationTotals(db);
-  const none = { receipts: [] as DonationReceipt[], receiptProblem: null, replacing: null };
+  // What a tab does not show.
+  const none = {
+    options: null,
+    list: null,
+    status: null,
+    q: "",
+    details: null,
+    receipts: [] as DonationReceipt[],
+    receiptProblem: null,
+    replacing: null,
+    moneyIn: null,
+    giftForm: null,
+    cardReady: false,
+  };
 
-  if (parseDonationTab(params.get("onglet")) === "options") {
+  if (tab === "options") {
     await requireUser(request, "payment-options");
-    const options = await listPaymentOptions(db);
-    return {
-      tab: "options",
-      totals,
-      options,
-      list: null,
-      status: null,
-      q: "",
-      details: null,
-      ...none,
-      notice: null,
-    } as const;
+    const [options, stripe] = await Promise.all([listPaymentOptions(db), configuredStripe(db)]);
+    return { ...none, tab, totals, options, cardReady: stripe !== null, notice: null };
+  }
+  if (tab !== "dons") {
+    const moneyIn = await loadMoneyInTab(db, tab, params, page);
+    return { ...none, tab, totals, moneyIn, notice: pageNotice ?? moneyIn?.notice ?? null };
   }
 
   const status = parseDonationStatus(params.get("statut"));
   const q = searchText(params.get("q"));
-  const [list, { details, notice }] = await Promise.all([
+  const [list, { details, notice }, giftForm] = await Promise.all([
     listDonations(db, { page, status, q }),
     loadDetails(params, (id) => getDonation(db, id), DONATION_NOT_FOUND),
+    params.get("mode") === OFFLINE_GIFT_MODE ? offlineGiftChoices(db) : null,
   ]);
-  const base = { tab: "dons", totals, options: null, list, status, q, details, ...none } as const;
+  const base = { ...none, tab, totals, list, status, q, details, giftForm };
   const notices = [pageNotice, notice];
   if (!details) return { ...base, notice: notices.find(Boolean) ?? null };
 

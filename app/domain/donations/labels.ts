@@ -2,14 +2,20 @@ import { labelsOf } from "~/lib/labels";
 
 /**
  * French labels of donation statuses (spec back-office.md §4: Complété, En attente, Échoué), in
- * the order of the back-office filter.
+ * the order of the back-office filter; a card gift refunded from Stripe is « Remboursé ».
  */
 export const {
   labels: donationStatusLabels,
   values: donationStatuses,
   label: donationStatusLabel,
 } = labelsOf(
-  { completed: "Complété", pending: "En attente", failed: "Échoué", cancelled: "Annulé" },
+  {
+    completed: "Complété",
+    pending: "En attente",
+    failed: "Échoué",
+    cancelled: "Annulé",
+    refunded: "Remboursé",
+  },
   "Inconnu",
 );
 export type DonationStatus = (typeof donationStatuses)[number];
@@ -20,6 +26,7 @@ export const donationStatusFilterLabels: Record<DonationStatus, string> = {
   pending: "En attente",
   failed: "Échoués",
   cancelled: "Annulés",
+  refunded: "Remboursés",
 };
 
 /**
@@ -27,9 +34,42 @@ export const donationStatusFilterLabels: Record<DonationStatus, string> = {
  * (the prototype's "Interact" is a typo; the public /don page says "Virement Interac").
  */
 export const { labels: paymentMethodLabels, label: paymentMethodLabel } = labelsOf(
-  { card: "Carte bancaire", interac: "Interac", paypal: "PayPal", other: "Autre" },
+  {
+    card: "Carte bancaire",
+    interac: "Interac",
+    paypal: "PayPal",
+    cash: "Comptant",
+    cheque: "Chèque",
+    other: "Autre",
+  },
   "Autre",
 );
+
+/** The ways of a gift received in person ('Enregistrer un don reçu'). */
+export const offlineMethodLabels = {
+  cash: paymentMethodLabels.cash,
+  cheque: paymentMethodLabels.cheque,
+} as const;
+
+/**
+ * Monthly gifts (issue 13, item 3): pending while the donor has not finished Stripe Checkout,
+ * active, past due after a failed instalment, cancelled, or expired (Checkout never finished).
+ */
+export const { labels: monthlyStatusLabels, label: monthlyStatusLabel } = labelsOf(
+  {
+    pending: "En attente",
+    active: "Actif",
+    past_due: "Paiement en retard",
+    cancelled: "Annulé",
+    expired: "Expiré",
+  },
+  "Inconnu",
+);
+
+/** A monthly gift a treasurer (or its donor) may still stop. */
+export function monthlyGiftCancellable(status: string): boolean {
+  return status === "pending" || status === "active" || status === "past_due";
+}
 
 /** Payment option types (db: card | interact | paypal | other, spec §3). */
 export const { labels: paymentOptionTypeLabels, label: paymentOptionTypeLabel } = labelsOf(

@@ -1,19 +1,21 @@
 /**
  * What the 'Options de paiement' switch of /admin/donations tells the volunteer, true to what
- * donors get: /don takes only the Interac transfer (it honours that switch, see
- * `interacAvailable`); no card or PayPal service is linked to the site, so switching one of those
- * on offers donors nothing — which the option's card also says.
+ * donors get: /don honours the Interac switch (see `interacAvailable`) and the card switch once
+ * Stripe is configured (`cardReady`: a secret key is known, domain/payments); no PayPal service
+ * is linked to the site, so switching it on offers donors nothing — which the option's card also
+ * says.
  */
 /** Whether switching this kind of option on really offers it on /don. */
-export function offeredOnDonationPage(type: string): boolean {
-  return type === "interact";
+export function offeredOnDonationPage(type: string, cardReady = false): boolean {
+  return type === "interact" || (type === "card" && cardReady);
 }
 
 export function paymentOptionToast(
   option: { name: string; type: string },
   enabled: boolean,
+  cardReady = false,
 ): { title: string; description: string } {
-  if (!offeredOnDonationPage(option.type)) {
+  if (!offeredOnDonationPage(option.type, cardReady)) {
     return enabled
       ? {
           title: "Option de paiement activée",

@@ -16,7 +16,7 @@ import {
   requiredText,
 } from "~/lib/forms/rules";
 import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, parseAmountCents, presetCents } from "./amount";
-import { AMOUNT_REQUIRED, GENERAL_FUND, PROVINCES } from "./donation-form";
+import { AMOUNT_REQUIRED, GENERAL_FUND, PROVINCES, type DonationField } from "./donation-form";
 
 export {
   AMOUNT_REQUIRED,
@@ -52,6 +52,49 @@ function chosenAmount(
 }
 
 /**
+ * The official receipt's part of a gift's form (/don and the back-office's received gift): the
+ * box, and the donor's address, required only for a receipt (`checkReceiptAddress`).
+ */
+export const receiptShape = {
+  receiptRequested: checkbox(),
+  address: optionalText(200, "L'adresse ne peut pas dépasser 200 caractères."),
+  city: optionalText(100, "La ville ne peut pas dépasser 100 caractères."),
+  province: z.string().trim().default(""),
+  postalCode: z.string().trim().default(""),
+  country: optionalText(100, "Le pays ne peut pas dépasser 100 caractères."),
+};
+type ReceiptPart = z.output<z.ZodObject<typeof receiptShape>>;
+
+export const PROVINCE_REQUIRED = "Veuillez choisir une province.";
+
+/** An official receipt needs the donor's full address (CRA): the issues of one asked without. */
+export function checkReceiptAddress(
+  input: ReceiptPart,
+  issue: (field: Exclude<keyof ReceiptPart, "receiptRequested">, message: string) => void,
+): void {
+  if (!input.receiptRequested) return;
+  for (const field of ["address", "city", "country"] as const) {
+    if (input[field] === "") issue(field, REQUIRED);
+  }
+  if (!PROVINCES.some(([code]) => code === input.province)) issue("province", PROVINCE_REQUIRED);
+  if (input.postalCode === "") issue("postalCode", REQUIRED);
+  else if (!normalPostalCode(input.postalCode)) issue("postalCode", POSTAL_CODE_INVALID);
+}
+
+/** What is stored of the receipt's part: the address only for a receipt (no data without a reason). */
+export function receiptOf(input: ReceiptPart) {
+  const withReceipt = input.receiptRequested;
+  return {
+    receiptRequested: withReceipt,
+    address: withReceipt ? input.address : null,
+    city: withReceipt ? input.city : null,
+    province: withReceipt ? input.province : null,
+    postalCode: withReceipt ? normalPostalCode(input.postalCode) : null,
+    country: withReceipt ? input.country : "Canada",
+  };
+}
+
+/**
  * `activeProjectIds`: the projects a donor may choose (public and active). A radio left unchecked
  * or a box left unticked is not posted at all: those fields may be missing.
  */
@@ -65,49 +108,22 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
       lastName: requiredText(100, "Le nom ne peut pas dépasser 100 caractères."),
       email: requiredEmail(),
       phone: optionalPhone(),
-      receiptRequested: checkbox(),
-      // Required only for a receipt (below).
-      address: optionalText(200, "L'adresse ne peut pas dépasser 200 caractères."),
-      city: optionalText(100, "La ville ne peut pas dépasser 100 caractères."),
-      province: z.string().trim().default(""),
-      postalCode: z.string().trim().default(""),
-      country: optionalText(100, "Le pays ne peut pas dépasser 100 caractères."),
+      ...receiptShape,
     })
     .superRefine((input, ctx) => {
+      const issue = (path: DonationField, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
       const amount = chosenAmount(input.amount, input.customAmount);
-      if (amount.missing) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: AMOUNT_REQUIRED.text });
-      } else if (amount.error) {
-        ctx.addIssue({ code: "custom", path: ["customAmount"], message: amount.error });
-      }
+      if (amount.missing) issue("amount", AMOUNT_REQUIRED.text);
+      else if (amount.error) issue("customAmount", amount.error);
       if (projectIdOf(input.projectId, activeProjectIds) === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["projectId"],
-          message: "Veuillez choisir un projet de la liste.",
-        });
+        issue("projectId", "Veuillez choisir un projet de la liste.");
       }
-      if (!input.receiptRequested) return;
       // An official receipt needs the donor's address (CRA).
-      for (const field of ["address", "city", "country"] as const) {
-        if (input[field] === "") ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
-      }
-      if (!PROVINCES.some(([code]) => code === input.province)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["province"],
-          message: "Veuillez choisir une province.",
-        });
-      }
-      if (input.postalCode === "") {
-        ctx.addIssue({ code: "custom", path: ["postalCode"], message: REQUIRED });
-      } else if (!normalPostalCode(input.postalCode)) {
-        ctx.addIssue({ code: "custom", path: ["postalCode"], message: POSTAL_CODE_INVALID });
-      }
+      checkReceiptAddress(input, issue);
     })
     .transform((input) => {
       const amount = chosenAmount(input.amount, input.customAmount);
-      const withReceipt = input.receiptRequested;
       return {
         amountCents: amount.cents ?? 0,
         projectId: projectIdOf(input.projectId, activeProjectIds) ?? null,
@@ -115,13 +131,7 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
         lastName: input.lastName,
         email: input.email.toLowerCase(),
         phone: input.phone,
-        receiptRequested: withReceipt,
-        // The address is kept only for a receipt: no personal data without a reason.
-        address: withReceipt ? input.address : null,
-        city: withReceipt ? input.city : null,
-        province: withReceipt ? input.province : null,
-        postalCode: withReceipt ? normalPostalCode(input.postalCode) : null,
-        country: withReceipt ? input.country : "Canada",
+        ...receiptOf(input),
       };
     });
 }

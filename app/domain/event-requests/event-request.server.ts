@@ -14,6 +14,7 @@ import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
+import { personFor } from "~/domain/people/people.server";
 import { requestNotificationEmail, requestReceivedEmail } from "./emails";
 import { eventTypeLabel } from "./labels";
 import {
@@ -73,6 +74,11 @@ export async function submitEventRequest(
   const input = parsed.data;
   // The request and its two e-mails are written together: all of them or none.
   const reference = await db.transaction(async (tx) => {
+    const personId = await personFor(tx, {
+      email: input.email,
+      firstName: input.name,
+      phone: input.phone,
+    });
     const code = await insertWithUniqueReference("DEM", (candidate) =>
       tx
         .insert(eventRequests)
@@ -89,6 +95,7 @@ export async function submitEventRequest(
           attendees: input.attendees,
           description: input.description,
           status: "pending",
+          personId,
         })
         .onConflictDoNothing({ target: eventRequests.reference })
         .returning({ reference: eventRequests.reference }),

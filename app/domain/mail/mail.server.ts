@@ -30,8 +30,33 @@ export async function foundationRecipient(db: Db): Promise<string | null> {
 export interface SendOptions {
   to: string;
   topic: string;
+  /** The site's address as the request saw it, for the donor-space line (PUBLIC_URL wins). */
+  siteUrl?: string;
   relatedReference?: string | null;
   attachments?: EmailAttachment[];
+}
+
+/**
+ * The messages a giver or a buyer receives about their gifts and orders: each ends with the way
+ * to their donor space (issue 13: "link … in every donation e-mail").
+ */
+const DONOR_TOPICS = new Set([
+  "donation.instructions",
+  "donation.receipt",
+  "donation.thanks",
+  "monthly_gift.payment_failed",
+  "order.confirmation",
+  "order.status",
+]);
+
+export const DONOR_SPACE_LINE =
+  "Vos dons, vos commandes et vos reçus sont dans Mon espace donateur :";
+
+function withDonorSpace(options: SendOptions, content: EmailContent): EmailContent {
+  const base = process.env.PUBLIC_URL?.trim() || options.siteUrl;
+  if (!DONOR_TOPICS.has(options.topic) || !base) return content;
+  const url = new URL("/mon-espace", base).href;
+  return { ...content, closing: [...(content.closing ?? []), `${DONOR_SPACE_LINE} ${url}`] };
 }
 
 /** Renders `content` in the site's layout and queues it. Returns the outbox id. */
@@ -41,8 +66,9 @@ export async function sendEmail(
   content: EmailContent,
   site?: SiteIdentity,
 ): Promise<number> {
-  const rendered = renderEmail(site ?? (await siteIdentity(db)), content);
-  return queueEmail(db, { ...options, ...rendered });
+  const { siteUrl: _siteUrl, ...queued } = options;
+  const rendered = renderEmail(site ?? (await siteIdentity(db)), withDonorSpace(options, content));
+  return queueEmail(db, { ...queued, ...rendered });
 }
 
 /**

@@ -20,6 +20,7 @@ const topicLabels: Record<string, string> = {
   "order.notification": "Commande : avis à la fondation",
   "order.status": "Commande : changement de statut",
   "account.update": "Compte d'administration : changement",
+  "donor.sign-in-link": "Espace donateur : lien de connexion",
 };
 
 export function topicLabel(topic: string): string {

@@ -18,6 +18,12 @@ const OTHER_EXACT = [
   "/robots.txt",
   "/admin",
   "/media",
+  "/mon-espace",
+  // Card payments (issue 13): Stripe's webhook and the pages it sends visitors back to.
+  "/webhooks/stripe",
+  "/don/merci",
+  "/don/annule",
+  "/panier/merci",
 ];
 
 /** Everything below these is served by a route with a parameter (or is the back-office). */
@@ -31,6 +37,7 @@ const RESERVED_PREFIXES = [
   "/evenements/",
   "/sope-naby/",
   "/discours/",
+  "/mon-espace/",
 ];
 
 const fixedPages = new Set<string>(FIXED_PUBLIC_PAGES);

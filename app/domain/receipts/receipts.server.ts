@@ -305,7 +305,7 @@ async function writeReceipt(
 /** Marks a receipt voided, with the reason, journaled (a replacement is the caller's to issue). */
 async function voidReceipt(
   tx: Db,
-  actorId: number,
+  actorId: number | null,
   row: Pick<ReceiptRow, "id" | "serialNumber">,
   reason: string,
 ): Promise<void> {
@@ -446,7 +446,8 @@ export async function voidAndReplaceReceipt(
  */
 export async function voidReceiptsOfDonationTx(
   tx: Db,
-  actorId: number,
+  /** null: Stripe's signed event (a refunded card gift). */
+  actorId: number | null,
   donationId: number,
   reason: string,
 ): Promise<number[]> {

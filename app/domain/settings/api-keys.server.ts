@@ -16,6 +16,7 @@ import {
   apiKeysForm,
   maskApiKey,
   parseApiKeyName,
+  serviceApiKeyNames,
   type ApiKeyName,
   type ApiKeyState,
 } from "./api-keys";
@@ -34,10 +35,13 @@ function open(sealed: string, name: ApiKeyName): string | null {
   }
 }
 
-/** What the API tab shows: each key empty, masked, or unreadable. */
-export async function apiKeyStates(db: Db): Promise<ApiKeyState[]> {
+/** What the API tab shows of `names`: each key empty, masked, or unreadable. */
+export async function apiKeyStates(
+  db: Db,
+  names: readonly ApiKeyName[] = serviceApiKeyNames,
+): Promise<ApiKeyState[]> {
   const { api } = await getSettings(db, ["api"]);
-  return apiKeyNames.map((name): ApiKeyState => {
+  return names.map((name): ApiKeyState => {
     if (!api[name]) return { name, state: "empty" };
     const plain = open(api[name], name);
     return plain === null

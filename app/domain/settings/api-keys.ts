@@ -10,11 +10,21 @@ const apiKey = labelsOf(
     newsletter: "Service d'infolettre",
     maps: "Service de cartes",
     payment: "Passerelle de paiement",
+    paymentWebhook: "Secret du webhook de paiement",
   },
   asStored,
 );
 export const { labels: apiKeyLabels, values: apiKeyNames } = apiKey;
 export type ApiKeyName = (typeof apiKeyNames)[number];
+
+/** The services' keys, listed first in the tab (the loader's `apiKeys`). */
+export const serviceApiKeyNames = [
+  "newsletter",
+  "maps",
+  "payment",
+] as const satisfies readonly ApiKeyName[];
+/** The card payments' webhook signing secret (Stripe's whsec_…), listed after them. */
+export const paymentSecretNames = ["paymentWebhook"] as const satisfies readonly ApiKeyName[];
 
 /** What the tab knows of a stored key: never the key itself, unless it was asked to show it. */
 export type ApiKeyState =
@@ -57,6 +67,7 @@ export const apiKeysForm = z.object({
   newsletter: apiKeyValue,
   maps: apiKeyValue,
   payment: apiKeyValue,
+  paymentWebhook: apiKeyValue,
 } satisfies Record<ApiKeyName, z.ZodType>);
 
 export function parseApiKeyName(raw: unknown): ApiKeyName | null {

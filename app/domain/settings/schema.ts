@@ -83,6 +83,8 @@ export const apiSettingsSchema = z.object({
   newsletter: z.string(),
   maps: z.string(),
   payment: z.string(),
+  /** Stripe's webhook signing secret (whsec_…), for card payments. */
+  paymentWebhook: z.string(),
 });
 export type ApiSettings = z.infer<typeof apiSettingsSchema>;
 
@@ -140,6 +142,6 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     address: "",
   },
   home: { bureauText: "" },
-  api: { newsletter: "", maps: "", payment: "" },
+  api: { newsletter: "", maps: "", payment: "", paymentWebhook: "" },
   security: { requireTwoStep: false },
 };

@@ -8,6 +8,7 @@
  */
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "#db/schema";
+import { personFor } from "~/domain/people/people.server";
 import { insertWithUniqueReference, interacAvailable } from "~/domain/donations/donation.server";
 import { referenceCode } from "~/domain/donations/reference";
 import { notifyFoundation, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
@@ -34,6 +35,8 @@ import {
   type SnapshotLine,
 } from "./checkout";
 import { orderConfirmationEmail, orderNotificationEmail, type OrderForEmail } from "./order-emails";
+import { openOrderCheckout } from "~/domain/payments/card-order.server";
+import { cardPaymentsAvailable } from "~/domain/payments/stripe-config.server";
 
 /** Orders allowed per client address and per hour (spam and abuse brake). */
 export const CHECKOUT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -54,17 +57,23 @@ export interface OrderSummary {
 }
 
 /** The HTML constraints of the form, for its page's loader (the page loads no zod). */
-export function checkoutConstraints(interacEnabled: boolean) {
-  return constraintsOf(checkoutSchema(interacEnabled));
+export function checkoutConstraints(interacEnabled: boolean, cardEnabled = false) {
+  return constraintsOf(checkoutSchema(interacEnabled, cardEnabled));
 }
 
 export type CheckoutResult =
   | { status: "ordered"; order: OrderSummary }
+  /** A card order, placed unpaid: send the buyer to Stripe's page (303). */
+  | { status: "checkout"; url: string; reference: string }
   /**
    * Answered by the route as the form's refusal. invalid: the form (400); conflict: the cart
    * against the stock (409); rate-limited (429).
    */
-  | RefusedForm<"invalid" | "conflict" | "rate-limited", CheckoutField, CheckoutValues>;
+  | RefusedForm<
+      "invalid" | "conflict" | "rate-limited" | "checkout-failed",
+      CheckoutField,
+      CheckoutValues
+    >;
 
 /** A refusal found inside the transaction: thrown to roll it back, answered as a conflict. */
 class CartConflict extends Error {}
@@ -141,7 +150,12 @@ export async function submitCheckout(
   db: Db,
   form: FormData,
   cart: CartLine[],
-  meta: { ip?: string | null; adminOrderUrl?: (id: number) => string } = {},
+  meta: {
+    ip?: string | null;
+    adminOrderUrl?: (id: number) => string;
+    /** The site's root: where Stripe sends a card buyer back. */
+    siteUrl?: string;
+  } = {},
 ): Promise<CheckoutResult> {
   const values = postedCheckoutValues(form);
   const limit = await hit(db, `commande:${meta.ip ?? "inconnue"}`, CHECKOUT_RATE_LIMIT);
@@ -149,7 +163,11 @@ export async function submitCheckout(
     return { status: "rate-limited", errors: { form: CHECKOUT_RATE_LIMITED }, values };
   }
   const interacEnabled = await interacAvailable(db);
-  const parsed = validateForm<CheckoutInput, CheckoutField>(checkoutSchema(interacEnabled), values);
+  const cardEnabled = await cardPaymentsAvailable(db);
+  const parsed = validateForm<CheckoutInput, CheckoutField>(
+    checkoutSchema(interacEnabled, cardEnabled),
+    values,
+  );
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
   if (cart.length === 0) return { status: "invalid", errors: { form: EMPTY_CART }, values };
   const input = parsed.data;
@@ -200,10 +218,16 @@ export async function submitCheckout(
         if (!taken) throw new CartConflict(await unavailableMessage(tx, line));
       }
 
+      const personId = await personFor(tx, {
+        email: input.customerEmail,
+        firstName: input.customerName,
+        phone: input.customerPhone,
+      });
       const reference = await insertWithUniqueReference("CMD", (code) =>
         tx
           .insert(orders)
           .values({
+            personId,
             reference: code,
             customerName: input.customerName,
             customerEmail: input.customerEmail,
@@ -230,6 +254,8 @@ export async function submitCheckout(
       );
 
       const placed = summary(reference, resolved);
+      // A card order is confirmed by e-mail once Stripe's signed event says it is paid.
+      if (input.paymentMethod === "card") return placed;
       const forEmail: OrderForEmail = { ...placed, customerPhone: input.customerPhone };
       const site = await siteIdentity(tx);
       await sendEmail(
@@ -249,6 +275,16 @@ export async function submitCheckout(
       );
       return placed;
     });
+    if (order.paymentMethod === "card") {
+      const opened = await openOrderCheckout(db, order.reference, {
+        siteUrl: meta.siteUrl ?? "http://localhost/",
+        siteName: general.siteName,
+      });
+      if (!opened.ok) {
+        return { status: "checkout-failed", errors: { form: opened.message }, values };
+      }
+      return { status: "checkout", url: opened.url, reference: order.reference };
+    }
     return { status: "ordered", order };
   } catch (error) {
     if (error instanceof CartConflict) {

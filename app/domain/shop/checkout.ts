@@ -23,6 +23,8 @@ export { PHONE_INVALID, REQUIRED } from "~/lib/forms/rules";
 export const PAYMENT_REQUIRED = "Choisissez un mode de paiement.";
 export const INTERAC_NOT_OFFERED =
   "Le virement Interac n'est pas offert pour le moment : choisissez le paiement sur place.";
+export const CARD_NOT_OFFERED =
+  "Le paiement par carte n'est pas offert pour le moment : choisissez un autre mode de paiement.";
 export const EMPTY_CART = "Votre panier est vide : ajoutez des articles avant de commander.";
 export const CART_CHANGED =
   "Votre panier a changé depuis l'affichage de la page : vérifiez-le, puis confirmez de nouveau.";
@@ -36,7 +38,8 @@ export function postedCheckoutValues(form: FormData): CheckoutValues {
   return values;
 }
 
-export function checkoutSchema(interacEnabled: boolean) {
+/** `cardEnabled`: card payments offered (the option enabled and Stripe configured). */
+export function checkoutSchema(interacEnabled: boolean, cardEnabled = false) {
   return z
     .object({
       name: requiredText(200, "Le nom ne peut pas dépasser 200 caractères."),
@@ -51,6 +54,8 @@ export function checkoutSchema(interacEnabled: boolean) {
         ctx.addIssue({ code: "custom", path: ["paymentMethod"], message: PAYMENT_REQUIRED });
       } else if (method === "interac" && !interacEnabled) {
         ctx.addIssue({ code: "custom", path: ["paymentMethod"], message: INTERAC_NOT_OFFERED });
+      } else if (method === "card" && !cardEnabled) {
+        ctx.addIssue({ code: "custom", path: ["paymentMethod"], message: CARD_NOT_OFFERED });
       }
     })
     .transform((input) => ({

@@ -33,12 +33,27 @@ export function orderLinesText(order: Pick<OrderForEmail, "lines">): string {
     .join("\n");
 }
 
-function orderDetails(order: OrderForEmail): [string, string][] {
+/** An order's rows in an e-mail: reference, items, total and `payment` (how it is paid). */
+export function orderDetails(
+  order: Pick<OrderForEmail, "reference" | "lines" | "totalCents">,
+  payment: string,
+): [string, string][] {
   return [
     ["Référence", order.reference],
     ["Articles", orderLinesText(order)],
     ["Total", formatMoney(order.totalCents)],
-    ["Paiement", paymentMethodLabel(order.paymentMethod)],
+    ["Paiement", payment],
+  ];
+}
+
+/** The buyer's rows in the foundation's notice. */
+export function customerDetails(
+  order: Pick<OrderForEmail, "customerName" | "customerEmail" | "customerPhone">,
+): [string, string][] {
+  return [
+    ["Client", order.customerName],
+    ["Courriel", order.customerEmail],
+    ["Téléphone", order.customerPhone || "—"],
   ];
 }
 
@@ -50,7 +65,7 @@ export function transferMessage(order: Pick<OrderForEmail, "reference" | "custom
 export function orderConfirmationEmail(order: OrderForEmail, pickup: PickupDetails): EmailContent {
   const total = formatMoney(order.totalCents);
   const interac = order.paymentMethod === "interac";
-  const details = orderDetails(order);
+  const details = orderDetails(order, paymentMethodLabel(order.paymentMethod));
   details.push([
     "Retrait",
     pickup.address ? `À la fondation : ${pickup.address}` : "À la fondation",
@@ -89,10 +104,8 @@ export function orderNotificationEmail(
       `${order.customerName} a passé une commande à récupérer à la fondation. Le stock des articles est déjà réservé.`,
     ],
     details: [
-      ...orderDetails(order),
-      ["Client", order.customerName],
-      ["Courriel", order.customerEmail],
-      ["Téléphone", order.customerPhone || "—"],
+      ...orderDetails(order, paymentMethodLabel(order.paymentMethod)),
+      ...customerDetails(order),
     ],
     action: adminUrl ? { label: "Voir la commande", url: adminUrl } : undefined,
   };
@@ -112,9 +125,11 @@ function statusNews(status: OrderStatus, order: OrderForEmail, pickup: PickupDet
     case "delivered":
       return "Votre commande vous a été remise. Merci de votre achat !";
     case "cancelled":
-      return order.paymentMethod === "interac"
-        ? "Votre commande a été annulée. Si vous avez déjà envoyé votre virement Interac, nous communiquerons avec vous pour vous rembourser."
-        : "Votre commande a été annulée. Rien ne vous sera demandé.";
+      if (order.paymentMethod === "interac")
+        return "Votre commande a été annulée. Si vous avez déjà envoyé votre virement Interac, nous communiquerons avec vous pour vous rembourser.";
+      if (order.paymentMethod === "card")
+        return "Votre commande a été annulée. Si votre carte a déjà été débitée, le montant vous sera remboursé sur cette même carte.";
+      return "Votre commande a été annulée. Rien ne vous sera demandé.";
   }
 }
 
@@ -128,7 +143,10 @@ export function orderStatusEmail(
     subject: `Votre commande ${order.reference} : ${label}`,
     heading: `Commande ${order.reference} : ${label}`,
     paragraphs: [`Bonjour ${order.customerName},`, statusNews(status, order, pickup)],
-    details: [["Nouveau statut", label], ...orderDetails(order)],
+    details: [
+      ["Nouveau statut", label],
+      ...orderDetails(order, paymentMethodLabel(order.paymentMethod)),
+    ],
     closing: [
       "Pour toute question, écrivez-nous ou appelez-nous : nos coordonnées sont ci-dessous.",
     ],

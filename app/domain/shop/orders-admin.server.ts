@@ -95,7 +95,8 @@ export type OrderStatusChange =
  */
 export async function setOrderStatus(
   db: Db,
-  actorId: number,
+  /** null: Stripe's signed event (a card order whose payment session expired). */
+  actorId: number | null,
   id: number,
   to: OrderStatus,
 ): Promise<OrderStatusChange> {

@@ -57,7 +57,10 @@ export const {
   labels: paymentMethods,
   values: paymentMethodKeys,
   label: paymentMethodLabel,
-} = labelsOf({ interac: "Virement Interac", on_pickup: "Paiement sur place" }, asStored);
+} = labelsOf(
+  { interac: "Virement Interac", on_pickup: "Paiement sur place", card: "Carte bancaire" },
+  asStored,
+);
 export type PaymentMethod = (typeof paymentMethodKeys)[number];
 
 /** Spec back-office.md §9: product descriptions are cut at 50 characters in the table. */

@@ -17,6 +17,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { interacAvailable } from "~/domain/donations/donation.server";
+import { cardPaymentsAvailable } from "~/domain/payments/stripe-config.server";
 import { applyCartAction, cartCookie, readCart, resolveCart } from "~/domain/shop/cart.server";
 import { cartSnapshot } from "~/domain/shop/checkout";
 import {
@@ -39,15 +40,17 @@ import { clientIpContext } from "~/server/load-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [cart, { general, donation }, interacEnabled, { seo, siteName }] = await Promise.all([
-    resolveCart(db, readCart(request)),
-    getSettings(db, ["general", "donation"]),
-    interacAvailable(db),
-    pageSeo(db, request, {
-      title: "Votre panier",
-      description: "Les articles de la boutique que vous avez choisis.",
-    }),
-  ]);
+  const [cart, { general, donation }, interacEnabled, { seo, siteName }, cardEnabled] =
+    await Promise.all([
+      resolveCart(db, readCart(request)),
+      getSettings(db, ["general", "donation"]),
+      interacAvailable(db),
+      pageSeo(db, request, {
+        title: "Votre panier",
+        description: "Les articles de la boutique que vous avez choisis.",
+      }),
+      cardPaymentsAvailable(db),
+    ]);
   const contact = {
     address: general.address,
     phone: general.contactPhone,
@@ -57,15 +60,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     cart,
     contact,
     interacEnabled,
+    cardEnabled,
     interacEmail: donation.interacEmail,
     snapshot: cartSnapshot(cart.lines),
-    constraints: checkoutConstraints(interacEnabled),
+    constraints: checkoutConstraints(interacEnabled, cardEnabled),
     seo,
     siteName,
   };
 }
 
-const refusalStatuses = { invalid: 400, conflict: 409, "rate-limited": 429 } as const;
+const refusalStatuses = {
+  invalid: 400,
+  conflict: 409,
+  "rate-limited": 429,
+  "checkout-failed": 503,
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -75,7 +84,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip: context.get(clientIpContext),
       adminOrderUrl: (id) =>
         absoluteUrl(request, `/admin/boutique?onglet=commandes&commande=${id}`),
+      siteUrl: absoluteUrl(request, "/"),
     });
+    if (checkout.status === "checkout") {
+      // A card order: the cart is in the order now; the buyer pays on Stripe's page (the site's
+      // policy lets a form lead there, with or without JavaScript).
+      return redirect(checkout.url, {
+        status: 303,
+        headers: { "Set-Cookie": cartCookie([]) },
+      });
+    }
     if (checkout.status !== "ordered") {
       const status = refusalStatuses[checkout.status];
       return refuseForm(CHECKOUT_INTENT, checkout.errors, checkout.values, status);
@@ -101,7 +119,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, contact, interacEnabled, interacEmail, snapshot, constraints } = loaderData;
+  const { cart, contact, interacEnabled, cardEnabled, interacEmail, snapshot, constraints } =
+    loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const checkout = actionData && "checkout" in actionData ? actionData.checkout : null;
@@ -181,6 +200,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   constraints={constraints}
                   emptyValues={emptyCheckoutValues(interacEnabled)}
                   interacEnabled={interacEnabled}
+                  cardEnabled={cardEnabled}
                   interacEmail={interacEmail}
                   pickupAddress={contact.address}
                   snapshot={snapshot}

@@ -3,7 +3,7 @@
  * Interac donation, then the page shows what to send and the reference to write in the transfer.
  */
 import { absoluteUrl } from "~/server/site-url.server";
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { DonationForm } from "~/components/site/donate/donation-form";
 import { DonationSummary } from "~/components/site/donate/donation-summary";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
@@ -21,6 +21,8 @@ import {
   INTERAC_UNAVAILABLE,
 } from "~/domain/donations/donation-form";
 import { pageText } from "~/domain/pages/page-seo.server";
+import { submitCardDonation, wantsCard } from "~/domain/payments/card-donation.server";
+import { cardPaymentsAvailable } from "~/domain/payments/stripe-config.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { parseId } from "~/lib/params";
 import { seoMeta } from "~/lib/seo";
@@ -42,11 +44,12 @@ const PAGE = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [projects, { donation }, text, interacEnabled] = await Promise.all([
+  const [projects, { donation }, text, interacEnabled, cardAvailable] = await Promise.all([
     listDonationProjects(db),
     getSettings(db, ["donation"]),
     pageText(db, request, PAGE),
     interacAvailable(db),
+    cardPaymentsAvailable(db),
   ]);
   // ?projet={id} from a project page; otherwise the featured project (listed first).
   const wanted = parseId(visibleUrl(request).searchParams.get("projet") ?? undefined);
@@ -60,14 +63,30 @@ export async function loader({ request }: Route.LoaderArgs) {
     defaultProjectId: preselected ? String(preselected.id) : GENERAL_FUND,
     interacEmail: donation.interacEmail,
     interacEnabled,
+    cardAvailable,
   };
 }
 
+/** A card gift's refusals: as an Interac one's, and Stripe's page that could not be opened. */
+const cardStatuses = {
+  invalid: 400,
+  "rate-limited": 429,
+  unavailable: 409,
+  "checkout-failed": 503,
+} as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitDonation(await getDb(), await readFormData(request), {
-    ip: context.get(clientIpContext),
-    siteUrl: absoluteUrl(request, "/"),
-  });
+  const db = await getDb();
+  const form = await readFormData(request);
+  const meta = { ip: context.get(clientIpContext), siteUrl: absoluteUrl(request, "/") };
+  if (wantsCard(form)) {
+    // Stored pending, then to Stripe's page: only Stripe's signed event completes it.
+    const card = await submitCardDonation(db, form, meta);
+    // The site's policy lets a form lead to Stripe's page (form-action), with or without JavaScript.
+    if (card.status === "checkout") return redirect(card.url, 303);
+    return refuseForm(DONATION_INTENT, card.errors, card.values, cardStatuses[card.status]);
+  }
+  const result = await submitDonation(db, form, meta);
   if (result.status === "recorded") return data(result, { status: 200 });
   const statuses = { invalid: 400, "rate-limited": 429, unavailable: 409 } as const;
   return refuseForm(DONATION_INTENT, result.errors, result.values, statuses[result.status]);
@@ -76,8 +95,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
 
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
-  const { projects, constraints, defaultProjectId, interacEmail, interacEnabled, title, intro } =
-    loaderData;
+  const {
+    projects,
+    constraints,
+    defaultProjectId,
+    interacEmail,
+    interacEnabled,
+    cardAvailable,
+    title,
+    intro,
+  } = loaderData;
   const location = useLocation();
   const summary = actionData && "summary" in actionData ? actionData.summary : null;
   const { submitting, refused } = useFormAnswer<DonationField>(actionData, DONATION_INTENT, {
@@ -100,7 +127,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
               interacEmail={interacEmail}
               newDonationHref={`${location.pathname}${location.search}`}
             />
-          ) : !interacEnabled ? (
+          ) : !interacEnabled && !cardAvailable ? (
             // The Interac option is turned off in the back-office: no form that cannot be sent.
             <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
               <h2 className="text-lg font-semibold text-primary">{INTERAC_UNAVAILABLE.title}</h2>
@@ -114,6 +141,8 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
                 refused={refused}
                 constraints={constraints}
                 interacEmail={interacEmail}
+                interacEnabled={interacEnabled}
+                cardAvailable={cardAvailable}
                 submitting={submitting}
               />
             </div>

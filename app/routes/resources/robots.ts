@@ -2,8 +2,8 @@ import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/robots";
 
 /**
- * GET /robots.txt: everything public may be indexed except the back-office, the login and the
- * visitor's own cart; the sitemap lists the rest.
+ * GET /robots.txt: everything public may be indexed except the back-office, the login, the
+ * visitor's own cart and the donor space; the sitemap lists the rest.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const body = [
@@ -11,6 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /connexion",
     "Disallow: /panier",
+    "Disallow: /mon-espace",
     "",
     `Sitemap: ${absoluteUrl(request, "/sitemap.xml")}`,
     "",

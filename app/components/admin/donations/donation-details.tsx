@@ -80,6 +80,9 @@ export function DonationDetails({
           <Detail term="Reçu le">{formatDateTime(donation.receivedAt)}</Detail>
         ) : null}
         <Detail term="Méthode">{paymentMethodLabel(donation.paymentMethod)}</Detail>
+        {donation.chequeNumber ? (
+          <Detail term="Numéro du chèque">{donation.chequeNumber}</Detail>
+        ) : null}
         <Detail term="Projet">{donation.projectTitle ?? GENERAL_DONATION}</Detail>
         {donation.statusReason ? <Detail term="Raison">{donation.statusReason}</Detail> : null}
       </dl>

@@ -1,6 +1,7 @@
 /** Small pieces of /admin/donations: status badge, summary card, receipt state and actions. */
 import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import type { Column } from "~/components/admin/crud/crud-list";
 import { statusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import type { DonationRow } from "~/domain/donations/donations-admin.server";
@@ -17,6 +18,23 @@ export const DonationStatusBadge = statusBadge(
 
 export const donorName = (donation: Pick<DonationRow, "firstName" | "lastName">) =>
   `${donation.firstName} ${donation.lastName}`;
+
+/** A list's first column naming a person (donor, record): the name, the e-mail under it. */
+export function personColumn<Row extends { email: string }>(
+  header: string,
+  name: (row: Row) => string,
+): Column<Row> {
+  return {
+    header,
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {name(row)}
+        <span className="block font-normal break-all text-muted-foreground">{row.email}</span>
+      </>
+    ),
+  };
+}
 
 export function Stat({ label, value }: { label: string; value: string }) {
   return (

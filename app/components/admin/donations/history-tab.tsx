@@ -1,17 +1,18 @@
 /**
- * The 'Dons' tab of /admin/donations: the history filtered by status and searched (`?statut=`,
- * `?q=`), one page at a time, each row with its details link, 'Envoyer le reçu' when it is due
+ * The 'Dons' tab of /admin/donations: 'Enregistrer un don reçu' (a cash or cheque gift, its form
+ * opened by `?mode=don-recu`), the history filtered by status and searched (`?statut=`, `?q=`),
+ * one page at a time, each row with its details link, 'Envoyer le reçu' when it is due
  * and a confirmed delete for a gift that is neither completed nor receipted; the CSV export of the
  * same filtered list.
  */
-import { Link, useLocation } from "react-router";
-import { CrudList, type Column } from "~/components/admin/crud/crud-list";
+import { CrudList, DetailsLink, type Column } from "~/components/admin/crud/crud-list";
 import { SearchBox } from "~/components/admin/crud/search-form";
 import {
   DeleteDonation,
   DonationStatusBadge,
   donorName,
   GENERAL_DONATION,
+  personColumn,
   ReceiptState,
   SendReceipt,
 } from "~/components/admin/donations/donation-parts";
@@ -20,6 +21,7 @@ import { FilterForm } from "~/components/admin/filter-form";
 import { buttonVariants } from "~/components/ui/button";
 import type { ListPage } from "~/domain/admin/crud-screen.server";
 import { DONATIONS_EXPORT_PATH, donationSearchSchema } from "~/domain/donations/admin-schema";
+import { OFFLINE_GIFT_MODE } from "~/domain/donations/offline-gift";
 import type { DonationRow } from "~/domain/donations/donations-admin.server";
 import {
   donationStatuses,
@@ -28,19 +30,9 @@ import {
 } from "~/domain/donations/labels";
 import { canSendReceipt } from "~/domain/receipts/receipt-rules";
 import { formatDateTime, formatMoney } from "~/lib/format";
-import { searchWith } from "~/lib/forms/form-mode";
 
 const COLUMNS: Column<DonationRow>[] = [
-  {
-    header: "Donateur",
-    rowHeader: true,
-    cell: (donation) => (
-      <>
-        {donorName(donation)}
-        <span className="block font-normal break-all text-muted-foreground">{donation.email}</span>
-      </>
-    ),
-  },
+  personColumn<DonationRow>("Donateur", donorName),
   {
     header: "Montant",
     className: "whitespace-nowrap",
@@ -82,7 +74,6 @@ export function HistoryTab({
   status: string | null;
   q: string;
 }) {
-  const { search } = useLocation();
   return (
     <CrudList
       id="historique-dons"
@@ -94,6 +85,9 @@ export function HistoryTab({
       subject={(donation) => `le don ${donation.reference}`}
       editParam={null}
       deleteIntent={null}
+      addLabel="Enregistrer un don reçu"
+      addParams={{ mode: OFFLINE_GIFT_MODE }}
+      closeParams={["details", "remplacer"]}
       toolbar={
         <>
           <FilterForm
@@ -125,12 +119,7 @@ export function HistoryTab({
       }
       actions={(donation) => (
         <>
-          <Link
-            to={searchWith(search, { details: donation.id })}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            Détails<span className="sr-only"> du don {donation.reference}</span>
-          </Link>
+          <DetailsLink id={donation.id} subject={`du don ${donation.reference}`} />
           {canSendReceipt(donation) ? <SendReceipt donation={donation} /> : null}
           {donation.status !== "completed" && !donation.hasReceipts ? (
             <DeleteDonation donation={donation} />

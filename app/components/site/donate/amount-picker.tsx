@@ -7,7 +7,7 @@ import * as React from "react";
 import { Input } from "~/components/ui/input";
 import { PRESET_AMOUNTS } from "~/domain/donations/amount";
 import type { FieldConstraint } from "~/lib/forms/constraints";
-import { cn } from "~/lib/utils";
+import { RadioChip } from "./radio-chip";
 
 export function AmountPicker({
   amount,
@@ -33,29 +33,20 @@ export function AmountPicker({
       <legend className="mb-3 text-lg font-semibold text-primary">Montant du don</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {PRESET_AMOUNTS.map((value) => (
-          <label key={value} className="relative">
-            <input
-              type="radio"
-              name="amount"
-              value={String(value)}
-              checked={preset === String(value)}
-              onChange={() => {
-                setPreset(String(value));
-                setCustom("");
-              }}
-              aria-describedby={amountError ? amountErrorId : undefined}
-              className="peer sr-only"
-            />
-            <span
-              className={cn(
-                "flex h-12 cursor-pointer items-center justify-center rounded-md border border-primary bg-white text-base font-semibold text-primary transition-colors hover:bg-accent",
-                "peer-checked:bg-primary peer-checked:text-primary-foreground",
-                "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
-              )}
-            >
-              {value}&nbsp;$
-            </span>
-          </label>
+          <RadioChip
+            key={value}
+            name="amount"
+            value={String(value)}
+            checked={preset === String(value)}
+            onChange={() => {
+              setPreset(String(value));
+              setCustom("");
+            }}
+            aria-describedby={amountError ? amountErrorId : undefined}
+            chip="h-12 text-base"
+          >
+            {value}&nbsp;$
+          </RadioChip>
         ))}
       </div>
       {amountError ? (

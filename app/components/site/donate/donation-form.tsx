@@ -28,6 +28,8 @@ import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { AmountPicker } from "./amount-picker";
 import { PaymentTabs } from "./payment-tabs";
+import { PaymentChoice } from "./payment-choice";
+import { FREQUENCY_FIELD, PAY_WITH_FIELD, parseFrequency } from "~/domain/payments/card-choice";
 import { HoneypotField } from "~/components/site/honeypot-field";
 
 export interface DonationFormProps {
@@ -39,6 +41,10 @@ export interface DonationFormProps {
   /** The form's HTML constraints, from its schema (computed by the route's loader). */
   constraints: FormConstraints;
   interacEmail: string;
+  /** The Interac option is enabled (default true). */
+  interacEnabled?: boolean;
+  /** Card payments are offered: the card / Interac choice, one-time or monthly. */
+  cardAvailable?: boolean;
   submitting?: boolean;
 }
 
@@ -50,6 +56,8 @@ export function DonationForm({
   refused,
   constraints,
   interacEmail,
+  interacEnabled = true,
+  cardAvailable = false,
   submitting = false,
 }: DonationFormProps) {
   // The choices offered are part of the rules: the browser checks against the same projects.
@@ -96,7 +104,16 @@ export function DonationForm({
         options={projectOptions}
       />
 
-      <PaymentTabs interacEmail={interacEmail} />
+      {cardAvailable ? (
+        <PaymentChoice
+          interacEnabled={interacEnabled}
+          interacEmail={interacEmail}
+          method={refused?.values[PAY_WITH_FIELD] ?? "card"}
+          frequency={parseFrequency(refused?.values[FREQUENCY_FIELD])}
+        />
+      ) : (
+        <PaymentTabs interacEmail={interacEmail} />
+      )}
 
       <fieldset className="grid gap-5">
         <legend className="mb-3 text-lg font-semibold text-primary">Vos coordonnées</legend>

@@ -3,6 +3,7 @@
  * points to Interac; the form always records an Interac donation. The Interac tab is open by
  * default: it is the one that works, and the one a visitor without JavaScript sees.
  */
+import { InteracInstructions } from "./interac-instructions";
 import { PaymentMethodTabs } from "./payment-method-tabs";
 
 export function PaymentTabs({ interacEmail }: { interacEmail: string }) {
@@ -26,22 +27,7 @@ export function PaymentTabs({ interacEmail }: { interacEmail: string }) {
             </p>
           </>
         )}
-        interac={
-          <>
-            <p>
-              Envoyez votre virement Interac à l&apos;adresse courriel de paiement de la
-              fondation&nbsp;:{" "}
-              <a href={`mailto:${interacEmail}`} className="prose-link font-semibold break-all">
-                {interacEmail}
-              </a>
-            </p>
-            <p>
-              Dans le message du virement, indiquez votre <strong>nom complet</strong>, le{" "}
-              <strong>projet</strong> choisi et le <strong>code de référence</strong> qui vous sera
-              donné une fois ce formulaire envoyé.
-            </p>
-          </>
-        }
+        interac={<InteracInstructions interacEmail={interacEmail} />}
       />
     </div>
   );

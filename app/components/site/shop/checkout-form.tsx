@@ -34,6 +34,8 @@ export interface CheckoutFormProps {
   /** What an empty form holds (the payment method when only one is offered). */
   emptyValues: CheckoutValues;
   interacEnabled: boolean;
+  /** Card payments offered (the « Carte bancaire » option enabled and Stripe configured). */
+  cardEnabled?: boolean;
   interacEmail: string;
   pickupAddress: string;
   snapshot: string;
@@ -45,6 +47,8 @@ const paymentHelp: Record<PaymentMethod, (interacEmail: string) => string> = {
   interac: (email) =>
     `Après la commande, envoyez le montant à ${email} avec la référence qui vous sera donnée.`,
   on_pickup: () => "Vous payez à la fondation, au moment de récupérer vos articles.",
+  card: () =>
+    "Vous payez maintenant sur la page de paiement sécurisée de Stripe (carte de crédit, Apple Pay ou Google Pay) ; la commande est confirmée par courriel dès le paiement reçu.",
 };
 
 export function CheckoutForm({
@@ -52,6 +56,7 @@ export function CheckoutForm({
   constraints,
   emptyValues,
   interacEnabled,
+  cardEnabled = false,
   interacEmail,
   pickupAddress,
   snapshot,
@@ -60,8 +65,9 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   // Whether Interac is offered is part of the rules: the browser checks the same choice.
   const schema = React.useCallback(
-    () => import("~/domain/shop/checkout").then((m) => m.checkoutSchema(interacEnabled)),
-    [interacEnabled],
+    () =>
+      import("~/domain/shop/checkout").then((m) => m.checkoutSchema(interacEnabled, cardEnabled)),
+    [interacEnabled, cardEnabled],
   );
   const form = useSchemaForm<CheckoutField>({
     schema,
@@ -72,7 +78,11 @@ export function CheckoutForm({
   const errors = form.errors;
   // Every field of this form, with its value in an empty form.
   const field = (name: CheckoutField) => ({ form, name, saved: emptyValues[name] });
-  const methods: PaymentMethod[] = interacEnabled ? ["interac", "on_pickup"] : ["on_pickup"];
+  const methods: PaymentMethod[] = [
+    ...(cardEnabled ? (["card"] as const) : []),
+    ...(interacEnabled ? (["interac"] as const) : []),
+    "on_pickup",
+  ];
   const paymentError = errors.paymentMethod;
 
   return (

@@ -14,9 +14,15 @@
  * (`?remplacer=RECEIPT_ID` opens its form in place, so it works without JavaScript); the 'Reçu
  * annuel' form groups a donor's gifts of a calendar year in one receipt.
  *
- * Options de paiement: each option switched on or off (a real POST, journaled); the public /don
- * page honours the Interac option. Everything works without JavaScript. The intents are in
- * domain/donations/donation-intents.server.ts, the panels in components/admin/donations.
+ * 'Enregistrer un don reçu' (`?mode=don-recu`) records a cash or cheque gift received in person;
+ * 'Rapprochement bancaire' imports the bank's CSV export and confirms the matched transfers;
+ * 'Dons mensuels' lists the monthly gifts (cancel one); 'Donateurs' lists the person records
+ * (merge two of the same person) — issue 13, domain/donations/money-in-*.
+ *
+ * Options de paiement: each option switched on or off (a real POST, journaled), and 'Configurer'
+ * of the card option checks that Stripe answers. Everything works without JavaScript. The
+ * intents are in domain/donations/donation-intents.server.ts, the panels in
+ * components/admin/donations.
  */
 import { useLocation } from "react-router";
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
@@ -34,11 +40,20 @@ import { searchWith } from "~/lib/forms/form-mode";
 import { refusalFor } from "~/lib/forms/refusal";
 import type { Route } from "./+types/route";
 import { HistoryTab } from "~/components/admin/donations/history-tab";
+import { BankImportTab } from "~/components/admin/donations/bank-import-tab";
+import { DonorsTab } from "~/components/admin/donations/donors-tab";
+import { MonthlyGiftsTab } from "~/components/admin/donations/monthly-gifts-tab";
+import { OfflineGiftForm } from "~/components/admin/donations/offline-gift-form";
+import { BANK_CONFIRM_INTENT, BANK_PREVIEW_INTENT } from "~/domain/donations/bank-import";
+import { OFFLINE_GIFT_INTENT } from "~/domain/donations/offline-gift";
 
 export const handle: AdminHandle = { area: "donations" };
 
 const TABS: { id: DonationTab; label: string }[] = [
   { id: "dons", label: "Dons" },
+  { id: "rapprochement", label: "Rapprochement bancaire" },
+  { id: "mensuels", label: "Dons mensuels" },
+  { id: "donateurs", label: "Donateurs" },
   { id: "options", label: "Options de paiement" },
 ];
 
@@ -53,13 +68,17 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Dons — Administration" }];
 
 export default function Donations({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, totals, options, list, details, replacing, notice } = loaderData;
-  const refused = actionData?.refused;
+  const { tab, totals, options, list, details, replacing, notice, moneyIn, giftForm } = loaderData;
+  const answer = actionData && "refused" in actionData ? actionData : undefined;
+  const refused = answer?.refused;
+  const preview = actionData && "bankPreview" in actionData ? actionData.bankPreview : null;
   const { search } = useLocation();
-  // The receipt forms show their own refusal next to them when they are on the page.
+  // The forms show their own refusal next to them when they are on the page.
   const shownInPlace =
     (refused?.intent === "year-end-receipt" && list !== null) ||
-    (refused?.intent === "replace-receipt" && replacing !== null);
+    (refused?.intent === "replace-receipt" && replacing !== null) ||
+    (refused?.intent === OFFLINE_GIFT_INTENT && giftForm !== null) ||
+    (refused?.intent === BANK_PREVIEW_INTENT && moneyIn?.tab === "rapprochement");
   const formError = shownInPlace ? undefined : refused?.errors.form;
   return (
     <>
@@ -82,10 +101,24 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
       />
       <AdminNotices messages={[notice, formError]} />
 
-      {options ? <PaymentOptions options={options} /> : null}
+      {options ? <PaymentOptions options={options} cardReady={loaderData.cardReady} /> : null}
+      {moneyIn?.tab === "rapprochement" ? (
+        <BankImportTab
+          imports={moneyIn.imports}
+          preview={preview}
+          refused={
+            refusalFor(answer, BANK_PREVIEW_INTENT) ?? refusalFor(answer, BANK_CONFIRM_INTENT)
+          }
+        />
+      ) : null}
+      {moneyIn?.tab === "mensuels" ? <MonthlyGiftsTab list={moneyIn.monthly} /> : null}
+      {moneyIn?.tab === "donateurs" ? (
+        <DonorsTab people={moneyIn.people} q={moneyIn.q} merging={moneyIn.merging} />
+      ) : null}
 
       {list ? (
         <>
+          {giftForm ? <OfflineGiftForm choices={giftForm} answer={answer} /> : null}
           {details ? (
             <DonationDetails
               donation={details}
@@ -97,7 +130,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
             />
           ) : null}
           <HistoryTab list={list} status={loaderData.status} q={loaderData.q} />
-          <YearEndReceipt refused={refusalFor(actionData, "year-end-receipt")} />
+          <YearEndReceipt refused={refusalFor(answer, "year-end-receipt")} />
         </>
       ) : null}
     </>

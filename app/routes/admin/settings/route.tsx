@@ -16,6 +16,7 @@ import type { AdminHandle } from "~/domain/admin/handle";
 import { intentAction, openScreen } from "~/domain/admin/crud-screen.server";
 import { REVEAL_INTENT } from "~/domain/settings/api-keys";
 import { apiKeyStates } from "~/domain/settings/api-keys.server";
+import { paymentSecretNames } from "~/domain/settings/api-keys";
 import { settingsTab, type SettingsTab } from "~/domain/settings/forms";
 import {
   SAVED_DESCRIPTION,
@@ -62,6 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     requireTwoStep: securite ? security.requireTwoStep : false,
     // Masked keys only (decided on the server): the page never carries a stored key in clear.
     apiKeys: tab === "api" ? await apiKeyStates(db) : [],
+    // Card payments' webhook secret, shown after the services' keys.
+    paymentKeys: tab === "api" ? await apiKeyStates(db, paymentSecretNames) : [],
   };
 }
 
@@ -130,7 +133,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
         ) : tab === "api" ? (
           <ApiTab
-            keys={loaderData.apiKeys}
+            keys={[...loaderData.apiKeys, ...loaderData.paymentKeys]}
             refused={answer?.refused}
             revealed={actionData && "revealed" in actionData ? actionData.revealed : undefined}
           />

@@ -1,0 +1,128 @@
+/**
+ * 'Enregistrer un don reçu' (issue 13, item 4): the form of a cash or cheque gift received in
+ * person, opened in place on the Dons tab (`?mode=don-recu`), described on the shared CrudForm
+ * with the schema of domain/donations/offline-gift.ts.
+ */
+import { useMemo } from "react";
+import { CrudForm } from "~/components/admin/crud/crud-form";
+import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
+import { GENERAL_FUND, GENERAL_FUND_LABEL, PROVINCES } from "~/domain/donations/donation-form";
+import { offlineMethodLabels } from "~/domain/donations/labels";
+import {
+  OFFLINE_GIFT_INTENT,
+  OFFLINE_METHODS,
+  offlineGiftSchema,
+  type OfflineGiftField,
+} from "~/domain/donations/offline-gift";
+import type { FormRefusal } from "~/lib/forms/refusal";
+
+export interface OfflineGiftChoices {
+  projects: { id: number; title: string }[];
+  today: string;
+}
+
+function fieldsFor({ projects, today }: OfflineGiftChoices): FieldSpec<OfflineGiftField>[] {
+  return [
+    { name: "firstName", label: "Prénom", id: "don-recu-prenom", row: "nom", autoComplete: "off" },
+    { name: "lastName", label: "Nom", id: "don-recu-nom", row: "nom", autoComplete: "off" },
+    {
+      name: "email",
+      label: "Courriel",
+      id: "don-recu-courriel",
+      kind: "email",
+      row: "contact",
+      hint: "Requis pour envoyer le reçu officiel.",
+      autoComplete: "off",
+    },
+    { name: "phone", label: "Téléphone", id: "don-recu-telephone", kind: "tel", row: "contact" },
+    {
+      name: "amount",
+      label: "Montant ($)",
+      id: "don-recu-montant",
+      row: "montant",
+      input: { inputMode: "decimal" },
+    },
+    {
+      name: "receivedOn",
+      label: "Date de réception",
+      id: "don-recu-date",
+      kind: "date",
+      row: "montant",
+      initial: today,
+    },
+    selectField("paymentMethod", "Mode de paiement", "don-recu-mode", {
+      options: optionsOf(offlineMethodLabels, OFFLINE_METHODS),
+      initial: "cash",
+      row: "paiement",
+    }),
+    {
+      name: "chequeNumber",
+      label: "Numéro du chèque",
+      id: "don-recu-cheque",
+      row: "paiement",
+      hint: "Obligatoire pour un chèque.",
+      autoComplete: "off",
+    },
+    selectField("projectId", "Projet", "don-recu-projet", {
+      options: [
+        { value: GENERAL_FUND, label: GENERAL_FUND_LABEL },
+        ...projects.map((project) => ({ value: String(project.id), label: project.title })),
+      ],
+      initial: GENERAL_FUND,
+    }),
+    {
+      name: "receiptRequested",
+      label: "Reçu officiel demandé",
+      id: "don-recu-recu",
+      kind: "checkbox",
+      initial: "on",
+      hint: "Le reçu demande l'adresse complète du donateur ; il est émis à partir de 20 $ et envoyé par courriel.",
+    },
+    { name: "address", label: "Adresse", id: "don-recu-adresse", autoComplete: "off" },
+    { name: "city", label: "Ville", id: "don-recu-ville", row: "ville", autoComplete: "off" },
+    selectField("province", "Province", "don-recu-province", {
+      options: [
+        { value: "", label: "Choisir…" },
+        ...PROVINCES.map(([code, name]) => ({ value: code, label: name })),
+      ],
+      initial: "QC",
+      row: "ville",
+    }),
+    { name: "postalCode", label: "Code postal", id: "don-recu-code-postal", row: "pays" },
+    { name: "country", label: "Pays", id: "don-recu-pays", row: "pays", initial: "Canada" },
+  ];
+}
+
+export function OfflineGiftForm({
+  choices,
+  answer,
+}: {
+  choices: OfflineGiftChoices;
+  answer?: { refused?: FormRefusal } | null;
+}) {
+  const { projects, today } = choices;
+  const schema = useMemo(
+    () => offlineGiftSchema(new Set(projects.map((project) => project.id)), today),
+    [projects, today],
+  );
+  const fields = useMemo(() => fieldsFor(choices), [choices]);
+  return (
+    <CrudForm
+      id="formulaire-don-recu"
+      schema={schema}
+      fields={fields}
+      edited={null}
+      answer={answer}
+      addTitle="Enregistrer un don reçu"
+      editTitle={() => "Enregistrer un don reçu"}
+      intents={{ create: OFFLINE_GIFT_INTENT, update: OFFLINE_GIFT_INTENT }}
+      addLabel="Enregistrer le don"
+      closeParams={["mode"]}
+    >
+      <p className="text-sm text-muted-foreground">
+        Le don est enregistré comme complété à la date de réception : il compte dans les totaux,
+        dans le projet choisi et dans le reçu annuel du donateur.
+      </p>
+    </CrudForm>
+  );
+}

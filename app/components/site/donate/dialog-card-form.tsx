@@ -1,0 +1,140 @@
+/**
+ * The « Carte ou PayPal » tab of the donation dialog (issue 13): when card payments are offered
+ * (read from /don's loader when the tab first shows), a short card gift form — amount, « Don
+ * unique / Don mensuel », name, e-mail, phone — posted to /don, which stores the gift and sends
+ * the donor to Stripe's page. A refused form comes back on /don with its messages and what was
+ * typed. While the answer is not known, or when cards are not offered, the tab shows `fallback`
+ * (the honest text of before).
+ */
+import * as React from "react";
+import { Form, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { PRESET_AMOUNTS } from "~/domain/donations/amount";
+import { CARD_EXPLANATION, PAY_WITH_FIELD } from "~/domain/payments/card-choice";
+import { FrequencyChips, RadioChip } from "./radio-chip";
+
+/** What the tab reads of /don's loader. */
+interface DonatePageData {
+  cardAvailable?: boolean;
+  defaultProjectId?: string;
+}
+
+/** The dialog's chips: smaller than /don's. */
+const chip = "h-10 px-2 text-sm";
+
+export function DialogCardForm({
+  fallback,
+  onLeave,
+}: {
+  fallback: React.ReactNode;
+  /** The dialog closes as the form leaves for /don. */
+  onLeave: () => void;
+}) {
+  const fetcher = useFetcher<DonatePageData>();
+  const { load } = fetcher;
+  const requested = React.useRef(false);
+  React.useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void load("/don");
+  }, [load]);
+  const page = fetcher.data;
+  if (!page?.cardAvailable) return <>{fallback}</>;
+
+  return (
+    <Form method="post" action="/don" className="grid gap-4" onSubmit={onLeave}>
+      <input type="hidden" name={PAY_WITH_FIELD} value="card" />
+      <input type="hidden" name="projectId" value={page.defaultProjectId ?? "general"} />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Montant du don</legend>
+        <div className="grid grid-cols-5 gap-2">
+          {PRESET_AMOUNTS.map((value) => (
+            <RadioChip
+              key={value}
+              name="amount"
+              value={String(value)}
+              defaultChecked={value === 50}
+              chip={chip}
+            >
+              {value}&nbsp;$
+            </RadioChip>
+          ))}
+        </div>
+        <label htmlFor="dialogue-autre-montant" className="text-sm">
+          Autre montant ($)
+        </label>
+        <Input
+          id="dialogue-autre-montant"
+          name="customAmount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Ex. : 75 ou 25,50"
+          maxLength={20}
+          className="sm:max-w-40"
+        />
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Fréquence du don</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <FrequencyChips checked="once" chip={chip} />
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextInput
+          id="dialogue-prenom"
+          name="firstName"
+          label="Prénom *"
+          autoComplete="given-name"
+        />
+        <TextInput id="dialogue-nom" name="lastName" label="Nom *" autoComplete="family-name" />
+        <TextInput
+          id="dialogue-courriel"
+          name="email"
+          label="Courriel *"
+          type="email"
+          autoComplete="email"
+        />
+        <TextInput
+          id="dialogue-telephone"
+          name="phone"
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+        />
+      </div>
+      <p className="text-muted-foreground">
+        {CARD_EXPLANATION} Pour un reçu officiel aux fins de l&apos;impôt, faites votre don depuis
+        la page des dons (votre adresse est alors requise).
+      </p>
+      <div>
+        <Button type="submit" variant="gold">
+          Continuer vers le paiement
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function TextInput({
+  id,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input id={id} name={name} type={type} autoComplete={autoComplete} maxLength={200} />
+    </div>
+  );
+}

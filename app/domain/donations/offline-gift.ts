@@ -1,0 +1,110 @@
+/**
+ * 'Enregistrer un don reçu' (issue 13, item 4): a gift a treasurer received in person, in cash or
+ * by cheque. One zod schema for the server and the back-office form (decision 0021). Isomorphic.
+ *
+ * The receipt rules are those of an online gift (receipt-rules.ts): an official receipt needs the
+ * donor's name and full address, and the site delivers it by e-mail, so when a receipt is wanted
+ * the address and the e-mail are required; without a receipt the e-mail is optional (a donor who
+ * gave cash at an event may have left only a name) and the address is not kept.
+ */
+import { z } from "zod";
+import {
+  isoDay,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from "~/lib/forms/rules";
+import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, parseAmountCents } from "./amount";
+import { GENERAL_FUND, RECEIPT_FIELDS } from "./donation-form";
+import { checkReceiptAddress, receiptOf, receiptShape } from "./schema";
+
+export const OFFLINE_GIFT_INTENT = "record-gift";
+/** `?mode=don-recu` opens the form on the Dons tab. */
+export const OFFLINE_GIFT_MODE = "don-recu";
+
+export const OFFLINE_METHODS = ["cash", "cheque"] as const;
+export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
+
+export const OFFLINE_AMOUNT_INVALID = "Montant invalide. Exemple : 25 ou 25,50.";
+export const OFFLINE_AMOUNT_MIN = "Le montant minimum est de 1 $.";
+export const OFFLINE_AMOUNT_MAX = "Le montant maximum est de 100 000 $.";
+export const RECEIVED_IN_FUTURE = "La date de réception ne peut pas être dans le futur.";
+export const METHOD_REQUIRED = "Choisissez le mode de paiement : comptant ou chèque.";
+export const CHEQUE_NUMBER_REQUIRED = "Indiquez le numéro du chèque.";
+export const PROJECT_UNKNOWN = "Veuillez choisir un projet de la liste.";
+export const RECEIPT_NEEDS_EMAIL =
+  "Le reçu officiel est envoyé par courriel : indiquez le courriel du donateur, ou décochez « Reçu officiel demandé ».";
+
+export const OFFLINE_GIFT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "amount",
+  "receivedOn",
+  "paymentMethod",
+  "chequeNumber",
+  "projectId",
+  ...RECEIPT_FIELDS,
+] as const;
+export type OfflineGiftField = (typeof OFFLINE_GIFT_FIELDS)[number];
+
+/**
+ * `projectIds`: the projects a gift may go to (any project of the site: a cheque may name a
+ * project that is no longer shown publicly); `today`: Saguenay's day ("YYYY-MM-DD"), the latest
+ * date of reception.
+ */
+export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string) {
+  return z
+    .object({
+      firstName: requiredText(100, "Le prénom ne peut pas dépasser 100 caractères."),
+      lastName: requiredText(100, "Le nom ne peut pas dépasser 100 caractères."),
+      email: optionalEmail(),
+      phone: optionalPhone(),
+      amount: requiredText(20, OFFLINE_AMOUNT_INVALID),
+      receivedOn: isoDay().refine((day) => day <= today, RECEIVED_IN_FUTURE),
+      paymentMethod: z.enum(OFFLINE_METHODS, { error: METHOD_REQUIRED }),
+      chequeNumber: optionalText(30, "Le numéro du chèque ne peut pas dépasser 30 caractères."),
+      projectId: z.string().trim().default(GENERAL_FUND),
+      ...receiptShape,
+    })
+    .superRefine((input, ctx) => {
+      const issue = (path: OfflineGiftField, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      const cents = parseAmountCents(input.amount);
+      if (cents === null) issue("amount", OFFLINE_AMOUNT_INVALID);
+      else if (cents < MIN_AMOUNT_CENTS) issue("amount", OFFLINE_AMOUNT_MIN);
+      else if (cents > MAX_AMOUNT_CENTS) issue("amount", OFFLINE_AMOUNT_MAX);
+      if (input.paymentMethod === "cheque" && input.chequeNumber === "") {
+        issue("chequeNumber", CHEQUE_NUMBER_REQUIRED);
+      }
+      if (projectIdOf(input.projectId, projectIds) === undefined) {
+        issue("projectId", PROJECT_UNKNOWN);
+      }
+      if (input.receiptRequested && input.email === null) issue("email", RECEIPT_NEEDS_EMAIL);
+      // An official receipt needs the donor's address (CRA), as on /don.
+      checkReceiptAddress(input, issue);
+    })
+    .transform((input) => ({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email?.toLowerCase() ?? null,
+      phone: input.phone,
+      amountCents: parseAmountCents(input.amount) ?? 0,
+      receivedOn: input.receivedOn,
+      paymentMethod: input.paymentMethod,
+      chequeNumber: input.paymentMethod === "cheque" ? input.chequeNumber : null,
+      projectId: projectIdOf(input.projectId, projectIds) ?? null,
+      ...receiptOf(input),
+    }));
+}
+export type OfflineGiftInput = z.output<ReturnType<typeof offlineGiftSchema>>;
+
+/** The chosen project id, null for the general fund, undefined when not a choice offered. */
+function projectIdOf(raw: string, projectIds: ReadonlySet<number>): number | null | undefined {
+  if (raw === GENERAL_FUND || raw === "") return null;
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return projectIds.has(id) ? id : undefined;
+}

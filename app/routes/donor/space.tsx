@@ -1,0 +1,151 @@
+/**
+ * /mon-espace — a donor's own space (issue 13, item 6). Signed out: the form that e-mails a
+ * one-time sign-in link (the same answer for any address). Signed in (the `donor_session`
+ * cookie, checked here on the server): their gifts, orders, receipts to download, monthly gift
+ * and the address printed on their receipts. The forms and their rules are in
+ * domain/donor-space; nothing of it is kept by a cache.
+ */
+import { Form, data, useNavigation } from "react-router";
+import { AddressSection } from "~/components/donor/address-form";
+import { GiftsSection, OrdersSection, ReceiptsSection } from "~/components/donor/donor-records";
+import { DonorSection } from "~/components/donor/donor-section";
+import { LinkRequestForm } from "~/components/donor/link-request-form";
+import { MonthlyGiftsSection } from "~/components/donor/monthly-gifts";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { useFormAnswer } from "~/components/site/use-form-answer";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import {
+  PRIVATE_HEADERS,
+  donorConstraints,
+  donorSpaceAction,
+} from "~/domain/donor-space/actions.server";
+import { DONOR_INTENTS, DONOR_SIGN_OUT_PATH } from "~/domain/donor-space/intents";
+import {
+  ADDRESS_SAVED,
+  ADDRESS_SAVED_DETAIL,
+  MONTHLY_CANCELLED,
+  MONTHLY_CANCELLED_DETAIL,
+} from "~/domain/donor-space/messages";
+import type { DonorAddressField, DonorLinkField } from "~/domain/donor-space/schema";
+import { readDonor } from "~/domain/donor-space/session.server";
+import { loadDonorSpace } from "~/domain/donor-space/space.server";
+import { refusalFor } from "~/lib/forms/refusal";
+import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
+import { clientIpContext } from "~/server/load-context";
+import { absoluteUrl } from "~/server/site-url.server";
+import type { Route } from "./+types/space";
+
+const TITLE = "Mon espace";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const donor = await readDonor(db, request);
+  const space = donor ? await loadDonorSpace(db, donor.id) : null;
+  return data({ space, constraints: donorConstraints() }, { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return donorSpaceAction(request, await readFormData(request), {
+    ip: context.get(clientIpContext),
+    siteUrl: absoluteUrl(request, "/"),
+  });
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: TITLE },
+  { name: "robots", content: "noindex" },
+];
+
+export default function DonorSpacePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { space, constraints } = loaderData;
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting";
+  const intentOf = () => navigation.formData?.get("intent");
+
+  const sent = actionData && "status" in actionData ? actionData : undefined;
+  const refusal = actionData && "refused" in actionData ? actionData : undefined;
+  const linkRefused = refusalFor<DonorLinkField>(refusal, DONOR_INTENTS.link);
+  // A form of the signed-in space sent after the session ended: said over the sign-in form.
+  const ended = linkRefused ? undefined : refusal?.refused;
+  const saved = actionData && "addressSaved" in actionData ? actionData.addressSaved : undefined;
+  const address = useFormAnswer<DonorAddressField>(actionData, DONOR_INTENTS.address, {
+    accepted: saved,
+    toast: { title: ADDRESS_SAVED, description: ADDRESS_SAVED_DETAIL },
+  });
+  const cancelled =
+    actionData && "monthlyCancelled" in actionData ? actionData.monthlyCancelled : undefined;
+  useFormAnswer(actionData, DONOR_INTENTS.cancel, {
+    accepted: cancelled,
+    toast: { title: MONTHLY_CANCELLED, description: MONTHLY_CANCELLED_DETAIL },
+  });
+  const monthlyRefusal =
+    refusalFor(refusal, DONOR_INTENTS.card) ?? refusalFor(refusal, DONOR_INTENTS.cancel);
+
+  if (!space) {
+    return (
+      <>
+        <PageHeader
+          title={TITLE}
+          intro="Retrouvez vos dons, vos commandes et vos reçus, et gérez votre don mensuel."
+        />
+        <div className={`${pageContainer} py-10 sm:py-14`}>
+          <div className="mx-auto max-w-xl">
+            <DonorSection id="lien-titre" title="Recevoir un lien de connexion">
+              {ended ? (
+                <div className="mb-5">
+                  <FormAlert message={ended.errors.form} />
+                </div>
+              ) : null}
+              <p className="mb-5 text-muted-foreground">
+                Pas de mot de passe : nous vous envoyons par courriel un lien personnel, valable 15
+                minutes et utilisable une seule fois.
+              </p>
+              <LinkRequestForm
+                // A new answer empties the form.
+                key={sent?.receipt ?? "lien"}
+                constraints={constraints.link}
+                refused={linkRefused}
+                sent={sent?.message}
+                submitting={posting && intentOf() === DONOR_INTENTS.link}
+              />
+            </DonorSection>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const { person } = space;
+  const name = [person.firstName, person.lastName].filter(Boolean).join(" ");
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        intro={`${name ? `Bonjour ${name}. ` : ""}Adresse de connexion : ${person.email}`}
+      >
+        <Form method="post" action={DONOR_SIGN_OUT_PATH}>
+          <Button type="submit" variant="outline">
+            Se déconnecter
+          </Button>
+        </Form>
+      </PageHeader>
+      <div className={`${pageContainer} grid grid-cols-1 gap-8 py-10 sm:py-14`}>
+        <GiftsSection gifts={space.gifts} />
+        <MonthlyGiftsSection
+          gifts={space.monthlyGifts}
+          error={monthlyRefusal?.errors.form}
+          submitting={
+            posting && (intentOf() === DONOR_INTENTS.card || intentOf() === DONOR_INTENTS.cancel)
+          }
+        />
+        <ReceiptsSection receipts={space.receipts} />
+        <OrdersSection orders={space.orders} />
+        <AddressSection saved={space.address} constraints={constraints.address} {...address} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * A card gift in Debian's Chromium against the production server (issue 13): the Stripe variables
+ * point at the stand-in on loopback (tests/helpers/stripe-server.ts), whose hosted page has a
+ * « Payer » button that delivers the signed checkout.session.completed to /webhooks/stripe; the
+ * SMTP stand-in receives the receipt. The donor gives from /don, pays on the stand-in's page,
+ * comes back to /don/merci (the gift confirmed by the signed event, not by the redirect) and the
+ * official receipt arrives with its PDF.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  waitForHydration,
+} from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, postForm, signInOverHttp } from "../helpers/admin-browser";
+import { startServer, type RunningServer } from "../helpers/server";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
+
+const SECRET_KEY = "sk_test_e2e_stand_in_000000";
+const WEBHOOK_SECRET = "whsec_e2e_stand_in_000000";
+
+let server: RunningServer;
+let smtp: SmtpCapture;
+let stripe: StripeServer;
+
+describeE2E("don par carte (Stripe de test)", () => {
+  let browser: Browser;
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    stripe = await startStripeServer({ secretKey: SECRET_KEY });
+    server = await startServer({
+      timeoutMs: 240_000,
+      env: {
+        ...E2E_ADMIN_ENV,
+        SEED_IMAGES: "false",
+        SMTP_URL: smtp.url,
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+      },
+    });
+    stripe.setWebhook({ url: `${server.url}/webhooks/stripe`, secret: WEBHOOK_SECRET });
+    browser = await launchBrowser();
+    // The « Carte bancaire » option switched on, as a treasurer does in Options de paiement.
+    const cookie = await signInOverHttp(server.url);
+    const { response } = await postForm(
+      server.url,
+      "/admin/donations?onglet=options",
+      { intent: "toggle-option", id: "1", enabled: "true" },
+      { cookie },
+    );
+    expect(response.status).toBeLessThan(400);
+  }, 300_000);
+
+  afterAll(async () => {
+    await sessions.close();
+    await browser?.close();
+    await server?.stop();
+    await stripe?.close();
+    await smtp?.close();
+  });
+
+  it("un donateur donne par carte depuis /don, paie, revient à la page de remerciement et reçoit son reçu", async () => {
+    const donor = "fatou.ndiaye@example.ca";
+    const { page, context } = await sessions.open();
+    await page.goto(`${server.url}/don`);
+    await waitForHydration(page);
+    const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
+    const form = page.locator("form").filter({ has: submit });
+    // Card is the default when it is offered; « Don unique » too.
+    expect(await form.getByRole("radio", { name: "Carte ou PayPal" }).isChecked()).toBe(true);
+    expect(await form.getByRole("radio", { name: "Don unique" }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+    await form
+      .locator("label")
+      .filter({ hasText: /^100\s\$$/ })
+      .click();
+    await form.getByLabel(/^Prénom/).fill("Fatou");
+    await form.getByLabel(/^Nom/).fill("Ndiaye");
+    await form.getByLabel(/^Courriel/).fill(donor);
+    await form.getByLabel(/reçu officiel/).check();
+    await form.getByLabel(/^Adresse/).fill("45 boulevard Talbot");
+    await form.getByLabel(/^Ville/).fill("Saguenay");
+    await form.getByLabel(/^Code postal/).fill("G7H 4B2");
+    await submit.click();
+
+    // Stripe's page (the stand-in): the amount the site sent, then « Payer ».
+    await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`), { timeout: 15_000 });
+    expect(await page.getByText("100,00 $ CAD").count()).toBe(1);
+    const [session] = [...stripe.sessions.values()];
+    expect(session).toMatchObject({ amount_total: 10000, currency: "cad" });
+    const reference = session!.client_reference_id!;
+    expect(reference).toMatch(/^DON-[A-Z0-9]{6}$/);
+    await page.getByRole("button", { name: "Payer" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/don/merci", { timeout: 15_000 });
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await main
+      .getByRole("heading", { name: "Merci pour votre don !" })
+      .waitFor({ timeout: 15_000 });
+    const text = await main.innerText();
+    expect(text).toContain(reference);
+    expect(text).toContain("100,00");
+    expect(text).toContain("Votre reçu officiel aux fins de l'impôt vous est envoyé par courriel.");
+    await expectNoAxeViolations(page);
+
+    await expect
+      .poll(() => smtp.to(donor).some((mail) => /reçu officiel/.test(mail.subject)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const receipt = smtp.to(donor).find((mail) => /reçu officiel/.test(mail.subject))!;
+    expect(receipt.attachments[0]?.contentType).toBe("application/pdf");
+    expect(context.cspViolations).toEqual([]);
+  });
+
+  it("sans JavaScript : un don mensuel par carte mène droit à la page de paiement", async () => {
+    const donor = "moussa.fall@example.ca";
+    const { page } = await sessions.open({ javaScriptEnabled: false });
+    await page.goto(`${server.url}/don`);
+    const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
+    const form = page.locator("form").filter({ has: submit });
+    await form
+      .locator("label")
+      .filter({ hasText: /^Don mensuel$/ })
+      .click();
+    await form.getByLabel(/^Prénom/).fill("Moussa");
+    await form.getByLabel(/^Nom/).fill("Fall");
+    await form.getByLabel(/^Courriel/).fill(donor);
+    await submit.click();
+    await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`));
+    const session = [...stripe.sessions.values()].at(-1)!;
+    const reference = session.client_reference_id!;
+    expect(reference).toMatch(/^MEN-[A-Z0-9]{6}$/);
+    const main = page.getByRole("main");
+    expect(await page.getByText("50,00 $ CAD par mois").count()).toBe(1);
+    await page.getByRole("button", { name: "Payer" }).click();
+    await page.waitForURL((url) => url.pathname === "/don/merci");
+    await main.getByRole("heading", { name: "Merci pour votre don mensuel !" }).waitFor();
+    expect(await main.innerText()).toContain(reference);
+  });
+
+  it("la fenêtre de don : l'onglet « Carte ou PayPal » mène à la page de paiement", async () => {
+    const { page } = await sessions.open();
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: "Faire un don", exact: true })
+      .click();
+    const dialog = page.getByRole("dialog");
+    const card = dialog.getByRole("tabpanel");
+    const go = card.getByRole("button", { name: "Continuer vers le paiement" });
+    await go.waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    await card
+      .locator("label")
+      .filter({ hasText: /^20\s\$$/ })
+      .click();
+    await card.getByLabel(/^Prénom/).fill("Aïssatou");
+    await card.getByLabel(/^Nom/).fill("Ba");
+    await card.getByLabel(/^Courriel/).fill("aissatou.ba@example.ca");
+    const before = stripe.sessions.size;
+    await go.click();
+    await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`), { timeout: 15_000 });
+    expect(stripe.sessions.size).toBe(before + 1);
+    expect(await page.getByText("20,00 $ CAD").count()).toBe(1);
+  });
+});

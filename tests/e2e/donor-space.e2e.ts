@@ -1,0 +1,159 @@
+/**
+ * The donor space (/mon-espace, issue 13 item 6) in Debian's Chromium against the production
+ * server, with a real SMTP server on loopback: a donor whose gift was confirmed and receipted in
+ * the back-office asks for a sign-in link, reads it in the e-mail, opens it, signs in with the
+ * keyboard (« Me connecter »), sees the gift, downloads the receipt PDF, and signs out. Axe runs
+ * on the three pages.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  waitForHydration,
+} from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { startServer, type RunningServer } from "../helpers/server";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+
+const LINK_SENT =
+  "Si cette adresse est celle d'un don, d'une commande ou d'une demande, un lien de connexion vient d'y être envoyé. Il est valable 15 minutes.";
+
+let server: RunningServer;
+let smtp: SmtpCapture;
+
+async function mailTo(to: string, subject: RegExp) {
+  await expect
+    .poll(() => smtp.to(to).some((mail) => subject.test(mail.subject)), { timeout: 15_000 })
+    .toBe(true);
+  return smtp.to(to).find((mail) => subject.test(mail.subject))!;
+}
+
+describeE2E("espace donateur dans Chromium", () => {
+  let browser: Browser;
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startServer({
+      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
+    });
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    await sessions.close();
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  async function visitor(path: string): Promise<Page> {
+    const { page } = await sessions.open();
+    await page.goto(`${server.url}${path}`);
+    await waitForHydration(page);
+    return page;
+  }
+
+  /** A gift made on /don with a receipt, confirmed in the back-office: its reference. */
+  async function receiptedGift(donor: string): Promise<string> {
+    const { page: admin } = await sessions.signIn("/admin/settings?onglet=dons");
+    const settings = admin.getByRole("main");
+    await settings.getByLabel("Signataire autorisé").fill("Awa Diop, trésorière");
+    await settings.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(admin, "Paramètres mis à jour");
+
+    const page = await visitor("/don");
+    const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
+    const form = page.locator("form").filter({ has: submit });
+    await form.getByLabel("Autre montant ($)").fill("1234.56");
+    await form.getByLabel(/^Prénom/).fill("Mariama");
+    await form.getByLabel(/^Nom/).fill("Diallo");
+    await form.getByLabel(/^Courriel/).fill(donor);
+    await form.getByLabel(/reçu officiel pour fins d'impôt/).check();
+    await form.getByLabel(/^Adresse/).fill("123, rue Racine Est");
+    await form.getByLabel(/^Ville/).fill("Saguenay");
+    await form.getByLabel(/^Code postal/).fill("G7H 1R9");
+    await submit.click();
+    const code = page.getByText(/DON-[A-Z0-9]{6}/).first();
+    await code.waitFor({ timeout: 10_000 });
+    const reference = /DON-[A-Z0-9]{6}/.exec(await code.innerText())![0];
+
+    await admin.goto(`${server.url}/admin/donations?q=${reference}`);
+    const main = admin.getByRole("main");
+    await main
+      .getByRole("row")
+      .filter({ hasText: "Mariama Diallo" })
+      .getByRole("link", { name: `Détails du don ${reference}` })
+      .click();
+    const details = main.getByRole("region", { name: `Détails du don ${reference}` });
+    await details.getByRole("button", { name: "Confirmer la réception" }).click();
+    await expectToast(admin, "Réception confirmée");
+    await mailTo(donor, /reçu/i);
+    return reference;
+  }
+
+  it("lien par courriel, « Me connecter » au clavier, dons et reçu PDF, déconnexion", async () => {
+    const donor = "mariama.diallo@example.ca";
+    const reference = await receiptedGift(donor);
+
+    // Signed out: the link form, checked by axe, sent with the keyboard.
+    const page = await visitor("/mon-espace");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Mon espace");
+    await expectNoAxeViolations(page);
+    const email = page.getByLabel("Courriel", { exact: true });
+    await email.focus();
+    await page.keyboard.type(donor.toUpperCase());
+    await page.keyboard.press("Enter");
+    await page.getByText(LINK_SENT).waitFor({ timeout: 10_000 });
+
+    // An unknown address gets the same answer and no e-mail.
+    const stranger = await visitor("/mon-espace");
+    await stranger.getByLabel("Courriel", { exact: true }).fill("inconnu@example.ca");
+    await stranger.getByRole("button", { name: "Recevoir un lien de connexion" }).click();
+    await stranger.getByText(LINK_SENT).waitFor({ timeout: 10_000 });
+
+    const mail = await mailTo(donor, /lien de connexion/i);
+    const link = /https?:\/\/\S+\/mon-espace\/connexion\?jeton=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    const { pathname, search } = new URL(link);
+
+    // Opening the link uses nothing up: a second opening still shows the button.
+    await page.goto(`${server.url}${pathname}${search}`);
+    await waitForHydration(page);
+    await page.goto(`${server.url}${pathname}${search}`);
+    await waitForHydration(page);
+    const signIn = page.getByRole("button", { name: "Me connecter", exact: true });
+    await expectNoAxeViolations(page);
+    await signIn.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/mon-espace", { timeout: 10_000 });
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "Mes dons" }).waitFor();
+    const gifts = main.getByRole("region", { name: "Mes dons" });
+    const row = gifts.getByRole("row").filter({ hasText: reference });
+    expect(await row.innerText()).toMatch(/1\s234,56\s\$/);
+    expect(smtp.to("inconnu@example.ca")).toHaveLength(0);
+    await expectNoAxeViolations(page);
+
+    // The receipt downloads for its owner only.
+    const download = main.getByRole("link", { name: /^Télécharger le reçu no \d+/ }).first();
+    const href = (await download.getAttribute("href"))!;
+    expect(href).toMatch(/^\/mon-espace\/recus\/\d+\.pdf$/);
+    const pdf = await page.context().request.get(`${server.url}${href}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const anonymous = await fetch(`${server.url}${href}`);
+    expect(anonymous.status).toBe(404);
+
+    // The link served once.
+    const reused = await visitor(`${pathname}${search}`);
+    await reused.getByText(/n'est plus valable/).waitFor();
+
+    await main.getByRole("button", { name: "Se déconnecter" }).click();
+    await page.getByRole("button", { name: "Recevoir un lien de connexion" }).waitFor();
+    const after = await page.context().request.get(`${server.url}${href}`);
+    expect(after.status()).toBe(404);
+  });
+});

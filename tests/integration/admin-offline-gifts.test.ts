@@ -1,0 +1,272 @@
+/**
+ * 'Enregistrer un don reçu' on /admin/donations (issue 13, item 4): a cash or a cheque gift
+ * recorded by a treasurer is refused with the form's French messages when incomplete (cheque
+ * number, future date, receipt without address or e-mail), stored completed on the day received,
+ * tied to the donor's person, added to its project, journaled, receipted and e-mailed when wanted;
+ * it counts in the summary cards and, with an Interac gift confirmed the same year, in one
+ * year-end receipt.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  auditLog,
+  donations,
+  emailOutbox,
+  people,
+  projects,
+  receiptDonations,
+  receipts,
+} from "#db/schema";
+import {
+  CHEQUE_NUMBER_REQUIRED,
+  OFFLINE_AMOUNT_INVALID,
+  OFFLINE_GIFT_INTENT,
+  RECEIPT_NEEDS_EMAIL,
+  RECEIVED_IN_FUTURE,
+} from "~/domain/donations/offline-gift";
+import { defaultSettings } from "~/domain/settings/schema";
+import { saveSettings } from "~/domain/settings/settings.server";
+import { REQUIRED } from "~/lib/forms/rules";
+import { todayInSaguenay } from "~/lib/format";
+import { action, loader } from "~/routes/admin/donations/route";
+import { setupTestDatabase } from "../helpers/db";
+import { signIn } from "../helpers/fixtures";
+import { refused, routeAt } from "../helpers/routes";
+
+const database = setupTestDatabase();
+const BASE = "http://localhost/admin/donations";
+const { post, load, toast } = routeAt(
+  BASE,
+  { action, loader },
+  { toast: ["title", "description", "type", "location"] },
+);
+
+const errorsOf = (result: unknown) =>
+  (refused(result) as { refused: { errors: Record<string, string> } }).refused.errors;
+
+async function receiptSettings() {
+  await saveSettings(database.db, "donation", {
+    ...defaultSettings.donation,
+    charityNumber: "123456789 RR 0001",
+    receiptSigner: "Mamadou Diallo, trésorier",
+  });
+}
+
+async function addProject() {
+  const [row] = await database.db
+    .insert(projects)
+    .values({
+      title: "Construction de la Zawiya",
+      category: "infrastructure",
+      status: "active",
+      goalCents: 1_000_000,
+      collectedCents: 10_000,
+      startDate: "2026-01-01",
+    })
+    .returning({ id: projects.id });
+  return row.id;
+}
+
+/** A shifted day of Saguenay's calendar, "YYYY-MM-DD". */
+function dayOffset(days: number) {
+  return todayInSaguenay(new Date(Date.now() + days * 86_400_000));
+}
+
+const ADDRESS = {
+  address: "45, rue Price Ouest",
+  city: "Chicoutimi",
+  province: "QC",
+  postalCode: "g7j1g5",
+  country: "Canada",
+};
+
+function gift(fields: Record<string, string | undefined> = {}) {
+  return {
+    intent: OFFLINE_GIFT_INTENT,
+    firstName: "Fatou",
+    lastName: "Sarr",
+    email: "Fatou.Sarr@example.org",
+    amount: "150",
+    receivedOn: dayOffset(-2),
+    paymentMethod: "cash",
+    chequeNumber: "",
+    projectId: "general",
+    receiptRequested: "on",
+    ...ADDRESS,
+    ...fields,
+  };
+}
+
+describe("Enregistrer un don reçu", () => {
+  it("refuses an incomplete gift with the form's French messages, storing nothing", async () => {
+    const { cookie } = await signIn(database.db, "tresorier");
+    const cases: [Record<string, string | undefined>, string, string][] = [
+      [{ paymentMethod: "cheque" }, "chequeNumber", CHEQUE_NUMBER_REQUIRED],
+      [{ receivedOn: dayOffset(2) }, "receivedOn", RECEIVED_IN_FUTURE],
+      [{ amount: "douze" }, "amount", OFFLINE_AMOUNT_INVALID],
+      [{ email: "" }, "email", RECEIPT_NEEDS_EMAIL],
+      [{ address: "" }, "address", REQUIRED],
+      [{ projectId: "999" }, "projectId", "Veuillez choisir un projet de la liste."],
+      [{ firstName: "" }, "firstName", REQUIRED],
+    ];
+    for (const [fields, field, message] of cases) {
+      const result = await post(cookie, gift(fields), "?mode=don-recu");
+      expect(errorsOf(result)[field], field).toBe(message);
+    }
+    expect(await database.db.select().from(donations)).toEqual([]);
+
+    // The editeur may not open the donations at all.
+    const editor = await signIn(database.db, "editeur");
+    const thrown = await post(editor.cookie, gift()).catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(403);
+  });
+
+  it("stores a cheque gift completed, tied to its person, with its receipt e-mailed", async () => {
+    await receiptSettings();
+    const { me, cookie } = await signIn(database.db, "tresorier");
+    const projectId = await addProject();
+    const day = dayOffset(-3);
+    const result = await post(
+      cookie,
+      gift({
+        paymentMethod: "cheque",
+        chequeNumber: "000123",
+        amount: "1 234,56",
+        receivedOn: day,
+        projectId: String(projectId),
+      }),
+      "?mode=don-recu",
+    );
+    const shown = toast(result);
+    expect(shown.title).toBe("Don enregistré");
+    expect(shown.location).toBe("/admin/donations");
+    expect(shown.description).toMatch(
+      /^Le don DON-[A-Z0-9]{6} de 1\s234,56\s\$ est enregistré comme complété\. Le reçu officiel no \d+ a été envoyé à fatou\.sarr@example\.org\.$/,
+    );
+
+    const [row] = await database.db.select().from(donations);
+    expect(row).toMatchObject({
+      status: "completed",
+      paymentMethod: "cheque",
+      chequeNumber: "000123",
+      amountCents: 123_456,
+      email: "fatou.sarr@example.org",
+      postalCode: "G7J 1G5",
+      projectId,
+    });
+    expect(todayInSaguenay(row.receivedAt!)).toBe(day);
+    expect(row.receiptSentAt).not.toBeNull();
+    const [person] = await database.db.select().from(people);
+    expect(row.personId).toBe(person.id);
+    expect(person.email).toBe("fatou.sarr@example.org");
+
+    const [project] = await database.db
+      .select({ collected: projects.collectedCents })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    expect(project.collected).toBe(10_000 + 123_456);
+
+    const [receipt] = await database.db.select().from(receipts);
+    expect(receipt).toMatchObject({ amountCents: 123_456, dateReceived: day, year: null });
+    const mail = await database.db.select().from(emailOutbox);
+    expect(mail.map((m) => [m.to, m.topic])).toEqual([
+      ["fatou.sarr@example.org", "donation.receipt"],
+    ]);
+    const journal = await database.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(journal.map((entry) => [entry.action, entry.entity, entry.userId])).toEqual([
+      ["create", "donation", me.id],
+      ["receipt.issue", "receipt", me.id],
+    ]);
+
+    // The summary cards count it as a completed gift.
+    const data = await load(cookie);
+    expect(data.totals).toEqual({ completedCents: 123_456, pendingCents: 0, count: 1 });
+    expect(data.list?.rows[0]).toMatchObject({ paymentMethod: "cheque", status: "completed" });
+  });
+
+  it("stores a cash gift without e-mail nor receipt, and counts it", async () => {
+    const { cookie } = await signIn(database.db, "administrateur");
+    const result = await post(
+      cookie,
+      gift({ email: "", receiptRequested: undefined, amount: "20", address: "", city: "" }),
+    );
+    expect(toast(result).title).toBe("Don enregistré");
+    const [row] = await database.db.select().from(donations);
+    expect(row).toMatchObject({
+      status: "completed",
+      paymentMethod: "cash",
+      chequeNumber: null,
+      email: "",
+      personId: null,
+      receiptRequested: false,
+      address: null,
+      receiptSentAt: null,
+    });
+    expect(await database.db.select().from(receipts)).toEqual([]);
+    expect(await database.db.select().from(people)).toEqual([]);
+  });
+
+  it("tells the treasurer when the receipt could not be issued, the gift recorded anyway", async () => {
+    const { cookie } = await signIn(database.db, "tresorier");
+    const shown = toast(await post(cookie, gift()));
+    expect(shown.title).toBe("Don enregistré, reçu non émis");
+    expect(shown.type).toBe("error");
+    expect(shown.description).toContain("Le numéro d'enregistrement");
+    expect(await database.db.select().from(donations)).toHaveLength(1);
+  });
+
+  it("sums a cash and a cheque gift with a confirmed Interac gift in one year-end receipt", async () => {
+    await receiptSettings();
+    const { cookie } = await signIn(database.db, "tresorier");
+    const year = Number(todayInSaguenay().slice(0, 4));
+    // A day of this year before today (the 1st of January is today at the earliest).
+    const earlier = `${year}-01-01`;
+    const email = "fatou.sarr@example.org";
+    // Without a receipt each: the year-end receipt groups them.
+    await post(
+      cookie,
+      gift({ amount: "10", receiptRequested: undefined, receivedOn: earlier, email }),
+    );
+    await post(
+      cookie,
+      gift({
+        amount: "15,50",
+        paymentMethod: "cheque",
+        chequeNumber: "42",
+        receiptRequested: undefined,
+        receivedOn: earlier,
+        email,
+      }),
+    );
+    const [interac] = await database.db
+      .insert(donations)
+      .values({
+        reference: "DON-INTRC2",
+        firstName: "Fatou",
+        lastName: "Sarr",
+        email,
+        ...ADDRESS,
+        postalCode: "G7J 1G5",
+        amountCents: 5_000,
+        paymentMethod: "interac",
+        status: "pending",
+        receiptRequested: false,
+      })
+      .returning({ id: donations.id });
+    expect(toast(await post(cookie, { intent: "confirm", id: String(interac.id) })).title).toBe(
+      "Réception confirmée",
+    );
+
+    const shown = toast(
+      await post(cookie, { intent: "year-end-receipt", email, year: String(year) }),
+    );
+    expect(shown.title).toBe("Reçu annuel envoyé");
+    const [receipt] = await database.db.select().from(receipts);
+    expect(receipt).toMatchObject({ year, amountCents: 1_000 + 1_550 + 5_000 });
+    const covered = await database.db
+      .select({ method: donations.paymentMethod })
+      .from(receiptDonations)
+      .innerJoin(donations, eq(donations.id, receiptDonations.donationId));
+    expect(covered.map((c) => c.method).sort()).toEqual(["cash", "cheque", "interac"]);
+  });
+});

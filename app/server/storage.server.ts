@@ -1,12 +1,17 @@
 /**
- * File storage behind one small interface, so uploads can move from a local folder to an
- * S3-compatible bucket (several app servers) without touching the callers. Keys look like
- * relative paths ("images/3f9a…/960.webp") and are validated before any file access.
+ * File storage behind one small interface: a local folder (the default, one server) or an
+ * S3-compatible bucket (several app servers share it; s3-storage.server.ts), without touching the
+ * callers. Keys look like relative paths ("images/3f9a…/960.webp") and are validated before any
+ * file access.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "~/server/data-dir.server";
+import { s3ConfigFromEnv, s3Storage } from "~/server/s3-storage.server";
+import { assertKey, EXTENSION_TYPES, isValidKey } from "~/server/storage-key.server";
+
+export { isValidKey, StorageKeyError } from "~/server/storage-key.server";
 
 export interface StoredFile {
   data: Uint8Array;
@@ -19,41 +24,9 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key (backups copy them all), in no particular order. */
+  list(): AsyncIterable<string>;
 }
-
-export class StorageKeyError extends Error {
-  constructor(key: string) {
-    super(`Clé de stockage invalide : ${JSON.stringify(key)}`);
-    this.name = "StorageKeyError";
-  }
-}
-
-const SEGMENT = /^[a-z0-9_-][a-z0-9._-]*$/;
-const MAX_KEY_LENGTH = 512;
-
-/**
- * Lower-case letters, digits, ".", "_", "-" and "/" between non-empty segments. No segment may
- * start with "." (which rules out "..", "." and hidden files), so a key can never leave the
- * storage folder nor reach the folders this module keeps for itself (".types", ".tmp").
- */
-export function isValidKey(key: string): boolean {
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
-  return key.split("/").every((segment) => SEGMENT.test(segment));
-}
-
-function assertKey(key: string): void {
-  if (!isValidKey(key)) throw new StorageKeyError(key);
-}
-
-const EXTENSION_TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".svg": "image/svg+xml",
-  ".pdf": "application/pdf",
-};
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -116,13 +89,36 @@ export function localFolderStorage(root: string): Storage {
       assertKey(key);
       await Promise.all([rm(fileOf(key), { force: true }), rm(typeOf(key), { force: true })]);
     },
+
+    async *list() {
+      // Only valid keys: that leaves out the folders kept for this module (".types", ".tmp").
+      yield* walk(root, "");
+    },
   };
 }
 
+async function* walk(dir: string, prefix: string): AsyncGenerator<string> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (!isValidKey(key)) continue;
+    if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
+    else if (entry.isFile()) yield key;
+  }
+}
+
 /**
- * The application's storage: the `uploads` folder of DATA_DIR. DATA_DIR is read on every call
- * (not at import) because tests point it at a fresh folder.
+ * The application's storage: the S3 bucket when S3_BUCKET is set, else the `uploads` folder of
+ * DATA_DIR. The environment is read on every call (not at import) because tests point it at a
+ * fresh folder or bucket.
  */
 export function getStorage(): Storage {
-  return localFolderStorage(path.join(dataDir(), "uploads"));
+  const s3 = s3ConfigFromEnv();
+  return s3 ? s3Storage(s3) : localFolderStorage(path.join(dataDir(), "uploads"));
 }

@@ -13,6 +13,8 @@ import { dataDir } from "~/server/data-dir.server";
 import type { Database } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { KEY_FILE } from "~/server/secret-box.server";
+import { s3ConfigFromEnv } from "~/server/s3-storage.server";
+import { getStorage, localFolderStorage } from "~/server/storage.server";
 import {
   ARCHIVE_FORMAT,
   FORMAT_VERSION,
@@ -73,7 +75,9 @@ async function writeBackup(
     const createdAt = new Date();
     const dump = await dumpDatabase(database, path.join(staging, "base"), options);
     if (!dump) return null;
-    const uploads = await linkTree(path.join(root, "uploads"), path.join(staging, "uploads"));
+    const uploads = s3ConfigFromEnv()
+      ? await copyFromStorage(path.join(staging, "uploads"))
+      : await linkTree(path.join(root, "uploads"), path.join(staging, "uploads"));
 
     const keyFromEnv = Boolean(process.env.SETTINGS_ENCRYPTION_KEY?.trim());
     const keyFile = path.join(root, KEY_FILE);
@@ -126,6 +130,25 @@ async function publish(partial: string, dir: string, stem: string) {
     }
   }
   throw new Error(`Trop de sauvegardes dans la même seconde dans ${dir}.`);
+}
+
+/**
+ * The uploads of a bucket, copied through the storage interface into a local folder storage:
+ * the archive has the same layout whichever storage the site uses, and restores into either.
+ */
+async function copyFromStorage(to: string): Promise<{ files: number; bytes: number }> {
+  const total = { files: 0, bytes: 0 };
+  await mkdir(to, { recursive: true });
+  const from = getStorage();
+  const copy = localFolderStorage(to);
+  for await (const key of from.list()) {
+    const file = await from.get(key);
+    if (!file) continue; // deleted meanwhile: no longer part of the site
+    await copy.put(key, file.data, file.contentType);
+    total.files += 1;
+    total.bytes += file.data.byteLength;
+  }
+  return total;
 }
 
 /**

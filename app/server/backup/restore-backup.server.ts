@@ -12,6 +12,8 @@ import { extract } from "tar";
 import type { Database } from "~/server/db.server";
 import { openDatabase } from "~/server/db.server";
 import { KEY_FILE } from "~/server/secret-box.server";
+import { s3ConfigFromEnv } from "~/server/s3-storage.server";
+import { getStorage, localFolderStorage } from "~/server/storage.server";
 import { readManifest, type Manifest } from "./archive-files.server";
 import { runPgTool } from "./database-dump.server";
 
@@ -67,7 +69,11 @@ async function whatIsThere(target: RestoreTarget): Promise<string[]> {
   } else if (await nonEmpty(path.join(target.dataDir, "db"))) {
     found.push(`une base de données dans ${path.join(target.dataDir, "db")}`);
   }
-  if (await nonEmpty(path.join(target.dataDir, "uploads")))
+  const bucket = s3ConfigFromEnv()?.bucket;
+  if (bucket) {
+    const keys = getStorage().list()[Symbol.asyncIterator]();
+    if (!(await keys.next()).done) found.push(`des fichiers dans le compartiment S3 « ${bucket} »`);
+  } else if (await nonEmpty(path.join(target.dataDir, "uploads")))
     found.push(`des fichiers téléversés dans ${path.join(target.dataDir, "uploads")}`);
   if (existsSync(path.join(target.dataDir, KEY_FILE)))
     found.push(`une clé de chiffrement (${path.join(target.dataDir, KEY_FILE)})`);
@@ -103,9 +109,12 @@ export async function restoreBackup(
     if (target.databaseUrl) await restorePostgres(dumpFile, target.databaseUrl, target.force);
     else await restorePglite(dumpFile, path.join(target.dataDir, "db"));
 
-    const uploads = path.join(target.dataDir, "uploads");
-    await rm(uploads, { recursive: true, force: true });
-    await rename(path.join(staging, "uploads"), uploads);
+    if (s3ConfigFromEnv()) await restoreIntoStorage(path.join(staging, "uploads"));
+    else {
+      const uploads = path.join(target.dataDir, "uploads");
+      await rm(uploads, { recursive: true, force: true });
+      await rename(path.join(staging, "uploads"), uploads);
+    }
 
     const warnings: string[] = [];
     const keyFile = path.join(target.dataDir, KEY_FILE);
@@ -126,6 +135,26 @@ export async function restoreBackup(
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * The archive's files into the bucket, through the storage interface (read back with the local
+ * folder storage, which knows the archive's layout); what the bucket held and the archive does
+ * not is deleted, so the site is exactly as it was.
+ */
+async function restoreIntoStorage(from: string): Promise<void> {
+  const source = localFolderStorage(from);
+  const target = getStorage();
+  const restored = new Set<string>();
+  for await (const key of source.list()) {
+    const file = await source.get(key);
+    if (!file) continue;
+    await target.put(key, file.data, file.contentType);
+    restored.add(key);
+  }
+  const extra: string[] = [];
+  for await (const key of target.list()) if (!restored.has(key)) extra.push(key);
+  for (const key of extra) await target.delete(key);
 }
 
 /** PGlite loads the dump of its data folder into a new folder (PGlite.create loadDataDir). */

@@ -113,15 +113,14 @@ app.use((req, res, next) => {
   res.status(400).type("text/plain; charset=utf-8").send(entry.BAD_ADDRESS_MESSAGE);
 });
 
-// Public pages for visitors without cookies come from a micro-cache (app/server/page-cache.server.ts).
+// Public pages for visitors without cookies come from a micro-cache (app/server/page-cache.server.ts),
+// emptied when a change to what they show is committed, by this process or another sharing the
+// database (PostgreSQL LISTEN/NOTIFY; docs/decisions/0025): not by every form sent.
 const pageCache = entry.createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 5000) });
+await entry.watchPublicContent(() => pageCache.clear());
 const renderPage = createRequestHandler(build, process.env.NODE_ENV);
 app.use(async (req, res, next) => {
-  if (!pageCache.accepts(req.method, req.path, req.headers)) {
-    // Anything sent to the site may change what its pages show.
-    if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", () => pageCache.clear());
-    return next();
-  }
+  if (!pageCache.accepts(req.method, req.path, req.headers)) return next();
   try {
     const page = await pageCache.get(req.originalUrl, async () => {
       const response = await renderPage(toFetchRequest(req), getLoadContext(req));
@@ -134,13 +133,11 @@ app.use(async (req, res, next) => {
     // set, not append: the headers set above (nosniff, X-Request-Id…) must not be repeated.
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.vary("Accept-Encoding");
-    if (page.gzip && req.acceptsEncodings("gzip")) {
-      // Already compressed: the compression middleware leaves it alone.
-      res.setHeader("Content-Encoding", "gzip");
-      res.end(req.method === "HEAD" ? undefined : page.gzip);
-    } else {
-      res.end(req.method === "HEAD" ? undefined : page.body);
-    }
+    // Already compressed once per entry: the compression middleware leaves it alone.
+    const encoding = page.gzip ? req.acceptsEncodings(["br", "gzip", "identity"]) : "identity";
+    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
+    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    res.end(req.method === "HEAD" ? undefined : body);
   } catch (error) {
     next(error);
   }

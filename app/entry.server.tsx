@@ -11,6 +11,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { CriticalCssContext, stylesheetHref } from "~/components/site/critical-css";
 import { criticalCss } from "~/server/critical-css.server";
+import {
+  listenForContentChanges,
+  type ContentChangeListener,
+} from "~/server/content-changes.server";
 import { closeDatabase, getDatabase, getDb, prepareDatabaseWith } from "~/server/db.server";
 import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
 import { failedRequestCookie, requestIdOf } from "~/server/load-context";
@@ -54,9 +58,20 @@ export async function startup(): Promise<void> {
 
 let mailWorker: MailWorker | undefined;
 let backupServices: BackupServices | undefined;
+let contentListener: ContentChangeListener | undefined;
+
+/**
+ * Called by server.js once: `onChange` runs after every commit that changed what public pages
+ * show, made by this process or another on the same database (docs/decisions/0025).
+ */
+export async function watchPublicContent(onChange: () => void): Promise<void> {
+  contentListener = await listenForContentChanges(await getDatabase(), onChange);
+}
 
 /** Called by server.js on SIGTERM/SIGINT: an open PGlite keeps the process alive. */
 export async function shutdown(): Promise<void> {
+  await contentListener?.close();
+  contentListener = undefined;
   await mailWorker?.stop();
   mailWorker = undefined;
   await backupServices?.stop();

@@ -3,6 +3,7 @@
  * (passwords, tokens) in `details`.
  */
 import { auditLog } from "#db/schema";
+import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 
 export interface AuditEntry {
@@ -41,7 +42,9 @@ export interface AuditedChange<Row> extends Omit<AuditEntry, "entityId" | "detai
 
 /**
  * Writes a change and its journal row in one transaction, so that neither exists without the
- * other; answers the written row, or null when there was none to change.
+ * other; answers the written row, or null when there was none to change. Every such change is to
+ * something the public site shows (a project, a post, an event, a committee, a photo, a speech, a
+ * payment option): the page caches are told at commit.
  */
 export function auditedChange<Row>(db: Db, change: AuditedChange<Row>): Promise<Row | null> {
   const { write, details, entityId, ...entry } = change;
@@ -53,6 +56,7 @@ export function auditedChange<Row>(db: Db, change: AuditedChange<Row>): Promise<
       entityId: typeof entityId === "function" ? entityId(row) : entityId,
       details: details(row),
     });
+    await publicContentChanged(tx);
     return row;
   });
 }

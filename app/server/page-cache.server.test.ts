@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.server";
 
@@ -36,7 +37,7 @@ describe("public page cache", () => {
     expect(renders).toBe(1);
   });
 
-  it("forgets everything when a form is sent", async () => {
+  it("forgets everything when told public content changed", async () => {
     const cache = createPageCache({ ttlMs: 60_000 });
     await cache.get("/", page("avant"));
     cache.clear();
@@ -68,6 +69,9 @@ describe("public page cache", () => {
     const cached = await cache.get("/", page("é".repeat(5000)));
     expect(cached.gzip).not.toBeNull();
     expect(cached.gzip!.length).toBeLessThan(cached.body.length);
+    expect(gunzipSync(cached.gzip!).equals(cached.body)).toBe(true);
+    expect(brotliDecompressSync(cached.brotli!).equals(cached.body)).toBe(true);
+    expect(cached.brotli!.length).toBeLessThan(cached.body.length);
     expect(cached.headers.find(([n]) => n === "content-length")).toBeUndefined();
   });
 });

@@ -5,21 +5,24 @@
  * tree), while the budget is 1,000 requests/s on two cores. Public pages change only when a
  * volunteer saves something, so a response a few seconds old is as good as a fresh one.
  *
- * Safe to lose (DESIGN.md "Scale path"): each process keeps its own copy for `ttlMs` at most.
- * A form sent to this process empties it at once; other processes catch up within `ttlMs`.
+ * Safe to lose (DESIGN.md "Scale path"): each process keeps its own copy for `ttlMs` at most,
+ * and `clear()` empties it when a change to public content is committed, in any process
+ * (content-changes.server.ts, docs/decisions/0025). Forms that change nothing public (a contact
+ * message, a login, the cart) leave it alone.
  * Anything personal is never cached: requests with a cookie, the back-office and login pages
  * (`isPrivatePath`), and responses that set a cookie or say `private`/`no-store` go straight
  * through.
  */
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isPrivatePath } from "~/server/security-headers.server";
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** Pre-compressed body, so a cache hit costs no compression. */
+  /** Pre-compressed bodies (both or neither), so a cache hit costs no compression. */
   gzip: Buffer | null;
+  brotli: Buffer | null;
 }
 
 export interface PageCacheOptions {
@@ -28,6 +31,23 @@ export interface PageCacheOptions {
   /** Larger responses (images…) are not kept. */
   maxEntryBytes?: number;
   now?: () => number;
+}
+
+/**
+ * Brotli quality for a page compressed once and served many times: 11 (the maximum) costs several
+ * times more than 9 for a gain under 1 % on our HTML (measured in docs/decisions/0025); 9 is
+ * already a fifth smaller than gzip's output.
+ */
+export const BROTLI_QUALITY = 9;
+
+function brotli(body: Buffer): Buffer {
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 const CACHEABLE_STATUS = new Set([200, 404]);
@@ -59,7 +79,13 @@ export function createPageCache(options: PageCacheOptions) {
     });
     const type = response.headers.get("content-type") ?? "";
     const compressible = body.length > 1024 && /text|json|javascript|xml|svg/.test(type);
-    return { status: response.status, headers, body, gzip: compressible ? gzipSync(body) : null };
+    return {
+      status: response.status,
+      headers,
+      body,
+      gzip: compressible ? gzipSync(body) : null,
+      brotli: compressible ? brotli(body) : null,
+    };
   }
 
   function storable(response: Response, page: CachedPage): boolean {
@@ -86,7 +112,7 @@ export function createPageCache(options: PageCacheOptions) {
     const promise = (async () => {
       const response = await render();
       const page = await toPage(response);
-      // A form sent while rendering may have changed the content: keep nothing then.
+      // A change committed while rendering may be missing from the page: keep nothing then.
       if (storable(response, page) && startedIn === generation) {
         entries.delete(key);
         entries.set(key, { page, expires: now() + ttlMs });

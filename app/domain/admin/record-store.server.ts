@@ -13,6 +13,7 @@ import { count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { pageWindow } from "~/domain/admin/pagination";
 import { audit } from "~/server/audit.server";
+import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 
 type Table = PgTable & { id: PgColumn };
@@ -37,6 +38,11 @@ export interface RecordStoreOptions<Row, Values, Query> {
   details?: (values: Values, action: "create" | "update") => Record<string, unknown>;
   /** What the audit log keeps of a deleted record, read from its row (default: its name). */
   deletedDetails?: (row: Row) => Record<string, unknown>;
+  /**
+   * Whether the public site shows these records (default true): each change then tells the page
+   * caches, at commit. False for what only the back-office reads (inboxes, the outbox, orders).
+   */
+  publicContent?: boolean;
   /** Sets `updatedAt` on update (default when the table has that column). */
   touch?: boolean;
   /**
@@ -75,6 +81,9 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
   const { table, entity, columns, pageSize, orderBy, where } = options;
   const details = options.details ?? (() => ({}));
   const listColumns = options.listColumns ?? columns;
+  const changed = async (tx: Db) => {
+    if (options.publicContent !== false) await publicContentChanged(tx);
+  };
   const touch = options.touch ?? "updatedAt" in getTableColumns(table);
   const deletedDetails =
     options.deletedDetails ?? ((row: Row) => ({ name: (row as { name?: unknown }).name }));
@@ -122,6 +131,7 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
           entityId: row.id,
           details: { ...details(values, "create"), ...more },
         });
+        await changed(tx);
         return row.id;
       });
     },
@@ -142,6 +152,7 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
           entityId: id,
           details: { ...details(values, "update"), ...more },
         });
+        await changed(tx);
         return true;
       });
     },
@@ -160,6 +171,7 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
           entityId: id,
           details: deletedDetails(row),
         });
+        await changed(tx);
         return true;
       });
     },

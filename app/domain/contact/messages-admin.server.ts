@@ -26,6 +26,7 @@ const columns = { id, name, email, subject, message, readAt, createdAt };
 const filterWhere = { "non-lus": isNull(readAt), lus: isNotNull(readAt) };
 
 const messageStore = recordStore<MessageRow, object, { filter: MessageFilter | null }>({
+  publicContent: false,
   table: contactMessages,
   entity: "contact_message",
   columns,

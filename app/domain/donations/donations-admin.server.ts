@@ -19,6 +19,7 @@ import {
 } from "~/domain/receipts/receipts.server";
 import { BELOW_MINIMUM, NOT_REQUESTED } from "~/domain/receipts/receipt-rules";
 import { containsPattern } from "~/lib/search";
+import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { audit, auditedChange } from "~/server/audit.server";
 import type { DonationCsvRow } from "./csv";
@@ -188,6 +189,8 @@ async function missingOrWrong(db: Db, id: number): Promise<ChangeResult> {
  * marked failed (never below zero: the amount may also hold gifts typed by hand).
  */
 export async function addToProject(tx: Db, projectId: number | null, cents: number): Promise<void> {
+  // A gift completed or taken back: the totals public pages show change, at commit.
+  await publicContentChanged(tx);
   if (projectId === null || cents === 0) return;
   await tx
     .update(projects)

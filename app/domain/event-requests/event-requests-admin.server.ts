@@ -9,6 +9,7 @@ import { eventRequests, events } from "#db/schema";
 import { freeEventSlug } from "~/domain/events/events-admin.server";
 import { zonedInstant } from "~/lib/zoned-time";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { audit } from "~/server/audit.server";
 import { sendEmail } from "~/domain/mail/mail.server";
@@ -42,6 +43,7 @@ const columns = {
 
 /** The requests, newest submission first, of one status when given. */
 const store = recordStore<EventRequestRow, object, { status: RequestStatus | null }>({
+  publicContent: false,
   table: eventRequests,
   entity: "event_request",
   columns,
@@ -156,6 +158,8 @@ export async function publishEventRequest(
         status: "scheduled",
       })
       .returning({ id: events.id });
+    // The calendar shows it from the commit on.
+    await publicContentChanged(tx);
     await tx
       .update(eventRequests)
       .set({ eventId: event!.id })

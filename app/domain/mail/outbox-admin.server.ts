@@ -58,6 +58,7 @@ interface OutboxQuery {
 }
 
 const outboxStore = recordStore<OutboxRow, object, OutboxQuery>({
+  publicContent: false,
   table: emailOutbox,
   entity: "email",
   columns: listColumns,

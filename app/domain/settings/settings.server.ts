@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { settings } from "#db/schema";
+import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { defaultSettings, settingsSchemas, type SettingsKey, type SettingsValue } from "./schema";
 
@@ -33,8 +34,12 @@ export async function saveSettings<K extends SettingsKey>(
   value: SettingsValue<K>,
 ): Promise<void> {
   const parsed = settingsSchemas[key].parse(value);
-  await db
-    .insert(settings)
-    .values({ key, value: parsed })
-    .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedAt: new Date() } });
+  // The site's name, address, hours… appear on public pages: their caches are told at commit.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key, value: parsed })
+      .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedAt: new Date() } });
+    await publicContentChanged(tx);
+  });
 }

@@ -18,6 +18,7 @@ import { constraintsOf } from "~/lib/forms/constraints";
 import { validateForm } from "~/lib/forms/validate";
 import type { RefusedForm } from "~/lib/forms/refusal";
 import { formatMoney } from "~/lib/format";
+import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import type { CartLine } from "./cart";
@@ -217,6 +218,8 @@ export async function submitCheckout(
           .returning({ id: products.id });
         if (!taken) throw new CartConflict(await unavailableMessage(tx, line));
       }
+      // The shop shows the stock left (or « Épuisé ») from the commit on.
+      await publicContentChanged(tx);
 
       const personId = await personFor(tx, {
         email: input.customerEmail,

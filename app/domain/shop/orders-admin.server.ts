@@ -9,6 +9,7 @@ import { orderItems, orders, products } from "#db/schema";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { todayInSaguenay, TIME_ZONE } from "~/lib/format";
 import { audit } from "~/server/audit.server";
+import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { getSettings } from "~/domain/settings/settings.server";
@@ -44,6 +45,7 @@ export interface OrderLine {
 
 /** Orders are placed on /panier and only moved along their statuses here: a list to read. */
 const orderStore = recordStore<OrderRow, object, { status: OrderStatus | null }>({
+  publicContent: false,
   table: orders,
   entity: "order",
   columns,
@@ -135,6 +137,8 @@ export async function setOrderStatus(
         .set({ stock: sql`${products.stock} + ${returned.quantity}`, updatedAt: new Date() })
         .from(returned)
         .where(eq(products.id, returned.productId));
+      // The shop shows the stock back.
+      await publicContentChanged(tx);
     }
     const order = await getOrder(tx, id);
     const { general, donation } = await getSettings(tx, ["general", "donation"]);

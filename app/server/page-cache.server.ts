@@ -34,11 +34,12 @@ export interface PageCacheOptions {
 }
 
 /**
- * Brotli quality for a page compressed once and served many times: 11 (the maximum) costs several
- * times more than 9 for a gain under 1 % on our HTML (measured in docs/decisions/0025); 9 is
- * already a fifth smaller than gzip's output.
+ * Brotli quality for a page compressed once per cache entry, synchronously (the event loop waits).
+ * Measured on six public pages (745 KB of HTML; decision 0025): gzip 133 KB in 1.5 ms a page;
+ * Brotli 8 gives 117 KB (12 % less) in 3–9 ms; 9 gains 0.2 % more for 55 ms; 11 gives 109 KB but
+ * holds the process 350–450 ms a page, after every change, for every page.
  */
-export const BROTLI_QUALITY = 9;
+export const BROTLI_QUALITY = 8;
 
 function brotli(body: Buffer): Buffer {
   return brotliCompressSync(body, {

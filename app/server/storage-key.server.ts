@@ -35,4 +35,3 @@ export const EXTENSION_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".pdf": "application/pdf",
 };
-

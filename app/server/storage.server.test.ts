@@ -100,9 +100,9 @@ describe.each(kinds)("stockage ($kind)", ({ kind, setUp }) => {
 
   it("refuse d'écrire ou de supprimer sous une clé invalide", async () => {
     const storage = getStorage();
-    await expect(storage.put("../evasion.txt", new Uint8Array([0]), "text/plain")).rejects.toBeInstanceOf(
-      StorageKeyError,
-    );
+    await expect(
+      storage.put("../evasion.txt", new Uint8Array([0]), "text/plain"),
+    ).rejects.toBeInstanceOf(StorageKeyError);
     await expect(storage.delete("a/../b")).rejects.toBeInstanceOf(StorageKeyError);
     expect(existsSync(path.join(dataDir.dir, "evasion.txt"))).toBe(false);
   });

@@ -67,10 +67,7 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
 async function clearsAfterMarker(): Promise<number[]> {
   const before = processes.map((p) => p.clears);
   await publicContentChanged(database.db);
-  await waitFor(
-    () => processes.every((p, i) => p.clears > before[i]!),
-    "la notification repère",
-  );
+  await waitFor(() => processes.every((p, i) => p.clears > before[i]!), "la notification repère");
   return processes.map((p, i) => p.clears - before[i]! - 1);
 }
 
@@ -142,8 +139,7 @@ describe("caches de pages de deux processus", () => {
       };
       const before = await listening();
       expect(before).toHaveLength(2);
-      for (const pid of before)
-        await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+      for (const pid of before) await database.db.execute(sql`select pg_terminate_backend(${pid})`);
 
       let now: number[] = [];
       for (let i = 0; i < 500; i++) {

@@ -83,8 +83,15 @@ export async function deliverDueEmails(
   }
 }
 
-/** Reserves up to one batch of due messages and counts the attempt. */
+/**
+ * Reserves up to one batch of due messages and counts the attempt, in one statement: rows another
+ * worker (another server) is claiming at the same instant are skipped, never read twice, and the
+ * lease keeps them from being claimed again while they are being sent.
+ */
 async function claimDue(db: Db, now: Date) {
+  // From the real clock when a pass runs long: a lease counted from the pass's start could have
+  // run out already for its later batches, and another server would send them a second time.
+  const leaseEnd = new Date(Math.max(now.getTime(), Date.now()) + LEASE_MS);
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -96,7 +103,7 @@ async function claimDue(db: Db, now: Date) {
     .update(emailOutbox)
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      nextAttemptAt: leaseEnd,
     })
     .where(inArray(emailOutbox.id, due))
     .returning({

@@ -110,6 +110,23 @@ export const rateLimits = pgTable("rate_limits", {
   blockedUntil: timestamp({ withTimezone: true }),
 });
 
+/**
+ * Work the servers' timers do once for all of them (docs/decisions/0025): the first server to
+ * insert the row of a task's period (the nightly backup of 2026-03-14…) does it; the others see
+ * the row and skip.
+ */
+export const scheduledRuns = pgTable(
+  "scheduled_runs",
+  {
+    task: text().notNull(),
+    period: text().notNull(),
+    /** Which server took it (host name and process id), for whoever reads the logs. */
+    claimedBy: text().notNull(),
+    claimedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.task, t.period] })],
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {

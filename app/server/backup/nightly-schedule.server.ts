@@ -79,7 +79,8 @@ export interface Schedule {
 /** Runs `backup` at each next BACKUP_TIME; a failed night is logged and the next one still runs. */
 export function startNightlyBackups(
   config: ScheduleConfig,
-  backup: () => Promise<unknown>,
+  /** `at`: the instant the run was set for (the same on every server, whatever its timer). */
+  backup: (at: Date) => Promise<unknown>,
 ): Schedule {
   const { time } = config;
   if (!time) {
@@ -95,7 +96,7 @@ export function startNightlyBackups(
     timer = setTimeout(() => {
       void (async () => {
         try {
-          await backup();
+          await backup(at);
           await pruneAutomaticArchives(config.keep);
         } catch (error) {
           logger.error("sauvegarde automatique : échec", { error });

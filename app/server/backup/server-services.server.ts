@@ -3,11 +3,17 @@
  * the control channel through which `npm run backup` asks it for an archive (the command may not
  * open the folder the server holds).
  */
+import { zonedParts } from "~/lib/zoned-time";
 import { dataDir } from "~/server/data-dir.server";
+import { logger } from "~/server/logger.server";
+import { claimScheduledRun } from "~/server/run-once.server";
 import { getDatabase } from "~/server/db.server";
 import { startControlChannel, type ControlChannel } from "./control-channel.server";
 import { createBackup } from "./create-backup.server";
 import { NIGHTLY_LOCK, scheduleFromEnv, startNightlyBackups } from "./nightly-schedule.server";
+
+/** The nightly backup's task name in scheduled_runs. */
+export const NIGHTLY_TASK = "sauvegarde-nuit";
 
 export interface BackupServices {
   stop(): Promise<void>;
@@ -15,12 +21,19 @@ export interface BackupServices {
 
 export async function startBackupServices(): Promise<BackupServices> {
   const database = await getDatabase();
-  const schedule = startNightlyBackups(scheduleFromEnv(), () =>
-    createBackup(database, {
+  const schedule = startNightlyBackups(scheduleFromEnv(), async (at) => {
+    // One archive a night for all the servers sharing the database: the first claims the night
+    // (run-once.server.ts); the advisory lock still keeps two dumps from overlapping.
+    const night = zonedParts(at).day;
+    if (!(await claimScheduledRun(database.db, NIGHTLY_TASK, night))) {
+      logger.info("sauvegarde de la nuit déjà prise par un autre serveur", { night });
+      return null;
+    }
+    return createBackup(database, {
       reason: "nuit",
       advisoryLock: database.kind === "postgres" ? NIGHTLY_LOCK : undefined,
-    }),
-  );
+    });
+  });
   let channel: ControlChannel | null = null;
   if (database.kind === "pglite") {
     channel = await startControlChannel(dataDir(), {

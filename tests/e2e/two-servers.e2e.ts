@@ -280,11 +280,22 @@ describeTwoServers("deux serveurs derrière nginx, une base, un compartiment", (
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
+    // How long each server took to drop its cached page, asked directly and cheaply (no browser):
+    // reported, not asserted, since the machine's load decides it.
     const saved = Date.now();
+    const delays = await Promise.all(
+      servers.map(async (server) => {
+        for (let i = 0; i < 500; i++) {
+          const html = await (await fetch(`${server.url}${PAGE_ROUTE}`)).text();
+          if (html.includes(`samedi ${RUN}`)) return Date.now() - saved;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        return null;
+      }),
+    );
+    console.log(`[e2e] page à jour sur chaque serveur après ${delays.join(" ms et ")} ms`);
     await fresh(PAGE_ROUTE, NEW_TEXT);
     await fresh(galleryPath, PHOTO);
-    // Reported, not asserted: the machine's load decides it.
-    console.log(`[e2e] deux serveurs à jour ${Date.now() - saved} ms après l'enregistrement`);
     expect(await visitor.context.context.cookies()).toEqual([]);
 
     // The photo itself, served by either server from the bucket: a real image.

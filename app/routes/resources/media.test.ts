@@ -6,17 +6,21 @@ import {
   type TempDataDir,
   type TestDatabase,
 } from "../../../tests/helpers/db";
+import { startS3Bucket, type S3Bucket } from "../../../tests/helpers/s3";
 import { saveImage } from "~/server/images.server";
 import { getStorage } from "~/server/storage.server";
 import { loader } from "./media";
 
 let database: TestDatabase;
 let dataDir: TempDataDir;
+let bucket: S3Bucket;
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = withTempDataDir();
+  bucket = await startS3Bucket();
 });
 afterAll(async () => {
+  await bucket.close();
   await database.close();
   await dataDir.cleanup();
 });
@@ -39,7 +43,12 @@ async function status(promise: Promise<unknown>): Promise<number> {
   }
 }
 
-describe("GET /media/*", () => {
+// The same answers whether the uploads are in the local folder or in an S3-compatible bucket.
+describe.each([
+  { storage: "dossier local", use: () => undefined },
+  { storage: "compartiment S3", use: () => bucket.use() },
+])("GET /media/* ($storage)", ({ use }) => {
+  beforeAll(() => use());
   it("sert un fichier enregistré avec son type et un cache d'un an", async () => {
     const data = await sharp({
       create: { width: 1200, height: 600, channels: 3, background: "#d4af37" },

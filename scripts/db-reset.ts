@@ -3,7 +3,8 @@
  *
  * PGlite (default): deletes DATA_DIR/db. PostgreSQL (DATABASE_URL set): drops the `public`
  * schema (the tables) and the `drizzle` schema (the migration journal). Either way the uploaded
- * files (DATA_DIR/uploads) go too, since they belong to the deleted rows. Then the database is
+ * files (DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set) go too, since they belong to
+ * the deleted rows. Then the database is
  * opened the way the app opens it: migrated, then prepared as at start-up (sample content, first
  * administrator from ADMIN_EMAIL / ADMIN_PASSWORD).
  */
@@ -18,6 +19,8 @@ import {
   optionsFromEnv,
   prepareDatabaseWith,
 } from "~/server/db.server";
+import { s3ConfigFromEnv } from "~/server/s3-storage.server";
+import { getStorage } from "~/server/storage.server";
 import { prepareDatabase } from "~/startup/prepare-database.server";
 
 async function main(): Promise<void> {
@@ -40,9 +43,19 @@ async function main(): Promise<void> {
     console.log(`Base PGlite supprimée : ${folder}`);
   }
 
-  const uploads = path.join(dataDir(), "uploads");
-  rmSync(uploads, { recursive: true, force: true });
-  console.log(`Fichiers téléversés supprimés : ${uploads}`);
+  const bucket = s3ConfigFromEnv()?.bucket;
+  if (bucket) {
+    // The bucket's files, through the same interface the site writes them with.
+    const storage = getStorage();
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    for (const key of keys) await storage.delete(key);
+    console.log(`Fichiers téléversés supprimés du compartiment S3 « ${bucket} » : ${keys.length}`);
+  } else {
+    const uploads = path.join(dataDir(), "uploads");
+    rmSync(uploads, { recursive: true, force: true });
+    console.log(`Fichiers téléversés supprimés : ${uploads}`);
+  }
 
   prepareDatabaseWith(prepareDatabase);
   await getDatabase();

@@ -133,10 +133,17 @@ app.use(async (req, res, next) => {
     // set, not append: the headers set above (nosniff, X-Request-Id…) must not be repeated.
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.vary("Accept-Encoding");
-    // Already compressed once per entry: the compression middleware leaves it alone.
-    const encoding = page.gzip ? req.acceptsEncodings(["br", "gzip", "identity"]) : "identity";
+    // Already compressed once per entry: the compression middleware leaves it alone. Brotli
+    // whenever it is accepted (browsers list it after gzip, which would otherwise win).
+    const encoding = !page.gzip
+      ? null
+      : req.acceptsEncodings("br")
+        ? "br"
+        : req.acceptsEncodings("gzip")
+          ? "gzip"
+          : null;
     const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
-    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
     res.end(req.method === "HEAD" ? undefined : body);
   } catch (error) {
     next(error);

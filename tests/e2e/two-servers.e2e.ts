@@ -296,6 +296,13 @@ describeTwoServers("deux serveurs derrière nginx, une base, un compartiment", (
     console.log(`[e2e] page à jour sur chaque serveur après ${delays.join(" ms et ")} ms`);
     await fresh(PAGE_ROUTE, NEW_TEXT);
     await fresh(galleryPath, PHOTO);
+    // A cached page goes out in Brotli, made once for the entry, to a browser that lists it
+    // after gzip as browsers do (fetch decodes it).
+    const brotli = await fetch(`${servers[1]!.url}${PAGE_ROUTE}`, {
+      headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(await brotli.text()).toContain(`samedi ${RUN}`);
     expect(await visitor.context.context.cookies()).toEqual([]);
 
     // The photo itself, served by either server from the bucket: a real image.

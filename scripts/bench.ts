@@ -272,8 +272,13 @@ async function runSection(target: Target, peer: Peer | undefined): Promise<Secti
 }
 
 const ms = (value: number) => dec(value, 1);
-const errorsOf = (m: Measure) => (m.requests === 0 ? "aucune réponse" : `${m.errors + m.non2xx}`);
-const latency = (m: Measure, value: number) => (m.requests === 0 ? "—" : ms(value));
+
+/** req/s, p50, p99, errors of one measure ("—" where there is nothing to show). */
+function cells(m: Measure | undefined): string[] {
+  if (!m) return ["—", "—", "—", "—"];
+  if (m.requests === 0) return ["0", "—", "—", "aucune réponse"];
+  return [int(m.rps), ms(m.p50), ms(m.p99), String(m.errors + m.non2xx)];
+}
 
 interface Check {
   label: string;
@@ -347,65 +352,50 @@ function memoryText(memory: Memory | undefined, what: string): string {
 function print(result: SectionResult, peer: Peer | undefined): void {
   const { rows } = result;
   log(`\n━━ ${result.target.label} — ${result.base} ━━`);
-  log("\nPages publiques sans cache (rendu complet, cookie visite=1) contre WordPress\n");
+  const withPeer = rows.some((row) => row.peer);
+  const MEASURE_HEAD = ["req/s", "p50 ms", "p99 ms", "Err."];
+  log(
+    `\nPages publiques sans cache (rendu complet, cookie visite=1)${withPeer ? " contre WordPress" : ""}\n`,
+  );
   log(
     table(
       [
         "Genre",
         "Notre page",
-        "req/s",
-        "p50 ms",
-        "p99 ms",
-        "Err.",
-        "WordPress",
-        "req/s",
-        "p50 ms",
-        "p99 ms",
-        "Err.",
-        "Ratio",
+        ...MEASURE_HEAD,
+        ...(withPeer ? ["WordPress", ...MEASURE_HEAD, "Ratio"] : []),
       ],
       rows.map((row) => [
         row.kind,
         row.path,
-        int(row.uncached.rps),
-        latency(row.uncached, row.uncached.p50),
-        latency(row.uncached, row.uncached.p99),
-        errorsOf(row.uncached),
-        row.peerPath ?? "—",
-        row.peer ? int(row.peer.rps) : "—",
-        row.peer ? latency(row.peer, row.peer.p50) : "—",
-        row.peer ? latency(row.peer, row.peer.p99) : "—",
-        row.peer ? errorsOf(row.peer) : "—",
-        row.peer ? ratio(row.uncached.rps / row.peer.rps) : "—",
+        ...cells(row.uncached),
+        ...(withPeer
+          ? [
+              row.peerPath ?? "—",
+              ...cells(row.peer),
+              row.peer ? ratio(row.uncached.rps / row.peer.rps) : "—",
+            ]
+          : []),
       ]),
     ),
   );
   log("\nPages publiques avec cache (visiteur sans cookie)\n");
   log(
     table(
-      ["Genre", "Notre page", "req/s", "p50 ms", "p99 ms", "Err.", "Ratio / WordPress"],
+      ["Genre", "Notre page", ...MEASURE_HEAD, ...(withPeer ? ["Ratio / WordPress"] : [])],
       rows.map((row) => [
         row.kind,
         row.path,
-        int(row.cached.rps),
-        latency(row.cached, row.cached.p50),
-        latency(row.cached, row.cached.p99),
-        errorsOf(row.cached),
-        row.peer ? ratio(row.cached.rps / row.peer.rps) : "—",
+        ...cells(row.cached),
+        ...(withPeer ? [row.peer ? ratio(row.cached.rps / row.peer.rps) : "—"] : []),
       ]),
     ),
   );
   log("\nBack-office (bénévole connecté)\n");
   log(
     table(
-      ["Page", "req/s", "p50 ms", "p99 ms", "Err."],
-      result.admin.map(({ path, measure: m }) => [
-        path,
-        int(m.rps),
-        latency(m, m.p50),
-        latency(m, m.p99),
-        errorsOf(m),
-      ]),
+      ["Page", ...MEASURE_HEAD],
+      result.admin.map(({ path, measure: m }) => [path, ...cells(m)]),
     ),
   );
   const ourWhat =

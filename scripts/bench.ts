@@ -277,7 +277,8 @@ const ms = (value: number) => dec(value, 1);
 function cells(m: Measure | undefined): string[] {
   if (!m) return ["—", "—", "—", "—"];
   if (m.requests === 0) return ["0", "—", "—", "aucune réponse"];
-  return [int(m.rps), ms(m.p50), ms(m.p99), String(m.errors + m.non2xx)];
+  const rps = m.rps >= 100 ? int(m.rps) : dec(m.rps);
+  return [rps, ms(m.p50), ms(m.p99), String(m.errors + m.non2xx)];
 }
 
 interface Check {

@@ -16,7 +16,8 @@
  * needs BENCH_PEER_PIDS), or `--peer` to start one here; without either, no ratio is printed.
  * BENCH_URL measures a running server of ours instead (no restart; memory with BENCH_PID).
  *
- * Flags: --peer, --db=embedded,postgresql. Environment: see .env.example (BENCH_*).
+ * Flags: --peer, --db=embedded,postgresql, --all-pages (also every other public template, one
+ * page each from the sitemap, without peer). Environment: see .env.example (BENCH_*).
  * Everything runs on this machine over loopback: the load generator takes CPU from both sites.
  * It prints; it never fails on a missed target (targets are measured, not asserted).
  */
@@ -27,7 +28,7 @@ import {
   E2E_ADMIN_PASSWORD,
   signInOverHttp,
 } from "../tests/helpers/admin-browser.ts";
-import { startServer, type RunningServer } from "../tests/helpers/server.ts";
+import { publicPagesToMeasure, startServer, type RunningServer } from "../tests/helpers/server.ts";
 import { clean, measure, type LoadOptions, type Measure } from "./bench/load.ts";
 import { treeMemory, type Memory } from "./bench/memory.ts";
 import {
@@ -88,7 +89,8 @@ interface Peer {
 }
 
 interface PageRow {
-  kind: PageKind;
+  /** A page kind, or "modèle" for the other templates of --all-pages (no peer). */
+  kind: PageKind | "modèle";
   path: string;
   uncached: Measure;
   cached: Measure;
@@ -242,6 +244,17 @@ async function runSection(target: Target, peer: Peer | undefined): Promise<Secti
       const peerMeasure = peerPath ? await measure(`${peer!.url}${peerPath}`, load) : undefined;
       const cached = await measure(`${base}${path}`, load);
       rows.push({ kind, path, uncached, cached, peerPath, peer: peerMeasure });
+    }
+    if (flag("all-pages") !== undefined) {
+      // Every other public template (one page each, from the sitemap): our targets, no peer.
+      const measured = new Set(Object.values(ours));
+      for (const path of await publicPagesToMeasure(base)) {
+        if (measured.has(path)) continue;
+        log(`  modèle : ${path} sans cache, avec cache…`);
+        const uncached = await measure(`${base}${path}`, { ...load, headers: UNCACHED });
+        const cached = await measure(`${base}${path}`, load);
+        rows.push({ kind: "modèle", path, uncached, cached });
+      }
     }
     const admin = [];
     for (const path of adminPages) {

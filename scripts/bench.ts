@@ -31,6 +31,7 @@ import {
 import { publicPagesToMeasure, startServer, type RunningServer } from "../tests/helpers/server.ts";
 import { clean, measure, type LoadOptions, type Measure } from "./bench/load.ts";
 import { treeMemory, type Memory } from "./bench/memory.ts";
+import { backendPids } from "./bench/postgres-backends.ts";
 import {
   ourPages,
   PAGE_KINDS,
@@ -104,6 +105,8 @@ interface SectionResult {
   rows: PageRow[];
   admin: { path: string; measure: Measure }[];
   memory?: Memory;
+  /** PostgreSQL backends counted in `memory`. */
+  backends: number;
   peerMemory?: Memory;
   restartMs?: number;
 }
@@ -266,7 +269,9 @@ async function runSection(target: Target, peer: Peer | undefined): Promise<Secti
     }
 
     const pid = server?.pid ?? (env.BENCH_PID ? Number(env.BENCH_PID) : undefined);
-    const memory = pid ? treeMemory([pid]) : undefined;
+    // On PostgreSQL, the backends of the site's connections count as its database.
+    const backends = target.databaseUrl ? await backendPids(target.databaseUrl) : [];
+    const memory = pid ? treeMemory([pid, ...backends]) : undefined;
     const peerMemory = peer?.pids?.length ? treeMemory(peer.pids) : undefined;
 
     let restartMs: number | undefined;
@@ -274,7 +279,7 @@ async function runSection(target: Target, peer: Peer | undefined): Promise<Secti
       log("  redémarrage sur les mêmes données…");
       restartMs = await restart(server, target);
     }
-    return { target, base, rows, admin, memory, peerMemory, restartMs };
+    return { target, base, rows, admin, memory, backends: backends.length, peerMemory, restartMs };
   } finally {
     await server?.stop();
     if (server) {
@@ -414,7 +419,8 @@ function print(result: SectionResult, peer: Peer | undefined): void {
   );
   const ourWhat =
     result.target.kind === "postgresql"
-      ? "node et ses enfants ; serveur PostgreSQL non compté"
+      ? `node et ses enfants, ${result.backends} connexion(s) PostgreSQL à sa base ; ` +
+        "processus communs du serveur PostgreSQL non comptés"
       : "node et ses enfants";
   log(`\nMémoire après la charge : notre site ${memoryText(result.memory, ourWhat)}`);
   if (peer)

@@ -22,12 +22,18 @@ export interface StartServerOptions {
   timeoutMs?: number;
   /** Keep the DATA_DIR after stop() (to inspect it). Default false. */
   keepDataDir?: boolean;
+  /** Start on this existing DATA_DIR (a restart) instead of a fresh one; it is never removed. */
+  dataDir?: string;
+  /** How often GET / is tried while the server starts. Default 200 ms. */
+  pollIntervalMs?: number;
 }
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
   url: string;
   dataDir: string;
+  /** The `node server.js` process (its children, such as a database, are in its tree). */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr, the last 256 KB). */
   output(): string;
   /** SIGTERM, then wait for the process to exit (SIGKILL after 15 s). */
@@ -66,7 +72,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw new Error("Aucune version de production : lancez d'abord `npm run build`.");
   }
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-"));
+  const removeDataDir = !options.keepDataDir && !options.dataDir;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
 
@@ -120,7 +127,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await exited;
       clearTimeout(timer);
     }
-    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (removeDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const timeoutMs = options.timeoutMs ?? 180_000;
@@ -149,10 +156,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         `Le serveur n'a pas répondu sur ${url}/ en ${timeoutMs / 1000} s.\n--- sortie du serveur ---\n${log}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 200));
   }
 
-  return { url, dataDir, output: () => log, stop };
+  return { url, dataDir, pid: child.pid!, output: () => log, stop };
 }
 
 /**

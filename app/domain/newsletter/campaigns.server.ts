@@ -19,7 +19,7 @@ import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail/outbox.server";
 import { isBlankRichText, sanitizeRichText } from "~/server/rich-text.server";
-import { marketingAllowed, newsletterRate, unsubscribeUrl } from "./dispatch.server";
+import { marketingAllowed, unsubscribeUrl } from "./dispatch.server";
 import { NEWSLETTER_TEST_TOPIC, newsletterEmail } from "./emails";
 import { campaignContent, campaignSchema, type CampaignInput } from "./schema";
 import { subscriberFilters, type SubscriberFilter } from "./texts";
@@ -203,8 +203,8 @@ export async function startSending(
           siteUrl,
           startedAt: now,
           recipientCount: recipients.length,
-          // One message may leave at once; the rest at the steady rate.
-          pacedUntil: new Date(now.getTime() - 60_000 / newsletterRate()),
+          // Not paced yet: the dispatcher sends one message at once, then keeps the rate.
+          pacedUntil: null,
         })
         .where(and(eq(newsletterCampaigns.id, campaignId), eq(newsletterCampaigns.status, "draft")))
         .returning({ id: newsletterCampaigns.id });

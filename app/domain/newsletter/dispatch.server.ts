@@ -63,7 +63,10 @@ export async function dispatchNewsletters(
       .limit(1)
       .for("update", { skipLocked: true });
     if (!campaign) return 0;
-    const from = Math.max(campaign.pacedUntil?.getTime() ?? 0, now.getTime() - MINUTE_MS);
+    // A sending that has not started yet may send one message at once; then the steady rate.
+    const from = campaign.pacedUntil
+      ? Math.max(campaign.pacedUntil.getTime(), now.getTime() - MINUTE_MS)
+      : now.getTime() - MINUTE_MS / rate;
     const credit = Math.floor(((now.getTime() - from) * rate) / MINUTE_MS);
     if (credit < 1) return 0;
 

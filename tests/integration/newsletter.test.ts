@@ -31,6 +31,7 @@ import {
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
 import * as adminRoute from "~/routes/admin/newsletter/route";
 import * as confirmRoute from "~/routes/public/newsletter-confirm";
+import * as donateRoute from "~/routes/public/donate";
 import * as signUpRoute from "~/routes/public/newsletter";
 import * as unsubscribeRoute from "~/routes/public/newsletter-unsubscribe";
 import { smtpTransport } from "~/server/mail/transport.server";
@@ -198,6 +199,38 @@ describe("sign-up and confirmation", () => {
     const keys = (await test.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys.some((key) => key.startsWith("newsletter:email:"))).toBe(true);
     expect(keys.filter((key) => key.includes("@"))).toEqual([]);
+  });
+});
+
+describe("the consent box of /don", () => {
+  const donate = visitorForm(`${SITE}/don`, donateRoute, { ip: "198.51.100.8" });
+  const gift = {
+    amount: "50",
+    customAmount: "",
+    projectId: "general",
+    firstName: "Moussa",
+    lastName: "Ba",
+    email: "moussa@example.org",
+  };
+
+  it("asks a donor who ticked it to confirm, with /don as the consent's page", async () => {
+    const answer = await donate.post({ ...gift, newsletter: "on" });
+    expect(answer).toMatchObject({ data: { status: "recorded" } });
+    expect(await subscriber("moussa@example.org")).toMatchObject({
+      status: "pending",
+      name: "Moussa Ba",
+      consentSource: "/don",
+      consentText: CONSENT_TEXT,
+    });
+    await deliver();
+    expect(smtp.to("moussa@example.org").map((m) => m.subject)).toContain(
+      "Confirmez votre inscription à l'infolettre",
+    );
+  });
+
+  it("subscribes nobody when the box is left unticked", async () => {
+    await donate.post({ ...gift, email: "ndeye@example.org" });
+    expect(await subscriber("ndeye@example.org")).toBeUndefined();
   });
 });
 

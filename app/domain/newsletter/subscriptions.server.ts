@@ -27,6 +27,8 @@ import {
   CONFIRM_PATH,
   CONFIRM_TTL_DAYS,
   CONSENT_TEXT,
+  DONATION_SOURCE,
+  DONOR_CONSENT_FIELD,
   SIGN_UP_SENT,
   signUpRateLimited,
 } from "./texts";
@@ -144,6 +146,38 @@ export async function signUp(
     }),
   );
   return sent;
+}
+
+/**
+ * The consent box of /don, once the gift was accepted: the donor's address gets the same
+ * confirmation e-mail as a sign-up (nothing is sent before it is confirmed). Nothing without the
+ * ticked box, for a robot, or for an address the donation form would not have taken.
+ */
+export async function subscribeDonor(
+  db: Db,
+  form: FormData,
+  meta: { siteUrl: string; now?: Date },
+): Promise<void> {
+  if (form.get(DONOR_CONSENT_FIELD) !== "on" || isSpam(form)) return;
+  const [email, firstName, lastName] = ["email", "firstName", "lastName"].map((name) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  });
+  const parsed = signUpSchema.safeParse({
+    email,
+    name: `${firstName} ${lastName}`.trim().slice(0, 120),
+    consent: "on",
+  });
+  if (!parsed.success) return;
+  await db.transaction((tx) =>
+    requestSubscription(tx, {
+      email: parsed.data.email,
+      name: parsed.data.name,
+      source: DONATION_SOURCE,
+      siteUrl: meta.siteUrl,
+      now: meta.now,
+    }),
+  );
 }
 
 /** A token as a link carries it (base64url); anything else is not one of ours. */

@@ -7,6 +7,9 @@ export const NEWSLETTER_PATH = "/infolettre";
 export const CONFIRM_PATH = "/infolettre/confirmation";
 export const UNSUBSCRIBE_PATH = "/infolettre/desabonnement";
 export const SIGN_UP_INTENT = "newsletter";
+/** The consent box of /don (the same sentence), ticked by the donor. */
+export const DONOR_CONSENT_FIELD = "newsletter";
+export const DONATION_SOURCE = "/don";
 
 /** The box a visitor ticks (unticked by default): the purpose is said, and how to leave. */
 export const CONSENT_TEXT =

@@ -53,7 +53,7 @@ export function NewsletterForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <label htmlFor={id("email")} className={labelClass}>
-            Courriel
+            Votre courriel
           </label>
           <Input
             id={id("email")}
@@ -74,7 +74,7 @@ export function NewsletterForm({
         </div>
         <div className="grid gap-2">
           <label htmlFor={id("name")} className={labelClass}>
-            Nom (facultatif)
+            Votre nom (facultatif)
           </label>
           <Input
             id={id("name")}

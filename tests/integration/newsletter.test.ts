@@ -21,6 +21,7 @@ import { deliverDueEmails } from "~/domain/mail/mail-worker.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { NO_SUBSCRIBERS } from "~/domain/newsletter/campaigns.server";
 import { dispatchNewsletters } from "~/domain/newsletter/dispatch.server";
+import { mergePeople, personFor } from "~/domain/people/people.server";
 import { CONSENT_REQUIRED } from "~/domain/newsletter/schema";
 import {
   CONFIRM_INVALID,
@@ -144,6 +145,13 @@ describe("sign-up and confirmation", () => {
     );
     expect(reopened.data).toEqual({ token: null });
     expect(CONFIRM_INVALID).toContain("n'est plus valable");
+
+    // Merged into another record of the same person, the subscription follows.
+    const keep = await personFor(test.db, { email: "awa.diop@example.org" });
+    expect(await mergePeople(test.db, null, keep, confirmed!.personId!)).toMatchObject({
+      ok: true,
+    });
+    expect((await subscriber("awa@example.org"))!.personId).toBe(keep);
   });
 
   it("refuses an unticked consent box or a bad address in French, storing nothing", async () => {

@@ -46,7 +46,8 @@ export function NewsletterForm({
   );
   const describedBy = (name: SignUpField) => (errors[name] ? `${id(name)}-erreur` : undefined);
   return (
-    <Form method="post" action={NEWSLETTER_PATH} preventScrollReset className="grid gap-4">
+    // From the footer the answer is on /infolettre: its top is where it shows.
+    <Form method="post" action={NEWSLETTER_PATH} className="grid gap-4">
       <input type="hidden" name="intent" value={SIGN_UP_INTENT} />
       <input type="hidden" name="source" value={source} />
       {errors.form ? <FormAlert message={errors.form} /> : null}
@@ -99,7 +100,7 @@ export function NewsletterForm({
             name="consent"
             type="checkbox"
             required
-            className="mt-1 size-5 shrink-0 accent-gold-light"
+            className={cn("mt-1 size-5 shrink-0", onDark ? "accent-gold-light" : "accent-primary")}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={describedBy("consent")}
           />

@@ -30,7 +30,7 @@ const linkClasses =
   "inline-flex min-h-8 items-center rounded-sm text-white/90 hover:text-gold-light hover:underline underline-offset-4";
 
 export function SiteFooter({ general, year }: SiteFrameData) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const socials = [
     { name: "Facebook", href: general.facebook, Icon: FacebookIcon },
     { name: "Twitter", href: general.twitter, Icon: TwitterIcon },
@@ -128,7 +128,8 @@ export function SiteFooter({ general, year }: SiteFrameData) {
             </p>
           </div>
           <div className="lg:col-span-8">
-            <NewsletterForm idPrefix="pied-infolettre" source={pathname} onDark />
+            {/* Emptied at every navigation: a sign-up's answer is shown on /infolettre. */}
+            <NewsletterForm key={key} idPrefix="pied-infolettre" source={pathname} onDark />
           </div>
         </div>
       </section>

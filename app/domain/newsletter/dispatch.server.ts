@@ -53,7 +53,6 @@ export async function dispatchNewsletters(
   const now = options.now ?? new Date();
   const rate = options.ratePerMinute ?? newsletterRate();
   if (!(await marketingAllowed(db))) return 0;
-  const site = await siteIdentity(db);
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .select()
@@ -90,6 +89,7 @@ export async function dispatchNewsletters(
       .orderBy(asc(newsletterDeliveries.id))
       .limit(credit);
 
+    const site = await siteIdentity(tx);
     let queued = 0;
     const skipped: number[] = [];
     for (const delivery of batch) {

@@ -306,9 +306,9 @@ describe("back-office and sending", () => {
       .from(newsletterCampaigns)
       .where(eq(newsletterCampaigns.id, campaign.id));
     expect(sending).toMatchObject({ status: "sending", recipientCount: 3 });
-    expect(await test.db.select().from(auditLog).where(eq(auditLog.action, "send"))).toHaveLength(
-      1,
-    );
+    expect(
+      await test.db.select().from(auditLog).where(eq(auditLog.action, "newsletter.send")),
+    ).toHaveLength(1);
     // A started newsletter can no longer change.
     const edit = refused(
       await screen.post(editor.cookie, {

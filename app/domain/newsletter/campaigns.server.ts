@@ -224,7 +224,7 @@ export async function startSending(
       }
       await audit(tx, {
         userId: actorId,
-        action: "send",
+        action: "newsletter.send",
         entity: "newsletter",
         entityId: campaignId,
         details: { recipients: recipients.length },

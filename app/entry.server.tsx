@@ -21,6 +21,10 @@ import { failedRequestCookie, requestIdOf } from "~/server/load-context";
 import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 import { startMailWorker, type MailWorker } from "~/domain/mail/mail-worker.server";
+import {
+  startNewsletterDispatcher,
+  type NewsletterDispatcher,
+} from "~/domain/newsletter/dispatch.server";
 import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { prepareDatabase } from "~/startup/prepare-database.server";
 
@@ -51,12 +55,15 @@ export async function startup(): Promise<void> {
     mailWorker = startMailWorker(getDb, smtpTransport(smtpUrl), {
       intervalMs: Number(process.env.MAIL_POLL_INTERVAL_MS) || undefined,
     });
+    // Newsletters enter the outbox at a steady rate, only while there is a server to send them.
+    newsletterDispatcher = startNewsletterDispatcher(getDb);
   } else {
     logger.warn("SMTP_URL absent : les courriels restent dans la file d'envoi");
   }
 }
 
 let mailWorker: MailWorker | undefined;
+let newsletterDispatcher: NewsletterDispatcher | undefined;
 let backupServices: BackupServices | undefined;
 let contentListener: ContentChangeListener | undefined;
 
@@ -72,6 +79,8 @@ export async function watchPublicContent(onChange: () => void): Promise<void> {
 export async function shutdown(): Promise<void> {
   await contentListener?.close();
   contentListener = undefined;
+  await newsletterDispatcher?.stop();
+  newsletterDispatcher = undefined;
   await mailWorker?.stop();
   mailWorker = undefined;
   await backupServices?.stop();

@@ -42,6 +42,7 @@ export default [
       route("boutique", "routes/admin/shop.tsx"),
       route("blog", "routes/admin/blog/route.tsx"),
       route("blog/new", "routes/admin/blog/new.ts"),
+      route("infolettre", "routes/admin/newsletter/route.tsx"),
       route("donations", "routes/admin/donations/route.tsx"),
       route("donations/export.csv", "routes/admin/donations-export.ts"),
       route("recus/:id.pdf", "routes/admin/receipt-pdf.ts"),
@@ -93,6 +94,10 @@ export default [
       route("coran-hadith", "routes/public/quran-hadith.tsx"),
       route("oustaz", "routes/public/oustaz.tsx"),
       route("contact", "routes/public/contact.tsx"),
+      // The newsletter: sign-up (and the footer's form), confirmation link, unsubscribe link.
+      route("infolettre", "routes/public/newsletter.tsx"),
+      route("infolettre/confirmation", "routes/public/newsletter-confirm.tsx"),
+      route("infolettre/desabonnement", "routes/public/newsletter-unsubscribe.tsx"),
       // A donor's own space: one-time link by e-mail, then their gifts, orders and receipts.
       route("mon-espace", "routes/donor/space.tsx"),
       route("mon-espace/connexion", "routes/donor/sign-in.tsx"),

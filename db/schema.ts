@@ -160,6 +160,11 @@ export const emailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
+    /**
+     * Extra header lines of this message only, { name: value } (a newsletter's List-Unsubscribe
+     * and List-Unsubscribe-Post, RFC 8058).
+     */
+    headers: jsonb(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
@@ -792,3 +797,80 @@ export const seedRuns = pgTable("seed_runs", {
   name: text().primaryKey(),
   ranAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- newsletter (infolettre)
+
+/**
+ * One row per e-mail address that asked for the newsletter (lower-cased). Only `confirmed` rows
+ * receive anything (double opt-in). The consent kept is the one in force: the exact sentence the
+ * visitor ticked, the page it was on and when (Canada's anti-spam law).
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text().notNull().unique(),
+    name: text().notNull().default(""),
+    /** Set when the address is confirmed (a proven address becomes a person of the site). */
+    personId: integer().references(() => people.id, { onDelete: "set null" }),
+    /** pending | confirmed | unsubscribed */
+    status: text().notNull().default("pending"),
+    consentText: text().notNull(),
+    /** The page the form was sent from, e.g. "/infolettre", "/don". */
+    consentSource: text().notNull(),
+    consentedAt: timestamp({ withTimezone: true }).notNull(),
+    /** SHA-256 of the single-use confirmation link's token (the token is only in the e-mail). */
+    confirmTokenHash: text().unique(),
+    confirmExpiresAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.status)],
+);
+
+/** A newsletter: written in the back-office, then sent once to every confirmed subscriber. */
+export const newsletterCampaigns = pgTable("newsletter_campaigns", {
+  id: id(),
+  subject: text().notNull(),
+  /** Sanitized HTML (server/rich-text.server.ts). */
+  content: text().notNull(),
+  /** draft | sending | sent */
+  status: text().notNull().default("draft"),
+  /** The site's public address when the sending started (for the links; PUBLIC_URL wins). */
+  siteUrl: text(),
+  recipientCount: integer().notNull().default(0),
+  startedAt: timestamp({ withTimezone: true }),
+  /** Up to when the sending rate has been used (the pacing of `dispatchNewsletters`). */
+  pacedUntil: timestamp({ withTimezone: true }),
+  finishedAt: timestamp({ withTimezone: true }),
+  createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One recipient of one newsletter: `waiting` until the paced dispatch puts it in the outbox
+ * (`queued`, with its outbox row), or `skipped` when the person unsubscribed meanwhile. Its
+ * unsubscribe token (SHA-256 here) is the one of the message's link and headers.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: id(),
+    campaignId: integer()
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    subscriberId: integer()
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** waiting | queued | skipped */
+    status: text().notNull().default("waiting"),
+    /** Set when it is put in the outbox (the token itself is only in the message). */
+    unsubscribeTokenHash: text().unique(),
+    outboxId: integer().references(() => emailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.campaignId, t.status)],
+);

@@ -47,6 +47,7 @@ const WRITTEN = {
   media: schema.media,
   auditLog: schema.auditLog,
   users: schema.users,
+  newsletterSubscribers: schema.newsletterSubscribers,
 } as const;
 /** Text tables checked for control characters after the well-formed round. */
 const TEXT_TABLES = [
@@ -58,6 +59,7 @@ const TEXT_TABLES = [
   "email_outbox",
   "gallery_images",
   "media",
+  "newsletter_subscribers",
 ];
 
 let dataDir: string;
@@ -169,6 +171,17 @@ const contact = () => ({
 const targets: Target[] = [
   { path: "/contact", dataPath: "/contact.data", fields: contact },
   { path: "/?index", dataPath: "/_.data?index", fields: contact },
+  {
+    path: "/infolettre",
+    dataPath: "/infolettre.data",
+    fields: () => ({
+      intent: "newsletter",
+      source: "/evenements",
+      email: "zoubeida@example.org",
+      name: `${MARKER} Diop`,
+      consent: "on",
+    }),
+  },
   {
     path: "/don",
     dataPath: "/don.data",

@@ -1,9 +1,10 @@
 /** Site footer (spec §2.2): quick links, resources, contact, social networks, donation, ©. */
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { SiteFrameData } from "~/domain/site/types";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";
+import { NewsletterForm } from "./newsletter-form";
 import { SITE_LINKS } from "./site-links";
 import { telHref } from "./contact-links";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "./social-icons";
@@ -29,6 +30,7 @@ const linkClasses =
   "inline-flex min-h-8 items-center rounded-sm text-white/90 hover:text-gold-light hover:underline underline-offset-4";
 
 export function SiteFooter({ general, year }: SiteFrameData) {
+  const { pathname, key } = useLocation();
   const socials = [
     { name: "Facebook", href: general.facebook, Icon: FacebookIcon },
     { name: "Twitter", href: general.twitter, Icon: TwitterIcon },
@@ -112,6 +114,25 @@ export function SiteFooter({ general, year }: SiteFrameData) {
           ) : null}
         </div>
       </div>
+
+      <section aria-labelledby="pied-infolettre" className="border-t border-white/20">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-12 lg:px-8">
+          <div className="lg:col-span-4">
+            <h2 id="pied-infolettre" className="text-lg font-semibold text-gold-light">
+              Infolettre
+            </h2>
+            <p className="mt-3 text-sm text-white/90">
+              Les nouvelles, les événements et les campagnes de la fondation dans votre boîte de
+              courriel. Vous confirmez votre inscription par courriel et vous pouvez vous désabonner
+              en un clic.
+            </p>
+          </div>
+          <div className="lg:col-span-8">
+            {/* Emptied at every navigation: a sign-up's answer is shown on /infolettre. */}
+            <NewsletterForm key={key} idPrefix="pied-infolettre" source={pathname} onDark />
+          </div>
+        </div>
+      </section>
 
       <div className="border-t border-white/20">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-white/85 sm:px-6 lg:px-8">

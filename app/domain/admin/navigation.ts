@@ -25,6 +25,7 @@ export const adminNavigation: AdminNavItem[] = [
   // Both shop roles see it: the screen opens on the first tab the role may use.
   { area: "shop-orders", href: "/admin/boutique", label: "Boutique" },
   { area: "blog", href: "/admin/blog", label: "Blog" },
+  { area: "newsletter", href: "/admin/infolettre", label: "Infolettre" },
   { area: "donations", href: "/admin/donations", label: "Dons" },
   { area: "messages", href: "/admin/messages", label: "Messages" },
   { area: "emails", href: "/admin/courriels", label: "Courriels" },

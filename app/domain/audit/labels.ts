@@ -61,6 +61,7 @@ const actionLabels: Record<string, string> = {
   "monthly_gift.cancel": "Don mensuel arrêté",
   "person.address": "Adresse corrigée par le donateur",
   "person.merge": "Fusion de deux fiches",
+  "newsletter.send": "Infolettre envoyée aux abonnés",
 };
 
 const entityLabels: Record<string, string> = {
@@ -90,6 +91,7 @@ const entityLabels: Record<string, string> = {
   monthly_gift: "Don mensuel",
   person: "Donateur",
   bank_import: "Relevé bancaire",
+  newsletter: "Infolettre",
 };
 
 export function actionLabel(action: string): string {

@@ -113,12 +113,14 @@ async function claimDue(db: Db, now: Date) {
       html: emailOutbox.html,
       text: emailOutbox.text,
       attachments: emailOutbox.attachments,
+      headers: emailOutbox.headers,
       attempts: emailOutbox.attempts,
     })
     .then((rows) =>
       rows.map((row) => ({
         ...row,
         attachments: row.attachments as EmailAttachment[] | null,
+        headers: row.headers as Record<string, string> | null,
       })),
     );
 }

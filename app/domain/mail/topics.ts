@@ -21,6 +21,9 @@ const topicLabels: Record<string, string> = {
   "order.status": "Commande : changement de statut",
   "account.update": "Compte d'administration : changement",
   "donor.sign-in-link": "Espace donateur : lien de connexion",
+  "newsletter.confirmation": "Infolettre : confirmation d'inscription",
+  "newsletter.issue": "Infolettre",
+  "newsletter.test": "Infolettre : envoi d'essai",
 };
 
 export function topicLabel(topic: string): string {

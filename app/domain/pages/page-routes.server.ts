@@ -24,6 +24,8 @@ const OTHER_EXACT = [
   "/don/merci",
   "/don/annule",
   "/panier/merci",
+  // The newsletter (issue 15): sign-up, confirmation and unsubscribe pages.
+  "/infolettre",
 ];
 
 /** Everything below these is served by a route with a parameter (or is the back-office). */
@@ -38,6 +40,7 @@ const RESERVED_PREFIXES = [
   "/sope-naby/",
   "/discours/",
   "/mon-espace/",
+  "/infolettre/",
 ];
 
 const fixedPages = new Set<string>(FIXED_PUBLIC_PAGES);

@@ -19,6 +19,7 @@ import {
   donorSessions,
   eventRequests,
   monthlyGifts,
+  newsletterSubscribers,
   orders,
   people,
 } from "#db/schema";
@@ -275,6 +276,11 @@ export async function mergePeople(
       .update(donorSessions)
       .set({ personId: keepId })
       .where(eq(donorSessions.personId, mergedId));
+    // A newsletter subscription stays keyed by its address; it now points at the kept person.
+    await tx
+      .update(newsletterSubscribers)
+      .set({ personId: keepId })
+      .where(eq(newsletterSubscribers.personId, mergedId));
 
     const blanks: Partial<Record<DetailField, string>> = {};
     for (const field of Object.keys(detailColumns) as DetailField[]) {

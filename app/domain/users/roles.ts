@@ -24,6 +24,8 @@ const contentAreas = [
   "event-requests",
   "gallery",
   "blog",
+  /** The newsletter: its subscribers, writing and sending (issue 15). */
+  "newsletter",
 ] as const;
 
 /** Every area of the back-office, one per screen family. */

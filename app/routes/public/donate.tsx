@@ -29,6 +29,7 @@ import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
+import { subscribeDonor } from "~/domain/newsletter/subscriptions.server";
 import type { Route } from "./+types/donate";
 import { visibleUrl } from "~/lib/visible-url";
 import { clientIpContext } from "~/server/load-context";
@@ -83,11 +84,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Stored pending, then to Stripe's page: only Stripe's signed event completes it.
     const card = await submitCardDonation(db, form, meta);
     // The site's policy lets a form lead to Stripe's page (form-action), with or without JavaScript.
-    if (card.status === "checkout") return redirect(card.url, 303);
+    if (card.status === "checkout") {
+      await subscribeDonor(db, form, meta);
+      return redirect(card.url, 303);
+    }
     return refuseForm(DONATION_INTENT, card.errors, card.values, cardStatuses[card.status]);
   }
   const result = await submitDonation(db, form, meta);
-  if (result.status === "recorded") return data(result, { status: 200 });
+  if (result.status === "recorded") {
+    await subscribeDonor(db, form, meta);
+    return data(result, { status: 200 });
+  }
   const statuses = { invalid: 400, "rate-limited": 429, unavailable: 409 } as const;
   return refuseForm(DONATION_INTENT, result.errors, result.values, statuses[result.status]);
 }

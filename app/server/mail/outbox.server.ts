@@ -23,6 +23,8 @@ export interface OutgoingEmail {
   /** Reference of the record it concerns (DON-…, DEM-…, CMD-…). */
   relatedReference?: string | null;
   attachments?: EmailAttachment[];
+  /** Header lines of this message only, e.g. a newsletter's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 type Listener = () => void;
@@ -49,6 +51,7 @@ export async function queueEmail(db: Db, email: OutgoingEmail): Promise<number> 
       topic: email.topic,
       relatedReference: email.relatedReference ?? null,
       attachments: email.attachments?.length ? email.attachments : null,
+      headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
     })
     .returning({ id: emailOutbox.id });
   wakeEmailWorker();

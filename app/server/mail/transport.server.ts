@@ -13,6 +13,7 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments?: EmailAttachment[] | null;
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -41,6 +42,7 @@ export function smtpTransport(url: string): MailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        headers: message.headers ?? undefined,
         attachments: (message.attachments ?? []).map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

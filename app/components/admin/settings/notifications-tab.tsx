@@ -17,7 +17,7 @@ const SWITCHES: { name: Switch; label: string; hint: string }[] = [
   {
     name: "marketingEmails",
     label: "Courriels marketing",
-    hint: "Recevoir les nouvelles et les campagnes de la fondation.",
+    hint: "Permettre l'envoi de l'infolettre aux abonnés confirmés (Infolettre). Désactivé : aucune infolettre ne part et un envoi en cours est suspendu ; les confirmations d'inscription et les envois d'essai partent toujours.",
   },
   {
     name: "accountUpdates",

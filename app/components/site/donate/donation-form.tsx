@@ -31,6 +31,7 @@ import { PaymentTabs } from "./payment-tabs";
 import { PaymentChoice } from "./payment-choice";
 import { FREQUENCY_FIELD, PAY_WITH_FIELD, parseFrequency } from "~/domain/payments/card-choice";
 import { HoneypotField } from "~/components/site/honeypot-field";
+import { CONSENT_TEXT, DONOR_CONSENT_FIELD } from "~/domain/newsletter/texts";
 
 export interface DonationFormProps {
   projects: DonationProject[];
@@ -191,6 +192,26 @@ export function DonationForm({
           </div>
         </div>
       </fieldset>
+
+      {/* The newsletter's consent, unticked, as in the footer (domain/newsletter). */}
+      <div className="flex items-start gap-3">
+        <input
+          id="don-infolettre"
+          type="checkbox"
+          name={DONOR_CONSENT_FIELD}
+          defaultChecked={refused?.values[DONOR_CONSENT_FIELD] === "on"}
+          aria-describedby="don-infolettre-aide"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+        />
+        <div className="grid gap-1">
+          <label htmlFor="don-infolettre" className="text-sm font-medium">
+            {CONSENT_TEXT}
+          </label>
+          <p id="don-infolettre-aide" className="text-sm text-muted-foreground">
+            Facultatif. Un courriel vous demandera de confirmer votre inscription.
+          </p>
+        </div>
+      </div>
 
       <HoneypotField idPrefix="don" />
 

@@ -9,8 +9,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { CriticalCssContext, stylesheetHref } from "~/components/site/critical-css";
-import { criticalCss } from "~/server/critical-css.server";
 import { closeDatabase, getDatabase, getDb, prepareDatabaseWith } from "~/server/db.server";
 import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
 import { failedRequestCookie, requestIdOf } from "~/server/load-context";
@@ -140,9 +138,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <CriticalCssContext value={criticalCss(stylesheetHref)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CriticalCssContext>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {

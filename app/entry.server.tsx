@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type {
   EntryContext,
   HandleDataRequestFunction,
@@ -12,6 +11,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { closeDatabase, getDatabase, getDb, prepareDatabaseWith } from "~/server/db.server";
 import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
 import { failedRequestCookie, requestIdOf } from "~/server/load-context";
+import { RenderChunks } from "~/server/render-chunks.server";
 import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 import { startMailWorker, type MailWorker } from "~/domain/mail/mail-worker.server";
@@ -143,7 +143,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new RenderChunks({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type {
   EntryContext,
   HandleDataRequestFunction,
@@ -9,8 +8,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { CriticalCssContext, stylesheetHref } from "~/components/site/critical-css";
-import { criticalCss } from "~/server/critical-css.server";
 import {
   listenForContentChanges,
   type ContentChangeListener,
@@ -18,6 +15,7 @@ import {
 import { closeDatabase, getDatabase, getDb, prepareDatabaseWith } from "~/server/db.server";
 import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
 import { failedRequestCookie, requestIdOf } from "~/server/load-context";
+import { RenderChunks } from "~/server/render-chunks.server";
 import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 import { startMailWorker, type MailWorker } from "~/domain/mail/mail-worker.server";
@@ -164,14 +162,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <CriticalCssContext value={criticalCss(stylesheetHref)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CriticalCssContext>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new RenderChunks({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

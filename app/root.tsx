@@ -11,8 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
+import stylesheet from "~/app.css?url";
 import type { Route } from "./+types/root";
-import { CriticalCss } from "~/components/site/critical-css";
 import { ErrorContent } from "~/components/errors/error-content";
 import type { RootData } from "~/components/errors/request-id";
 import { clearFailedRequestCookie, failedRequestIdOf, requestIdOf } from "~/server/load-context";
@@ -33,7 +33,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 // that an error page shows the id of the request that failed, not the first page's.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
+// The stylesheet is one fingerprinted file the browser keeps for a year (server.js), not text
+// repeated in every page: a render then writes and compresses 55 KB less (decision 0024).
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -44,7 +47,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b4d3e" />
-        <CriticalCss />
         <Meta />
         <Links />
       </head>

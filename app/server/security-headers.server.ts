@@ -4,9 +4,9 @@
  * - Every HTML page carries an enforced Content-Security-Policy: scripts only from the site and
  *   from inline scripts that carry this render's nonce (React Router's hydration data and module
  *   imports), no plugins, no <base> elsewhere, framed only by the site itself.
- * - Styles keep 'unsafe-inline': the stylesheet is inlined in <head> for the first paint and the
- *   UI libraries (Radix, sonner) set style attributes, which no nonce can cover. Styles cannot run
- *   code; scripts are what the policy is for.
+ * - Styles keep 'unsafe-inline': the UI libraries (Radix, sonner) set style attributes, which no
+ *   nonce can cover (the stylesheet itself is a file of the site). Styles cannot run code; scripts
+ *   are what the policy is for.
  * - Every external origin a page may use is listed by name: the OpenStreetMap frame of the contact
  *   section (loaded only on request, decision 0005). Speech recordings may be audio or video files
  *   on any https host a volunteer links to, hence `media-src https:`.

@@ -143,7 +143,7 @@ describe("/admin/projets", () => {
     const { cookie } = await signIn(database.db, "editeur");
     const first = await insertProject("Zawiya", { featured: true, collectedCents: 40_000 });
     const second = await insertProject("Bibliothèque");
-    expect((await getHomeData(database.db)).campaign?.title).toBe("Zawiya");
+    expect((await getHomeData(database.db)).home.campaign?.title).toBe("Zawiya");
 
     expect(
       toast(await post(cookie, { intent: "feature", id: String(second), featured: "true" })),
@@ -155,7 +155,7 @@ describe("/admin/projets", () => {
       ["Zawiya", false],
       ["Bibliothèque", true],
     ]);
-    expect((await getHomeData(database.db)).campaign?.title).toBe("Bibliothèque");
+    expect((await getHomeData(database.db)).home.campaign?.title).toBe("Bibliothèque");
     expect(await publicProjects()).toEqual({ flagship: "Bibliothèque", others: ["Zawiya"] });
 
     // Featuring through the form's checkbox moves it too.
@@ -169,7 +169,7 @@ describe("/admin/projets", () => {
       }),
     );
     expect((await rows()).map((r) => r.featured)).toEqual([true, false]);
-    expect((await getHomeData(database.db)).campaign?.title).toBe("Zawiya");
+    expect((await getHomeData(database.db)).home.campaign?.title).toBe("Zawiya");
 
     expect(
       toast(await post(cookie, { intent: "feature", id: String(first), featured: "false" })),
@@ -178,7 +178,7 @@ describe("/admin/projets", () => {
       description: "Le projet n'est plus mis en avant",
     });
     expect((await rows()).map((r) => r.featured)).toEqual([false, false]);
-    expect((await getHomeData(database.db)).campaign).toBeNull();
+    expect((await getHomeData(database.db)).home.campaign).toBeNull();
 
     // A featured draft is not the campaign, and the toast says so.
     const draft = await insertProject("Brouillon", { status: "draft" });
@@ -186,7 +186,7 @@ describe("/admin/projets", () => {
       toast(await post(cookie, { intent: "feature", id: String(draft), featured: "true" }))
         .description,
     ).toBe("Le projet sera mis en avant sur la page d'accueil dès qu'il sera actif");
-    expect((await getHomeData(database.db)).campaign).toBeNull();
+    expect((await getHomeData(database.db)).home.campaign).toBeNull();
 
     const journal = (await audits()).map((a) => [a.action, a.entityId, a.details]);
     expect(journal).toEqual([

@@ -4,7 +4,7 @@
  * as e-mails. The money arrives later by transfer; a treasurer then marks the donation as received
  * (back-office).
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { donations, paymentOptions, projects } from "#db/schema";
 import { isSpam } from "~/lib/honeypot";
 import { constraintsOf } from "~/lib/forms/constraints";
@@ -44,12 +44,21 @@ export { RATE_LIMITED };
  * the seed) keeps the page working.
  */
 export async function interacAvailable(db: Db): Promise<boolean> {
-  const [off] = await db
+  const [off] = await interacSwitchedOff(db);
+  return !off;
+}
+
+/** Whether Interac is switched off, as one part of a page's single query (server/json-query). */
+export function interacOffPart(db: Db): SQL<boolean> {
+  return sql`exists(${interacSwitchedOff(db)})`;
+}
+
+function interacSwitchedOff(db: Db) {
+  return db
     .select({ id: paymentOptions.id })
     .from(paymentOptions)
     .where(and(eq(paymentOptions.type, "interact"), eq(paymentOptions.enabled, false)))
     .limit(1);
-  return !off;
 }
 
 /** The active projects, the featured one first (it is the default choice). */

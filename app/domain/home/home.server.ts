@@ -1,101 +1,186 @@
 import { and, asc, desc, eq, lte } from "drizzle-orm";
-import { blogPosts, boardMembers, carouselSlides, oustaz, pages, products } from "#db/schema";
-import { upcomingEvents } from "~/domain/events/upcoming.server";
-import { getCampaign } from "~/domain/projects/campaign.server";
-import { getSettings } from "~/domain/settings/settings.server";
+import {
+  blogPosts,
+  boardMembers,
+  carouselSlides,
+  events,
+  oustaz,
+  pages,
+  products,
+} from "#db/schema";
+import { isUpcoming } from "~/domain/events/upcoming.server";
+import { campaignPart } from "~/domain/projects/campaign.server";
+import { settingsFromRows, settingsPart } from "~/domain/settings/settings.server";
+import type { SettingsValue } from "~/domain/settings/schema";
 import { productCategoryLabel } from "~/domain/shop/categories";
 import type { Db } from "~/server/db.server";
+import { jsonFirst, jsonObject, jsonRows, selectParts } from "~/server/json-query.server";
 import type { HomeData } from "./types";
 
-/** Everything the home page shows (spec public-site.md §2.3), one query per section. */
-export async function getHomeData(db: Db, now: Date = new Date()): Promise<HomeData> {
-  const [
-    slides,
-    [nextEvent],
-    campaign,
-    [about],
-    bureau,
-    oustazRows,
-    productRows,
-    [post],
-    settings,
-  ] = await Promise.all([
-    db.select().from(carouselSlides).orderBy(asc(carouselSlides.position), asc(carouselSlides.id)),
-    upcomingEvents(db, now, 1),
-    getCampaign(db),
-    db
-      .select({ title: pages.title, summary: pages.summary, route: pages.route })
-      .from(pages)
-      .where(eq(pages.route, "/about"))
-      .limit(1),
-    db
-      .select({
-        id: boardMembers.id,
-        name: boardMembers.name,
-        role: boardMembers.role,
-        image: boardMembers.image,
-      })
-      .from(boardMembers)
-      .orderBy(asc(boardMembers.position), asc(boardMembers.id))
-      .limit(4),
-    db
-      .select({ id: oustaz.id, name: oustaz.name, role: oustaz.title, image: oustaz.image })
-      .from(oustaz)
-      .orderBy(asc(oustaz.position), asc(oustaz.id))
-      .limit(2),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        category: products.category,
-        priceCents: products.priceCents,
-        image: products.image,
-      })
-      .from(products)
-      .where(eq(products.status, "active"))
-      .orderBy(asc(products.position), asc(products.id))
-      .limit(3),
-    db
-      .select({
-        slug: blogPosts.slug,
-        title: blogPosts.title,
-        excerpt: blogPosts.excerpt,
-        author: blogPosts.author,
-        publishedAt: blogPosts.publishedAt,
-        image: blogPosts.image,
-      })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, now)))
-      .orderBy(desc(blogPosts.publishedAt))
-      .limit(1),
-    getSettings(db, ["general", "home"]),
-  ]);
+const HOME_SETTINGS = ["general", "home"] as const;
 
-  const { general, home } = settings;
+/**
+ * Everything the home page shows (spec public-site.md §2.3), in one query: one part per section
+ * (server/json-query, decision 0024). `general` is for the page's title and description.
+ */
+export async function getHomeData(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ home: HomeData; general: SettingsValue<"general"> }> {
+  const parts = await selectParts(db, {
+    slides: jsonRows<typeof carouselSlides.$inferSelect>(
+      db
+        .select({
+          r: jsonObject({
+            id: carouselSlides.id,
+            image: carouselSlides.image,
+            title: carouselSlides.title,
+            subtitle: carouselSlides.subtitle,
+            buttonText: carouselSlides.buttonText,
+            buttonLink: carouselSlides.buttonLink,
+            action: carouselSlides.action,
+          }).as("r"),
+        })
+        .from(carouselSlides)
+        .orderBy(asc(carouselSlides.position), asc(carouselSlides.id)),
+    ),
+    nextEvent: jsonFirst<{ slug: string; title: string; startsAt: Date; location: string }>(
+      db
+        .select({
+          r: jsonObject({
+            slug: events.slug,
+            title: events.title,
+            startsAt: events.startsAt,
+            location: events.location,
+          }).as("r"),
+        })
+        .from(events)
+        .where(isUpcoming(now))
+        .orderBy(asc(events.startsAt))
+        .limit(1),
+    ),
+    campaign: campaignPart(db),
+    about: jsonFirst<{ title: string; summary: string; href: string }>(
+      db
+        .select({
+          r: jsonObject({ title: pages.title, summary: pages.summary, href: pages.route }).as("r"),
+        })
+        .from(pages)
+        .where(eq(pages.route, "/about"))
+        .limit(1),
+    ),
+    bureau: jsonRows<HomeData["bureau"][number]>(
+      db
+        .select({
+          r: jsonObject({
+            id: boardMembers.id,
+            name: boardMembers.name,
+            role: boardMembers.role,
+            image: boardMembers.image,
+          }).as("r"),
+        })
+        .from(boardMembers)
+        .orderBy(asc(boardMembers.position), asc(boardMembers.id))
+        .limit(4),
+    ),
+    oustaz: jsonRows<HomeData["oustaz"][number]>(
+      db
+        .select({
+          r: jsonObject({
+            id: oustaz.id,
+            name: oustaz.name,
+            role: oustaz.title,
+            image: oustaz.image,
+          }).as("r"),
+        })
+        .from(oustaz)
+        .orderBy(asc(oustaz.position), asc(oustaz.id))
+        .limit(2),
+    ),
+    products: jsonRows<{
+      id: number;
+      name: string;
+      category: string;
+      priceCents: number;
+      image: string;
+    }>(
+      db
+        .select({
+          r: jsonObject({
+            id: products.id,
+            name: products.name,
+            category: products.category,
+            priceCents: products.priceCents,
+            image: products.image,
+          }).as("r"),
+        })
+        .from(products)
+        .where(eq(products.status, "active"))
+        .orderBy(asc(products.position), asc(products.id))
+        .limit(3),
+    ),
+    latestPost: jsonFirst<{
+      slug: string;
+      title: string;
+      excerpt: string;
+      author: string;
+      publishedAt: Date | null;
+      image: string;
+    }>(
+      db
+        .select({
+          r: jsonObject({
+            slug: blogPosts.slug,
+            title: blogPosts.title,
+            excerpt: blogPosts.excerpt,
+            author: blogPosts.author,
+            publishedAt: blogPosts.publishedAt,
+            image: blogPosts.image,
+          }).as("r"),
+        })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, now)))
+        .orderBy(desc(blogPosts.publishedAt))
+        .limit(1),
+    ),
+    settings: settingsPart(db, HOME_SETTINGS),
+  });
+
+  const { general, home } = settingsFromRows(parts.settings, HOME_SETTINGS);
+  const { nextEvent, latestPost: post } = parts;
   return {
-    slides: slides.map((s) => ({
-      id: s.id,
-      image: s.image,
-      title: s.title,
-      subtitle: s.subtitle,
-      buttonText: s.buttonText,
-      buttonLink: s.action === "donate" ? null : s.buttonLink,
-      action: s.action === "donate" ? "donate" : null,
-    })),
-    nextEvent: nextEvent ?? null,
-    campaign,
-    about: about ? { title: about.title, summary: about.summary, href: about.route } : null,
-    bureau,
-    bureauText: home.bureauText,
-    oustaz: oustazRows,
-    products: productRows.map((p) => ({ ...p, categoryLabel: productCategoryLabel(p.category) })),
-    latestPost: post?.publishedAt ? { ...post, publishedAt: post.publishedAt.toISOString() } : null,
-    contact: {
-      address: general.address,
-      phone: general.contactPhone,
-      email: general.contactEmail,
-      mapLatitude: general.mapLatitude,
-      mapLongitude: general.mapLongitude,
+    general,
+    home: {
+      slides: parts.slides.map((s) => ({
+        id: s.id,
+        image: s.image,
+        title: s.title,
+        subtitle: s.subtitle,
+        buttonText: s.buttonText,
+        buttonLink: s.action === "donate" ? null : s.buttonLink,
+        action: s.action === "donate" ? "donate" : null,
+      })),
+      // JSON gives instants in the session's time zone: the page wants them as toISOString().
+      nextEvent: nextEvent ? { ...nextEvent, startsAt: isoInstant(nextEvent.startsAt) } : null,
+      campaign: parts.campaign,
+      about: parts.about,
+      bureau: parts.bureau,
+      bureauText: home.bureauText,
+      oustaz: parts.oustaz,
+      products: parts.products.map((p) => ({
+        ...p,
+        categoryLabel: productCategoryLabel(p.category),
+      })),
+      latestPost: post?.publishedAt ? { ...post, publishedAt: isoInstant(post.publishedAt) } : null,
+      contact: {
+        address: general.address,
+        phone: general.contactPhone,
+        email: general.contactEmail,
+        mapLatitude: general.mapLatitude,
+        mapLongitude: general.mapLongitude,
+      },
     },
   };
 }
+
+const isoInstant = (value: string) => new Date(value).toISOString();

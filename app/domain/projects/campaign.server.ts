@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { projects } from "#db/schema";
 import type { Db } from "~/server/db.server";
+import { jsonFirst, jsonObject } from "~/server/json-query.server";
 import type { Campaign } from "~/domain/site/types";
 
 /** Which project is the campaign: featured and active… */
@@ -22,4 +23,23 @@ export async function getCampaign(db: Db): Promise<Campaign | null> {
     .orderBy(...campaignOrder)
     .limit(1);
   return row ?? null;
+}
+
+/** The same campaign as one part of a page's single query (server/json-query). */
+export function campaignPart(db: Db) {
+  return jsonFirst<Campaign>(
+    db
+      .select({
+        r: jsonObject({
+          projectId: projects.id,
+          title: projects.title,
+          collectedCents: projects.collectedCents,
+          goalCents: projects.goalCents,
+        }).as("r"),
+      })
+      .from(projects)
+      .where(campaignCondition)
+      .orderBy(...campaignOrder)
+      .limit(1),
+  );
 }

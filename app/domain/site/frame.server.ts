@@ -1,20 +1,25 @@
-import { interacAvailable } from "~/domain/donations/donation.server";
-import { getCampaign } from "~/domain/projects/campaign.server";
-import { getSettings } from "~/domain/settings/settings.server";
+import { interacOffPart } from "~/domain/donations/donation.server";
+import { campaignPart } from "~/domain/projects/campaign.server";
+import { settingsFromRows, settingsPart } from "~/domain/settings/settings.server";
 import type { Db } from "~/server/db.server";
+import { selectParts } from "~/server/json-query.server";
 import type { SiteFrameData } from "./types";
 
+const FRAME_SETTINGS = ["general", "donation"] as const;
+
+/** The frame of every public page, in one query (decision 0024). */
 export async function getSiteFrame(db: Db, now: Date = new Date()): Promise<SiteFrameData> {
-  const [{ general, donation }, campaign, interacEnabled] = await Promise.all([
-    getSettings(db, ["general", "donation"]),
-    getCampaign(db),
-    interacAvailable(db),
-  ]);
+  const parts = await selectParts(db, {
+    settings: settingsPart(db, FRAME_SETTINGS),
+    campaign: campaignPart(db),
+    interacOff: interacOffPart(db),
+  });
+  const { general, donation } = settingsFromRows(parts.settings, FRAME_SETTINGS);
   return {
     general,
-    campaign,
+    campaign: parts.campaign,
     interacEmail: donation.interacEmail,
-    interacEnabled,
+    interacEnabled: !parts.interacOff,
     year: now.getFullYear(),
   };
 }

@@ -10,7 +10,6 @@ import { ShopTeaser } from "~/components/site/home/shop-teaser";
 import { contactPageAction } from "~/components/site/home/contact-action.server";
 import { contactConstraints } from "~/domain/contact/contact-action.server";
 import { getHomeData } from "~/domain/home/home.server";
-import { getSettings } from "~/domain/settings/settings.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl } from "~/server/site-url.server";
@@ -18,7 +17,7 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [home, { general }] = await Promise.all([getHomeData(db), getSettings(db, ["general"])]);
+  const { home, general } = await getHomeData(db);
   return {
     home,
     contactConstraints: contactConstraints(),

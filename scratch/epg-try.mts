@@ -1,0 +1,13 @@
+import { startEmbeddedPostgres } from "~/server/embedded-postgres.server";
+import pg from "pg";
+const dir = process.argv[2]!;
+let t = Date.now();
+const c = await startEmbeddedPostgres(dir);
+console.log("start ms", Date.now() - t, c.url);
+const client = new pg.Client({ connectionString: c.url });
+await client.connect();
+console.log((await client.query("select version(), current_setting('shared_buffers') sb")).rows);
+await client.end();
+t = Date.now();
+await c.stop();
+console.log("stop ms", Date.now() - t);

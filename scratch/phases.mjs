@@ -1,5 +1,5 @@
 const t0 = performance.now();
-const lap = (m) => console.log(m, Math.round(performance.now() - t0));
+const lap = (m) => { const u = process.cpuUsage(); console.log(m, Math.round(performance.now() - t0), "cpu", Math.round((u.user + u.system) / 1000)); };
 process.env.NODE_ENV = "production";
 await import("express"); await import("@react-router/express"); await import("react-router");
 lap("deps");

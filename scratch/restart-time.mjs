@@ -18,8 +18,14 @@ for (let i = 0; i < Number(runs); i++) {
     } catch {}
     await new Promise((r) => setTimeout(r, 5));
   }
+  const { readFileSync } = await import("node:fs");
+  const f = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const cpu = (Number(f[11]) + Number(f[12])) * 10;
+  let pgcpu = 0;
+  try { const pid = readFileSync(`${dir}/pg/postmaster.pid`, "utf8").split("\n")[0];
+    const g = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" "); pgcpu = (Number(g[11]) + Number(g[12])) * 10; } catch {}
   const t1 = performance.now();
   child.kill("SIGTERM");
   await new Promise((r) => child.once("exit", r));
-  console.log(`run ${i}: first 200 after ${Math.round(ms)} ms; stop ${Math.round(performance.now() - t1)} ms`);
+  console.log(`run ${i}: first 200 after ${Math.round(ms)} ms (node CPU ${cpu} ms, postmaster CPU ${pgcpu} ms); stop ${Math.round(performance.now() - t1)} ms`);
 }

@@ -323,7 +323,8 @@ export async function startEmbeddedPostgres(
       // Its LOG lines (started, stopped) are routine; warnings and errors are kept.
       for (const line of text.split("\n")) {
         const level = /^(WARNING|ERROR|FATAL|PANIC):/.exec(line)?.[1];
-        if (!level) continue;
+        // Sessions ended by our own stop are not errors.
+        if (!level || stopping) continue;
         const message = line.trim().slice(0, 500);
         if (level === "WARNING") logger.warn("PostgreSQL intégré", { message });
         else logger.error("PostgreSQL intégré", { message });

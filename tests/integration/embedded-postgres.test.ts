@@ -2,8 +2,8 @@
  * The embedded PostgreSQL (decision 0023), with its real binaries in a temporary DATA_DIR: a site
  * installed with PGlite moves into it at its first start with every row (the old folder kept);
  * its backups need no pg_dump: gifts acknowledged before a backup made under load are in it, and
- * a restore into an empty DATA_DIR gives the same site, row for row; a server left running by a
- * process that was killed is stopped and the cluster starts again.
+ * a restore into an empty DATA_DIR gives the same site, row for row (in PGlite too); a server left
+ * running by a process that was killed is stopped and the cluster starts again.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -172,6 +172,17 @@ describe("base intégrée PostgreSQL", () => {
       expect(next).toMatch(/^DON-/);
     } finally {
       await restored.close();
+    }
+
+    // The same archive restores into PGlite too (EMBEDDED_DATABASE=pglite).
+    const forPglite = mkdtempSync(path.join(os.tmpdir(), "fondation-restauree-"));
+    folders.push(forPglite);
+    await restoreBackup(quiet!.file, { dataDir: forPglite, engine: "pglite" });
+    const pglite = await openDatabase({ dataDir: path.join(forPglite, "db") });
+    try {
+      expect(await contents(pglite.db)).toEqual(now);
+    } finally {
+      await pglite.close();
     }
   }, 180_000);
 

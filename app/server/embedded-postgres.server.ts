@@ -25,6 +25,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { dataDirHolder, lockedMessage } from "./data-lock.server";
 import { logger } from "./logger.server";
 
 /** Settings for a small site on a small machine (measured: see the decision record). */
@@ -283,13 +284,19 @@ function whenReady(dir: string, child: ChildProcess, stderr: () => string): Prom
 
 /**
  * Starts the cluster in `dir` (created on first use) and resolves once it accepts connections.
- * The caller holds the data folder's lock (one server per DATA_DIR).
+ * The caller holds the data folder's lock (one server per DATA_DIR), or nobody does; a folder held
+ * by another live process is refused.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   settings: Record<string, string> = SMALL_SITE_SETTINGS,
 ): Promise<EmbeddedCluster> {
   dir = path.resolve(dir);
+  // Another process (a running site) holds the data folder: its PostgreSQL is not ours to stop
+  // or to start a second time.
+  const holder = dataDirHolder(path.dirname(dir));
+  if (holder && holder.pid !== process.pid)
+    throw new EmbeddedPostgresError(lockedMessage(path.dirname(dir), holder));
   const bin = await binaries();
   const user = runAs();
   mkdirSync(path.dirname(dir), { recursive: true });

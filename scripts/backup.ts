@@ -4,11 +4,10 @@
  * Writes one archive `sauvegarde-AAAAMMJJ-HHMMSS.tar.gz` into BACKUP_DIR (default DATA_DIR/backups)
  * while the site keeps serving: the database, the uploaded files, the encryption key file and a
  * manifest. With the embedded database, a running server makes it (asked over DATA_DIR/control.sock,
- * since two processes must never open one PGlite folder); otherwise this command opens the folder
- * itself. See docs/decisions/0017-backups.md.
+ * since only the server that holds DATA_DIR opens its database); otherwise this command opens
+ * the folder itself. See docs/decisions/0017-backups.md.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { formatFileSize } from "~/lib/file-size";
 import { requestServerBackup } from "~/server/backup/control-channel.server";
 import { createBackup, type BackupResult } from "~/server/backup/create-backup.server";
@@ -21,8 +20,9 @@ async function backupHere(): Promise<BackupResult | null> {
   // PostgreSQL serves several clients: pg_dump runs beside the site, no lock needed.
   if (options.url) return withDatabase(options);
   const dir = dataDir();
-  if (!existsSync(path.join(dir, "db")))
-    throw new Error(`Aucune base de données dans ${path.join(dir, "db")} : rien à sauvegarder.`);
+  const folder = options.clusterDir ?? options.dataDir!;
+  if (!existsSync(folder))
+    throw new Error(`Aucune base de données dans ${folder} : rien à sauvegarder.`);
   const lock = acquireDataLock(dir, "sauvegarde");
   try {
     return await withDatabase(options);

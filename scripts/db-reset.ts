@@ -1,7 +1,8 @@
 /**
  * npm run db:reset — starts again from an empty database with the sample content.
  *
- * PGlite (default): deletes DATA_DIR/db. PostgreSQL (DATABASE_URL set): drops the `public`
+ * Embedded database (default): deletes DATA_DIR/pg (and DATA_DIR/db, PGlite's, which would
+ * otherwise be moved into the new cluster). PostgreSQL (DATABASE_URL set): drops the `public`
  * schema (the tables) and the `drizzle` schema (the migration journal). Either way the uploaded
  * files (DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set) go too, since they belong to
  * the deleted rows. Then the database is
@@ -14,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { dataDir } from "~/server/data-dir.server";
 import {
   closeDatabase,
+  embeddedFolders,
   getDatabase,
   openDatabase,
   optionsFromEnv,
@@ -38,9 +40,10 @@ async function main(): Promise<void> {
     }
     console.log("Base PostgreSQL vidée (schémas « public » et « drizzle » supprimés).");
   } else {
-    const folder = path.join(dataDir(), "db");
-    rmSync(folder, { recursive: true, force: true });
-    console.log(`Base PGlite supprimée : ${folder}`);
+    for (const folder of Object.values(embeddedFolders())) {
+      rmSync(folder, { recursive: true, force: true });
+      console.log(`Base intégrée supprimée : ${folder}`);
+    }
   }
 
   const bucket = s3ConfigFromEnv()?.bucket;

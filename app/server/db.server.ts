@@ -1,10 +1,12 @@
 /**
- * The database: PGlite (Postgres in WebAssembly) in DATA_DIR by default, a PostgreSQL server
- * when DATABASE_URL is set. Both speak the same SQL, so one schema and one set of migrations
- * serve both. The first call to `getDb()` opens and migrates, then runs the start-up preparation
+ * The database: a PostgreSQL server when DATABASE_URL is set; otherwise the embedded one, in
+ * DATA_DIR: a real PostgreSQL run by the app as a child process (DATA_DIR/pg,
+ * embedded-postgres.server.ts), or PGlite (Postgres in WebAssembly, DATA_DIR/db) with
+ * EMBEDDED_DATABASE=pglite. All speak the same SQL, so one schema and one set of migrations
+ * serve them all. The first call to `getDb()` opens and migrates, then runs the start-up preparation
  * (sample content, first administrator) that the entry module hands down; later calls reuse it.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -19,8 +21,17 @@ export type RawSql = (text: string) => Promise<Record<string, unknown>[]>;
 
 export interface Database {
   db: Db;
+  /** "postgres" for a PostgreSQL server, the embedded one included. */
   kind: "pglite" | "postgres";
-  /** PostgreSQL only: the connection URL (pg_dump and pg_restore connect with it). */
+  /**
+   * True when the database lives in DATA_DIR and only this process opens it (PGlite, embedded
+   * PostgreSQL): its backups go through the server that holds the folder.
+   */
+  embedded: boolean;
+  /**
+   * PostgreSQL only: the connection URL (pg_dump and pg_restore connect with it; a second
+   * client, for LISTEN, too).
+   */
   url?: string;
   close(): Promise<void>;
   /**
@@ -31,22 +42,50 @@ export interface Database {
 }
 
 export interface OpenOptions {
-  /** postgres:// URL; when absent PGlite is used. */
+  /** postgres:// URL of a PostgreSQL server. */
   url?: string;
-  /** PGlite data folder, or "memory://" for a throw-away database. */
+  /** Cluster folder of the embedded PostgreSQL (DATA_DIR/pg), started by this process. */
+  clusterDir?: string;
+  /** PGlite data folder, or "memory://" for a throw-away database (when neither of the above). */
   dataDir?: string;
+}
+
+/**
+ * Connections of the pool. The embedded server's are few: each is a PostgreSQL process, and two
+ * CPU cores serve no more than that many queries at once (measured, decision 0023).
+ */
+const POOL_SIZE = { server: 10, embedded: 4 };
+
+async function openPool(url: string, max: number) {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, failover, a dropped test database) must
+  // not crash the process: the pool replaces it on the next query.
+  pool.on("error", (error) => logger.warn("connexion PostgreSQL perdue", { error }));
+  const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  return { db, close: () => pool.end() };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const { default: pg } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection closed by the server (restart, failover, a dropped test database) must
-    // not crash the process: the pool replaces it on the next query.
-    pool.on("error", (error) => logger.warn("connexion PostgreSQL perdue", { error }));
-    const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
-    return { db, kind: "postgres", url: options.url, close: () => pool.end() };
+    const { db, close } = await openPool(options.url, POOL_SIZE.server);
+    return { db, kind: "postgres", embedded: false, url: options.url, close };
+  }
+  if (options.clusterDir) {
+    const { startEmbeddedPostgres } = await import("./embedded-postgres.server");
+    const cluster = await startEmbeddedPostgres(options.clusterDir);
+    const { db, close } = await openPool(cluster.url, POOL_SIZE.embedded);
+    return {
+      db,
+      kind: "postgres",
+      embedded: true,
+      url: cluster.url,
+      async close() {
+        await close();
+        await cluster.stop();
+      },
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -59,6 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    embedded: true,
     close: () => client.close(),
     // dumpDataDir() waits for the statement in progress but not for an open transaction (its
     // statements release the query lock one by one); inside transaction() no other transaction
@@ -71,26 +111,50 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-export async function migrate(database: Database): Promise<void> {
+/** Applies the migrations of `folder` (default db/migrations; a restore passes a shorter one). */
+export async function migrate(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === "postgres") {
     const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
     // Several app processes may start together: one migrates, the others wait for it.
     await database.db.execute(sql`select pg_advisory_lock(727274)`);
     try {
-      await run(database.db as never, { migrationsFolder });
+      await run(database.db as never, { migrationsFolder: folder });
     } finally {
       await database.db.execute(sql`select pg_advisory_unlock(727274)`);
     }
   } else {
     const { migrate: run } = await import("drizzle-orm/pglite/migrator");
-    await run(database.db as never, { migrationsFolder });
+    await run(database.db as never, { migrationsFolder: folder });
   }
 }
 
-/** Options from the environment: DATABASE_URL, else PGlite in DATA_DIR/db. */
-export function optionsFromEnv(): OpenOptions {
+/** The folders of the embedded databases under a data folder. */
+export function embeddedFolders(root = dataDir()): { cluster: string; pglite: string } {
+  return { cluster: path.join(root, "pg"), pglite: path.join(root, "db") };
+}
+
+/** Which embedded database EMBEDDED_DATABASE asks for: "postgres" (default) or "pglite". */
+export function embeddedEngine(): "postgres" | "pglite" {
+  const value = process.env.EMBEDDED_DATABASE?.trim().toLowerCase() || "postgres";
+  if (value !== "postgres" && value !== "pglite") {
+    throw new Error(
+      `EMBEDDED_DATABASE=${value} est inconnu : laissez-la vide (PostgreSQL intégré) ou donnez pglite.`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Options from the environment: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR/pg, or
+ * PGlite in DATA_DIR/db with EMBEDDED_DATABASE=pglite.
+ */
+export function optionsFromEnv(root = dataDir()): OpenOptions {
   const url = process.env.DATABASE_URL?.trim();
-  return url ? { url } : { dataDir: path.join(dataDir(), "db") };
+  if (url) return { url };
+  const folders = embeddedFolders(root);
+  return embeddedEngine() === "pglite"
+    ? { dataDir: folders.pglite }
+    : { clusterDir: folders.cluster };
 }
 
 let current: Promise<Database> | undefined;
@@ -117,11 +181,28 @@ export function prepareDatabaseWith(step: DatabasePreparation): void {
  */
 export function getDatabase(): Promise<Database> {
   current ??= (async () => {
-    const database = await openDatabase(optionsFromEnv());
+    const options = optionsFromEnv();
+    const database = await openDatabase(options);
     // A database that already holds data is saved before a new migration changes it.
     const { backupBeforeMigration } = await import("./backup/before-migration.server");
     await backupBeforeMigration(database);
     await migrate(database);
+    // A site installed with PGlite moves into the embedded PostgreSQL once, at its first start.
+    const { pglite } = embeddedFolders();
+    if (options.clusterDir && existsSync(path.join(pglite, "PG_VERSION"))) {
+      logger.info("base PGlite trouvée : copie dans la base intégrée PostgreSQL", { pglite });
+      // The old database reaches the same migration level (saved first when it changes).
+      const source = await openDatabase({ dataDir: pglite });
+      const { movePgliteFolder } = await import("./backup/pglite-move.server");
+      try {
+        await backupBeforeMigration(source);
+        await migrate(source);
+      } catch (error) {
+        await source.close();
+        throw error;
+      }
+      await movePgliteFolder(source, pglite, database);
+    }
     await preparation?.(database);
     return database;
   })();

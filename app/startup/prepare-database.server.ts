@@ -13,10 +13,11 @@ export async function prepareDatabase(database: Database): Promise<void> {
   if (process.env.SEED !== "false") {
     // Loaded only here: the sample content and its pictures are not needed once the site runs.
     const { seedIfEmpty } = await import("#db/seed/index");
-    await seedIfEmpty(database.db);
     // The sample gifts, orders and requests are written below the domain: tie them to their
-    // person (one per e-mail) as the site's own forms do. Nothing to do once they are tied.
-    await backfillPeople(database.db);
+    // person (one per e-mail) as the site's own forms do, once, right after they are written
+    // (records older than people were tied by migration 0005). Not at every start: it reads
+    // every gift, order and request.
+    if (await seedIfEmpty(database.db)) await backfillPeople(database.db);
   }
   await ensureFirstAdministrator(database.db);
 }

@@ -68,12 +68,15 @@ function imagesEnabled(options: SeedOptions): boolean {
   return options.images ?? process.env.SEED_IMAGES !== "false";
 }
 
-/** Seeds the sample content unless it was already installed (idempotent, safe at every start). */
-export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<void> {
+/**
+ * Seeds the sample content unless it was already installed (idempotent, safe at every start).
+ * True when this call installed it.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   // Fast path for every start after the first: one indexed read, no transaction.
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, SAMPLE_SEED)).limit(1);
-  if (done) return;
-  await db.transaction(async (tx) => {
+  if (done) return false;
+  return db.transaction(async (tx) => {
     // Claim first: on PostgreSQL a second process starting at the same moment waits here for
     // this transaction, then finds the row taken and leaves.
     const claimed = await tx
@@ -81,8 +84,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<vo
       .values({ name: SAMPLE_SEED })
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
-    if (claimed.length === 0) return;
+    if (claimed.length === 0) return false;
     await insertSampleContent(tx, options);
+    return true;
   });
 }
 

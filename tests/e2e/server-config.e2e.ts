@@ -31,12 +31,16 @@ describe("production server configuration", () => {
     try {
       expect(new URL(server.url).port).not.toBe("3000");
       expectSeededHome(await homeHtml(server));
-      expect(existsSync(path.join(server.dataDir, "db"))).toBe(true);
+      // The embedded PostgreSQL's cluster, running while the site runs.
+      expect(existsSync(path.join(server.dataDir, "pg", "PG_VERSION"))).toBe(true);
+      expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid"))).toBe(true);
       expect(existsSync(path.join(server.dataDir, "uploads", "images"))).toBe(true);
     } finally {
       await server.stop();
     }
     expect(server.output()).toContain('"signal":"SIGTERM"');
+    // SIGTERM stopped the embedded PostgreSQL too (its pid file goes with it).
+    expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid"))).toBe(false);
   });
 
   describe.skipIf(!adminUrl)("on PostgreSQL (DATABASE_URL)", () => {
@@ -59,8 +63,9 @@ describe("production server configuration", () => {
       const server = await startServer({ env: { DATABASE_URL: url.href } });
       try {
         expectSeededHome(await homeHtml(server));
-        // Nothing went to PGlite.
+        // Nothing went to an embedded database.
         expect(existsSync(path.join(server.dataDir, "db"))).toBe(false);
+        expect(existsSync(path.join(server.dataDir, "pg"))).toBe(false);
       } finally {
         await server.stop();
       }

@@ -2,7 +2,8 @@
  * Starts the production server (`node server.js`, after `npm run build`) on a free loopback port
  * with a fresh DATA_DIR, for browser tests, the benchmark and Lighthouse.
  *
- * The server uses the embedded PGlite in that DATA_DIR, even when TEST_DATABASE_URL is set; give
+ * The server uses the embedded PostgreSQL in that DATA_DIR (started by the server as a child
+ * process; as root, as the `postgres` system user), even when TEST_DATABASE_URL is set; give
  * E2E_DATABASE_URL to run it against a PostgreSQL server instead.
  */
 import { spawn, type ChildProcess } from "node:child_process";

@@ -28,7 +28,11 @@ export interface Manifest {
   reason: BackupReason;
   app: { name: string; version: string };
   database: {
-    kind: "pglite" | "postgres";
+    /**
+     * "embedded-postgres": the embedded PostgreSQL's rows (logical-dump.server.ts);
+     * "postgres": pg_dump of a PostgreSQL server; "pglite": a tar of PGlite's folder.
+     */
+    kind: "pglite" | "embedded-postgres" | "postgres";
     /** Under `base/` in the archive. */
     file: string;
     /** Tag of the last applied migration. */

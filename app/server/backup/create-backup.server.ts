@@ -91,7 +91,8 @@ async function writeBackup(
       reason: options.reason,
       app: appVersion(),
       database: {
-        kind: database.kind,
+        kind:
+          database.kind === "postgres" && database.embedded ? "embedded-postgres" : database.kind,
         file: dump.fileName,
         migrationLevel: dump.migration.level,
         migrationsApplied: dump.migration.applied,

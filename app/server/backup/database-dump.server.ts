@@ -1,19 +1,23 @@
 /**
  * The database part of a backup, made with the database's own means, never by copying a live
  * folder: PGlite's dumpDataDir() (a tar of its data folder, taken while no transaction is open),
- * or pg_dump in custom format on the snapshot of a read-only transaction. Either way the counts
- * and the migration level written in the manifest are read in that same instant.
+ * the embedded PostgreSQL's rows read in one read-only snapshot (logical-dump.server.ts: its
+ * binaries have no pg_dump), or pg_dump in custom format on the snapshot of a read-only
+ * transaction. Every way the counts and the migration level written in the manifest are read in
+ * that same instant.
  */
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database, Db, RawSql } from "~/server/db.server";
+import { writeRows } from "./logical-dump.server";
 import { migrationStatus, rawQueryOf, type MigrationStatus } from "./migration-status.server";
 
 /** File names of the database inside an archive (under `base/`). */
 export const PGLITE_DUMP = "pglite.tar";
 export const POSTGRES_DUMP = "postgres.dump";
+export const ROWS_DUMP = "donnees.jsonl";
 
 /** What the manifest says about the records, for a person checking an archive. */
 const COUNTED_TABLES = [
@@ -43,7 +47,7 @@ export class DumpError extends Error {
   }
 }
 
-async function inspect(
+export async function inspect(
   query: RawSql,
 ): Promise<{ migration: MigrationStatus; counts: Record<string, number> }> {
   const migration = await migrationStatus(query);
@@ -77,6 +81,16 @@ export async function dumpDatabase(
     const { tar, inspected } = await database.dumpDataDir(inspect);
     await writeFile(path.join(targetDir, PGLITE_DUMP), new Uint8Array(await tar.arrayBuffer()));
     return { fileName: PGLITE_DUMP, ...inspected };
+  }
+  if (database.embedded) {
+    return database.db.transaction(
+      async (tx) => {
+        const inspected = await inspect(rawQueryOf(tx as unknown as Db));
+        await writeRows(tx as unknown as Db, path.join(targetDir, ROWS_DUMP));
+        return { fileName: ROWS_DUMP, ...inspected };
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
   }
   if (!database.url) throw new DumpError("Adresse de la base PostgreSQL inconnue.");
   const url = database.url;

@@ -1,25 +1,44 @@
 /**
- * Puts an archive back: the database (a new PGlite folder loaded from its dump, or pg_restore into
- * an empty PostgreSQL database), the uploaded files and the encryption key file. The target must
+ * Puts an archive back: the database (the embedded PostgreSQL's rows loaded into a new cluster, a
+ * new PGlite folder loaded from its dump, or pg_restore into an empty PostgreSQL database), the
+ * uploaded files and the encryption key file. The target must
  * be empty unless `force` is given, and the archive's manifest is checked before anything is
  * touched. The caller holds the data folder's lock (no server may run meanwhile).
  */
-import { chmod, copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm } from "node:fs/promises";
+import {
+  chmod,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  writeFile,
+} from "node:fs/promises";
+import os from "node:os";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { extract } from "tar";
 import type { Database } from "~/server/db.server";
-import { openDatabase } from "~/server/db.server";
+import { embeddedEngine, embeddedFolders, migrate, openDatabase } from "~/server/db.server";
+import { migrationsFolder } from "~/server/migrations-folder.server";
 import { KEY_FILE } from "~/server/secret-box.server";
 import { s3ConfigFromEnv } from "~/server/s3-storage.server";
 import { getStorage, localFolderStorage } from "~/server/storage.server";
 import { readManifest, type Manifest } from "./archive-files.server";
 import { runPgTool } from "./database-dump.server";
+import { loadRows, RowsDumpError } from "./logical-dump.server";
 
 export interface RestoreTarget {
-  /** The data folder: PGlite in `db/`, uploads in `uploads/`, the key file. */
+  /**
+   * The data folder: the embedded PostgreSQL in `pg/` (PGlite in `db/`), uploads in `uploads/`,
+   * the key file.
+   */
   dataDir: string;
+  /** The embedded database to restore into; default EMBEDDED_DATABASE's. */
+  engine?: "postgres" | "pglite";
   /** PostgreSQL: restore into this database instead of PGlite. */
   databaseUrl?: string;
   /** Replace what the target already holds. */
@@ -66,8 +85,9 @@ async function whatIsThere(target: RestoreTarget): Promise<string[]> {
   if (target.databaseUrl) {
     const tables = await postgresTables(target.databaseUrl);
     if (tables > 0) found.push(`la base PostgreSQL contient ${tables} table(s)`);
-  } else if (await nonEmpty(path.join(target.dataDir, "db"))) {
-    found.push(`une base de données dans ${path.join(target.dataDir, "db")}`);
+  } else {
+    for (const folder of Object.values(embeddedFolders(target.dataDir)))
+      if (await nonEmpty(folder)) found.push(`une base de données dans ${folder}`);
   }
   const bucket = s3ConfigFromEnv()?.bucket;
   if (bucket) {
@@ -85,12 +105,12 @@ export async function restoreBackup(
   target: RestoreTarget,
 ): Promise<RestoreResult> {
   const manifest = await readManifest(archive);
-  const kind = target.databaseUrl ? "postgres" : "pglite";
-  if (manifest.database.kind !== kind) {
+  const fromServer = manifest.database.kind === "postgres";
+  if (fromServer !== Boolean(target.databaseUrl)) {
     throw new RestoreRefusedError(
-      manifest.database.kind === "pglite"
-        ? "Cette sauvegarde vient de la base intégrée (PGlite) : restaurez-la sans DATABASE_URL."
-        : "Cette sauvegarde vient d'une base PostgreSQL : restaurez-la avec DATABASE_URL.",
+      fromServer
+        ? "Cette sauvegarde vient d'une base PostgreSQL : restaurez-la avec DATABASE_URL."
+        : "Cette sauvegarde vient de la base intégrée : restaurez-la sans DATABASE_URL.",
     );
   }
   const found = await whatIsThere(target);
@@ -106,8 +126,19 @@ export async function restoreBackup(
   try {
     await extract({ file: archive, cwd: staging, strict: true });
     const dumpFile = path.join(staging, "base", manifest.database.file);
-    if (target.databaseUrl) await restorePostgres(dumpFile, target.databaseUrl, target.force);
-    else await restorePglite(dumpFile, path.join(target.dataDir, "db"));
+    const folders = embeddedFolders(target.dataDir);
+    if (target.databaseUrl) {
+      await restorePostgres(dumpFile, target.databaseUrl, target.force);
+    } else {
+      // Both embedded folders go: a PGlite folder left beside a restored cluster would be moved
+      // into it at the next start.
+      for (const folder of Object.values(folders))
+        await rm(folder, { recursive: true, force: true });
+      // An archive of PGlite goes back into a PGlite folder; with the embedded PostgreSQL, the
+      // server's start moves it into the cluster, as for any site installed with PGlite.
+      if (manifest.database.kind === "pglite") await restorePglite(dumpFile, folders.pglite);
+      else await restoreRows(dumpFile, manifest, target.engine ?? embeddedEngine(), folders);
+    }
 
     if (s3ConfigFromEnv()) await restoreIntoStorage(path.join(staging, "uploads"));
     else {
@@ -157,6 +188,24 @@ async function restoreIntoStorage(from: string): Promise<void> {
   for (const key of extra) await target.delete(key);
 }
 
+/** A new embedded database at the archive's migration level, then its rows. */
+async function restoreRows(
+  dumpFile: string,
+  manifest: Manifest,
+  engine: "postgres" | "pglite",
+  folders: { cluster: string; pglite: string },
+): Promise<void> {
+  const database = await openDatabase(
+    engine === "postgres" ? { clusterDir: folders.cluster } : { dataDir: folders.pglite },
+  );
+  try {
+    await migrateToLevel(database, manifest.database.migrationLevel);
+    await loadRows(database.db, dumpFile);
+  } finally {
+    await database.close();
+  }
+}
+
 /** PGlite loads the dump of its data folder into a new folder (PGlite.create loadDataDir). */
 async function restorePglite(dumpFile: string, dbDir: string): Promise<void> {
   await rm(dbDir, { recursive: true, force: true });
@@ -190,5 +239,40 @@ async function emptyPostgres(url: string): Promise<void> {
       await database.db.execute(sql.raw(statement));
   } finally {
     await database.close();
+  }
+}
+
+interface JournalEntry {
+  tag: string;
+}
+
+/**
+ * Migrates `database` to `level` exactly (the tag of the archive's last migration), through a
+ * copy of db/migrations cut after it: the rows then find the tables they were read from.
+ */
+export async function migrateToLevel(database: Database, level: string | null): Promise<void> {
+  if (level === null) return;
+  const journalFile = path.join(migrationsFolder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: JournalEntry[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === level);
+  if (last < 0) {
+    throw new RowsDumpError(
+      `Cette sauvegarde vient d'une version plus récente du site (migration ${level} inconnue) : ` +
+        "restaurez-la avec cette version ou une plus récente.",
+    );
+  }
+  const folder = await mkdtemp(path.join(os.tmpdir(), "fondation-migrations-"));
+  try {
+    await mkdir(path.join(folder, "meta"));
+    const entries = journal.entries.slice(0, last + 1);
+    await writeFile(
+      path.join(folder, "meta", "_journal.json"),
+      JSON.stringify({ ...journal, entries }),
+    );
+    for (const { tag } of entries)
+      await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+    await migrate(database, folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 /**
- * What the site's server runs for backups while it is up: the nightly backup and, with PGlite,
- * the control channel through which `npm run backup` asks it for an archive (the command may not
+ * What the site's server runs for backups while it is up: the nightly backup and, with the
+ * embedded database (PostgreSQL or PGlite in DATA_DIR), the control channel through which `npm run backup` asks it for an archive (the command may not
  * open the folder the server holds).
  */
 import { zonedParts } from "~/lib/zoned-time";
@@ -31,11 +31,12 @@ export async function startBackupServices(): Promise<BackupServices> {
     }
     return createBackup(database, {
       reason: "nuit",
-      advisoryLock: database.kind === "postgres" ? NIGHTLY_LOCK : undefined,
+      // Only servers sharing one PostgreSQL server can make the same nightly backup twice.
+      advisoryLock: database.kind === "postgres" && !database.embedded ? NIGHTLY_LOCK : undefined,
     });
   });
   let channel: ControlChannel | null = null;
-  if (database.kind === "pglite") {
+  if (database.embedded) {
     channel = await startControlChannel(dataDir(), {
       backup: () => createBackup(database, { reason: "commande" }),
     });

@@ -11,8 +11,20 @@
  *
  * Nothing here logs a secret, an e-mail address or a payment detail: only ids and error kinds.
  */
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import { logger } from "../logger.server";
+
+/**
+ * The SDK, loaded at its first use rather than with the site: it is the slowest module of the
+ * server's start after pdf-lib (decision 0023). Through require, so the functions below stay
+ * synchronous.
+ */
+const requireModule = createRequire(import.meta.url);
+let sdk: typeof Stripe | undefined;
+function stripeSdk(): typeof Stripe {
+  return (sdk ??= requireModule("stripe") as typeof Stripe);
+}
 
 export interface StripeConfig {
   /** sk_live_… / sk_test_… (or a restricted rk_… key), from Paramètres › API. */
@@ -56,7 +68,7 @@ export function stripeClient(config: Pick<StripeConfig, "secretKey" | "apiUrl">)
   const cacheKey = `${config.apiUrl ?? ""}\n${config.secretKey}`;
   const cached = clients.get(cacheKey);
   if (cached) return cached;
-  const client = new Stripe(config.secretKey, {
+  const client = new (stripeSdk())(config.secretKey, {
     ...(config.apiUrl ? addressOf(config.apiUrl) : {}),
     timeout: REQUEST_TIMEOUT_MS,
     maxNetworkRetries: MAX_NETWORK_RETRIES,
@@ -226,7 +238,7 @@ export async function createPortalSession(
 }
 
 function isStripeError(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeError;
+  return error instanceof stripeSdk().errors.StripeError;
 }
 
 /**
@@ -305,11 +317,11 @@ export function verifyStripeEvent(
   if (!signatureHeader) throw new StripeSignatureError("missing-signature");
   try {
     // The static helper: checking a signature needs the webhook secret, not the API key.
-    return Stripe.webhooks.constructEvent(
+    return stripeSdk().webhooks.constructEvent(
       rawBody,
       signatureHeader,
       config.webhookSecret,
-      options.toleranceSeconds ?? Stripe.webhooks.DEFAULT_TOLERANCE,
+      options.toleranceSeconds ?? stripeSdk().webhooks.DEFAULT_TOLERANCE,
     );
   } catch (error) {
     const failure: StripeSignatureFailure =
@@ -344,13 +356,13 @@ export async function pingStripe(config: StripeConfig): Promise<StripePing> {
       status: error.statusCode,
       code: error.code,
     });
-    if (error instanceof Stripe.errors.StripeAuthenticationError) {
+    if (error instanceof stripeSdk().errors.StripeAuthenticationError) {
       return { ok: false, reason: "Clé secrète refusée par Stripe." };
     }
-    if (error instanceof Stripe.errors.StripeConnectionError) {
+    if (error instanceof stripeSdk().errors.StripeConnectionError) {
       return { ok: false, reason: "Stripe ne répond pas." };
     }
-    if (error instanceof Stripe.errors.StripePermissionError) {
+    if (error instanceof stripeSdk().errors.StripePermissionError) {
       return { ok: false, reason: "Cette clé n'a pas accès au compte Stripe." };
     }
     return {

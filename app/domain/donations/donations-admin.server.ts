@@ -11,6 +11,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import { donations, paymentOptions, projects, receiptDonations, receipts } from "#db/schema";
+import { pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import {
   donorAddressColumns,
@@ -91,19 +92,21 @@ function filterWhere({ status, q }: DonationFilter): SQL | undefined {
   );
 }
 
+/** The list's order (the export's too): newest first, the id breaking ties. */
+const newestFirst = [desc(donations.createdAt), desc(donations.id)];
+
 /** One page of donations, newest first. */
 export async function listDonations(db: Db, filter: DonationFilter & { page: number }) {
   const where = filterWhere(filter);
   const [{ total }] = await db.select({ total: count() }).from(donations).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(filter.page, total, DONATIONS_PAGE_SIZE);
+  const window = pageWindow(filter.page, total, DONATIONS_PAGE_SIZE);
+  const { page, pageCount } = window;
   const rows: DonationRow[] = await db
     .select(columns)
     .from(donations)
     .leftJoin(projects, eq(projects.id, donations.projectId))
-    .where(where)
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(limit)
-    .offset(offset);
+    .where(pageRows(db, donations, where, newestFirst, window))
+    .orderBy(...newestFirst);
   return { rows, page, pageCount, total };
 }
 
@@ -139,21 +142,16 @@ export interface DonationTotals {
 
 /** The summary cards: sums of completed and pending donations, and the number of records. */
 export async function donationTotals(db: Db): Promise<DonationTotals> {
-  const [row] = await db
-    .select({
-      completed: sum(
-        sql`case when ${donations.status} = 'completed' then ${donations.amountCents} end`,
-      ),
-      pending: sum(
-        sql`case when ${donations.status} = 'pending' then ${donations.amountCents} end`,
-      ),
-      count: count(),
-    })
-    .from(donations);
+  // Grouped by status: read from the (status, amount) index alone, not from the rows.
+  const rows = await db
+    .select({ status: donations.status, cents: sum(donations.amountCents), count: count() })
+    .from(donations)
+    .groupBy(donations.status);
+  const cents = (status: string) => Number(rows.find((row) => row.status === status)?.cents ?? 0);
   return {
-    completedCents: Number(row?.completed ?? 0),
-    pendingCents: Number(row?.pending ?? 0),
-    count: row?.count ?? 0,
+    completedCents: cents("completed"),
+    pendingCents: cents("pending"),
+    count: rows.reduce((total, row) => total + row.count, 0),
   };
 }
 

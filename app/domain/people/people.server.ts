@@ -23,6 +23,8 @@ import {
   people,
 } from "#db/schema";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import { pageRows } from "~/domain/admin/page-rows.server";
+import { pageWindow } from "~/domain/admin/pagination";
 import { containsPattern } from "~/lib/search";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
@@ -331,17 +333,17 @@ const countOf = (table: "donations" | "orders" | "event_requests") =>
 export async function findPeople(db: Db, query: string, page = 1): Promise<PeoplePage> {
   const text = query.trim().slice(0, 200);
   const pattern = containsPattern(text);
+  // The full name holds the first and the last name: matching it matches either (one trigram
+  // index each for the name and the e-mail, db/migrations/0007_list_search.sql).
   const where = text
     ? or(
         ilike(people.email, pattern),
-        ilike(people.firstName, pattern),
-        ilike(people.lastName, pattern),
         sql`(${people.firstName} || ' ' || ${people.lastName}) ilike ${pattern}`,
       )
     : undefined;
   const [{ total }] = await db.select({ total: count() }).from(people).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const window = pageWindow(page, total, PEOPLE_PAGE_SIZE);
+  const order = [asc(people.lastName), asc(people.firstName), asc(people.email), asc(people.id)];
   const rows = await db
     .select({
       id: people.id,
@@ -353,9 +355,7 @@ export async function findPeople(db: Db, query: string, page = 1): Promise<Peopl
       requestCount: countOf("event_requests"),
     })
     .from(people)
-    .where(where)
-    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.email), asc(people.id))
-    .limit(PEOPLE_PAGE_SIZE)
-    .offset((current - 1) * PEOPLE_PAGE_SIZE);
-  return { rows, total, page: current, pageCount };
+    .where(pageRows(db, people, where, order, window))
+    .orderBy(...order);
+  return { rows, total, page: window.page, pageCount: window.pageCount };
 }

@@ -175,13 +175,22 @@ export interface ShopStatistics {
 
 export async function shopStatistics(db: Db, now: Date = new Date()): Promise<ShopStatistics> {
   const notCancelled = ne(orders.status, "cancelled");
-  const localDay = sql`(${orders.createdAt} AT TIME ZONE ${TIME_ZONE})::date`;
+  // Today in Saguenay as a range of instants, so the (created_at) index finds its orders.
+  const day = todayInSaguenay(now);
+  const dayStart = sql`(${day}::date)::timestamp AT TIME ZONE ${TIME_ZONE}`;
+  const dayEnd = sql`(${day}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE}`;
   const weekStart = new Date(now.getTime() - WEEK_DAYS * 24 * 60 * 60 * 1000);
   const [[today], [week], [active], statuses, top] = await Promise.all([
     db
       .select({ cents: sum(orders.totalCents) })
       .from(orders)
-      .where(and(notCancelled, sql`${localDay} = ${todayInSaguenay(now)}::date`)),
+      .where(
+        and(
+          notCancelled,
+          sql`${orders.createdAt} >= ${dayStart}`,
+          sql`${orders.createdAt} < ${dayEnd}`,
+        ),
+      ),
     db
       .select({ n: count() })
       .from(orders)

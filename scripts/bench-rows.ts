@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 3; i++) {
       const result = await measureDonationsExport(db);
       console.log(
-        `  premier octet ${result.firstByteMs.toFixed(0)} ms, fin ${result.totalMs.toFixed(0)} ms, ` +
+        `  premier octet ${result.firstByteMs.toFixed(0)} ms, premières lignes ${result.firstRowsMs.toFixed(0)} ms, fin ${result.totalMs.toFixed(0)} ms, ` +
           `${result.rows} lignes, ${(result.bytes / 1e6).toFixed(1)} Mo, ` +
           `mémoire (RSS) +${(result.rssGrowth / 1e6).toFixed(0)} Mo, pic ${(result.peakRss / 1e6).toFixed(0)} Mo`,
       );

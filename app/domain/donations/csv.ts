@@ -24,7 +24,7 @@ export function csvCell(value: string | number | null | undefined): string {
 
 /** The whole file: BOM, then one CRLF-ended line per row. */
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return CSV_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR) + "\r\n").join("");
+  return CSV_BOM + rows.map(csvLine).join("");
 }
 
 /** 123456 cents → "1234,56" (no thousands separator: Excel reads it as a number). */
@@ -70,25 +70,40 @@ export const DONATION_CSV_HEADERS = [
   "Reçu fiscal",
 ] as const;
 
-export function donationsCsv(rows: readonly DonationCsvRow[]): string {
-  return toCsv([
-    DONATION_CSV_HEADERS,
-    ...rows.map((row) => [
-      row.reference,
-      csvDay(row.createdAt),
-      row.firstName,
-      row.lastName,
-      row.email,
-      csvAmount(row.amountCents),
-      paymentMethodLabel(row.paymentMethod),
-      row.projectTitle ?? "Don général",
-      donationStatusLabel(row.status),
-      row.statusReason ?? "",
-      csvDay(row.receivedAt),
-      receiptStateLabel(row),
-    ]),
+/** One CSV line (with its CRLF) of the given cells. */
+export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+  return cells.map(csvCell).join(CSV_SEPARATOR) + "\r\n";
+}
+
+/** The start of the file: the BOM and the header line. */
+export const DONATIONS_CSV_HEAD = CSV_BOM + csvLine(DONATION_CSV_HEADERS);
+
+/** One donation's line. */
+export function donationCsvLine(row: DonationCsvRow): string {
+  return csvLine([
+    row.reference,
+    csvDay(row.createdAt),
+    row.firstName,
+    row.lastName,
+    row.email,
+    csvAmount(row.amountCents),
+    paymentMethodLabel(row.paymentMethod),
+    row.projectTitle ?? "Don général",
+    donationStatusLabel(row.status),
+    row.statusReason ?? "",
+    csvDay(row.receivedAt),
+    receiptStateLabel(row),
   ]);
 }
+
+/** The whole file at once (the route streams the same bytes: donations-export.server.ts). */
+export function donationsCsv(rows: readonly DonationCsvRow[]): string {
+  return DONATIONS_CSV_HEAD + rows.map(donationCsvLine).join("");
+}
+
+/** The last line of a file whose export stopped half-way (the database failed). */
+export const CSV_INTERRUPTED =
+  "Export interrompu par une erreur : ce fichier est incomplet. Téléchargez-le de nouveau.";
 
 /** "dons-2026-11-21.csv", dated in the foundation's time zone. */
 export function donationsCsvFilename(now: Date = new Date()): string {

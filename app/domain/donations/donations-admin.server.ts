@@ -110,10 +110,28 @@ export async function listDonations(db: Db, filter: DonationFilter & { page: num
   return { rows, page, pageCount, total };
 }
 
-/** Every donation of the filter (all pages), for the CSV export. */
-export async function exportDonations(db: Db, filter: DonationFilter): Promise<DonationCsvRow[]> {
-  return db
+/** Where a batch of the export starts: after this row of the list's order. */
+export interface ExportCursor {
+  /** created_at as PostgreSQL writes it (microseconds: a JavaScript Date would lose them). */
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * One batch of the CSV export: up to `limit` donations of the filter, in the list's order,
+ * after `after` (keyset: each batch starts in the index where the last one ended, so the last
+ * batch costs what the first one does), with the cursor of the next batch.
+ */
+export async function exportDonationsBatch(
+  db: Db,
+  filter: DonationFilter,
+  after: ExportCursor | null,
+  limit: number,
+): Promise<{ rows: DonationCsvRow[]; next: ExportCursor | null }> {
+  const rows = await db
     .select({
+      id: donations.id,
+      cursor: sql<string>`${donations.createdAt}::text`,
       reference: donations.reference,
       createdAt: donations.createdAt,
       firstName: donations.firstName,
@@ -130,8 +148,21 @@ export async function exportDonations(db: Db, filter: DonationFilter): Promise<D
     })
     .from(donations)
     .leftJoin(projects, eq(projects.id, donations.projectId))
-    .where(filterWhere(filter))
-    .orderBy(desc(donations.createdAt), desc(donations.id));
+    .where(
+      and(
+        filterWhere(filter),
+        after
+          ? sql`(${donations.createdAt}, ${donations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    rows,
+    next: last && rows.length === limit ? { createdAt: last.cursor, id: last.id } : null,
+  };
 }
 
 export interface DonationTotals {

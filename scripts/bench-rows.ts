@@ -8,6 +8,8 @@
  * search and deep page under 100 ms; the export's first byte under 200 ms and 100,000 rows under
  * 2 s with flat memory. It prints; it does not fail on a missed budget.
  *
+ * `--explain` prints EXPLAIN ANALYZE of the key queries instead (scripts/bench-rows-explain.ts).
+ *
  * Environment: BENCH_RUNS (runs per measure after one warm-up, default 7).
  */
 import { acquireDataLock } from "~/server/data-lock.server";
@@ -19,6 +21,7 @@ import { donationTotals, listDonations } from "~/domain/donations/donations-admi
 import { listMonthlyGifts } from "~/domain/donations/monthly-gifts-admin.server";
 import { findPeople } from "~/domain/people/people.server";
 import { listOrders, shopStatistics } from "~/domain/shop/orders-admin.server";
+import { explainAll } from "./bench-rows-explain";
 import { measureDonationsExport } from "./bench-rows-export";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
@@ -102,6 +105,10 @@ async function main(): Promise<void> {
     console.log(
       `Base : ${database.kind}, ${JSON.stringify((sizes as { rows: unknown[] }).rows[0])}`,
     );
+    if (process.argv.includes("--explain")) {
+      await explainAll(db);
+      return;
+    }
     console.log(`Médiane de ${runs} essais après un essai à blanc, en ms :\n`);
     console.log(`| ${"Mesure".padEnd(44)} | médiane  |   min    |   max    |`);
     console.log(`|${"-".repeat(46)}|----------|----------|----------|`);

@@ -11,7 +11,7 @@
  */
 import { count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { pageRows } from "~/domain/admin/page-rows.server";
+import { isListOrder, pageRows, type ListOrder } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
@@ -27,8 +27,11 @@ export interface RecordStoreOptions<Row, Values, Query> {
   /** The columns of the list, when it shows fewer than the form reads (default: `columns`). */
   listColumns?: Record<string, PgColumn>;
   pageSize: number;
-  /** The list's order, or a function of the query when it depends on a filter (a tab). */
-  orderBy: SQL[] | PgColumn[] | ((query: Query) => SQL[] | PgColumn[]);
+  /**
+   * The list's order, or a function of the query when it depends on a filter (a tab). A
+   * `listOrder(…)` lets a long list read its pages past the middle from the end.
+   */
+  orderBy: SQL[] | PgColumn[] | ListOrder | ((query: Query) => SQL[] | PgColumn[]);
   /** The list's filters as a condition (undefined: all rows). */
   where?: (query: Query) => SQL | undefined;
   /**
@@ -94,8 +97,8 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
       const rows = (await loose(db)
         .select(listColumns)
         .from(table)
-        .where(pageRows(db, table, condition, order, window))
-        .orderBy(...order)) as ListRow[];
+        .where(pageRows(db, table, condition, order, window, total))
+        .orderBy(...(isListOrder(order) ? order.forward : order))) as ListRow[];
       return { rows, page: window.page, pageCount: window.pageCount, total };
     },
 

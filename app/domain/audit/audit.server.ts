@@ -3,10 +3,10 @@
  * one join (no query per row), filtered by author and by entity; the choices of its filters; and
  * the screen's loader, which words each entry in French once, on the server.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { auditLog, users } from "#db/schema";
 import { openScreen } from "~/domain/admin/crud-screen.server";
-import { pageRows } from "~/domain/admin/page-rows.server";
+import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import { formatDateTime } from "~/lib/format";
 import type { Db } from "~/server/db.server";
@@ -30,7 +30,7 @@ function conditions(filters: JournalFilters): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-const journalOrder = [desc(auditLog.createdAt), desc(auditLog.id)];
+const journalOrder = listOrder([auditLog.createdAt, "desc"], [auditLog.id, "desc"]);
 
 /**
  * The entries matching `where`, newest first, each with its author's name (one join); the caller
@@ -50,7 +50,7 @@ export function journalEntries(db: Db, where: SQL | undefined) {
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(where)
-    .orderBy(...journalOrder);
+    .orderBy(...journalOrder.forward);
 }
 
 /** One page of the journal; a page past the end gives the last one. */
@@ -61,7 +61,7 @@ export async function listJournal(db: Db, requestedPage: number, filters: Journa
   const { page, pageCount } = window;
   const entries: JournalRow[] = await journalEntries(
     db,
-    pageRows(db, auditLog, where, journalOrder, window),
+    pageRows(db, auditLog, where, journalOrder, window, total),
   );
   return { entries, page, pageCount, total };
 }

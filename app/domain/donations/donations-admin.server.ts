@@ -9,9 +9,9 @@
  * audit_log row. Confirming a gift also issues and e-mails its official receipt in that
  * transaction (domain/receipts); cancelling or failing a receipted gift voids its receipt.
  */
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import { donations, paymentOptions, projects, receiptDonations, receipts } from "#db/schema";
-import { pageRows } from "~/domain/admin/page-rows.server";
+import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import {
   donorAddressColumns,
@@ -93,7 +93,7 @@ function filterWhere({ status, q }: DonationFilter): SQL | undefined {
 }
 
 /** The list's order (the export's too): newest first, the id breaking ties. */
-const newestFirst = [desc(donations.createdAt), desc(donations.id)];
+const newestFirst = listOrder([donations.createdAt, "desc"], [donations.id, "desc"]);
 
 /** One page of donations, newest first. */
 export async function listDonations(db: Db, filter: DonationFilter & { page: number }) {
@@ -105,8 +105,8 @@ export async function listDonations(db: Db, filter: DonationFilter & { page: num
     .select(columns)
     .from(donations)
     .leftJoin(projects, eq(projects.id, donations.projectId))
-    .where(pageRows(db, donations, where, newestFirst, window))
-    .orderBy(...newestFirst);
+    .where(pageRows(db, donations, where, newestFirst, window, total))
+    .orderBy(...newestFirst.forward);
   return { rows, page, pageCount, total };
 }
 
@@ -156,7 +156,7 @@ export async function exportDonationsBatch(
           : undefined,
       ),
     )
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst.forward)
     .limit(limit);
   const last = rows.at(-1);
   return {

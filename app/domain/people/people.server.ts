@@ -23,7 +23,7 @@ import {
   people,
 } from "#db/schema";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
-import { pageRows } from "~/domain/admin/page-rows.server";
+import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import { containsPattern } from "~/lib/search";
 import { audit } from "~/server/audit.server";
@@ -343,7 +343,12 @@ export async function findPeople(db: Db, query: string, page = 1): Promise<Peopl
     : undefined;
   const [{ total }] = await db.select({ total: count() }).from(people).where(where);
   const window = pageWindow(page, total, PEOPLE_PAGE_SIZE);
-  const order = [asc(people.lastName), asc(people.firstName), asc(people.email), asc(people.id)];
+  const order = listOrder(
+    [people.lastName, "asc"],
+    [people.firstName, "asc"],
+    [people.email, "asc"],
+    [people.id, "asc"],
+  );
   const rows = await db
     .select({
       id: people.id,
@@ -355,7 +360,7 @@ export async function findPeople(db: Db, query: string, page = 1): Promise<Peopl
       requestCount: countOf("event_requests"),
     })
     .from(people)
-    .where(pageRows(db, people, where, order, window))
-    .orderBy(...order);
+    .where(pageRows(db, people, where, order, window, total))
+    .orderBy(...order.forward);
   return { rows, total, page: window.page, pageCount: window.pageCount };
 }

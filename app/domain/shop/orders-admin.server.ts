@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, sum } from "drizzle-orm";
 import { orderItems, orders, products } from "#db/schema";
+import { listOrder } from "~/domain/admin/page-rows.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { todayInSaguenay, TIME_ZONE } from "~/lib/format";
 import { audit } from "~/server/audit.server";
@@ -48,7 +49,7 @@ const orderStore = recordStore<OrderRow, object, { status: OrderStatus | null }>
   entity: "order",
   columns,
   pageSize: ORDERS_PAGE_SIZE,
-  orderBy: [desc(orders.createdAt), desc(orders.id)],
+  orderBy: listOrder([orders.createdAt, "desc"], [orders.id, "desc"]),
   where: ({ status }) => (status ? eq(orders.status, status) : undefined),
 });
 

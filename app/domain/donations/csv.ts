@@ -34,9 +34,40 @@ export function csvAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
 }
 
+/**
+ * The local days of each UTC day already worked out. America/Toronto is 4 or 5 whole hours
+ * behind UTC and changes offset at 2 a.m. local, after midnight: within one UTC day, the instants
+ * before 04:00 UTC (summer) or 05:00 UTC (winter) are on the previous local day, the others on
+ * that day. So each UTC day needs two formatted dates, not every instant: an export of 100,000
+ * gifts formats a few thousand dates instead of 200,000 (Intl's format is the slow part of a
+ * line). Bounded, so a long-running server does not grow it forever.
+ */
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const localDays = new Map<number, { before: string; after: string; midnightHour: number }>();
+const MAX_DAYS = 20_000;
+
+function localDaysOf(utcDay: number) {
+  let days = localDays.get(utcDay);
+  if (!days) {
+    if (localDays.size >= MAX_DAYS) localDays.clear();
+    const start = utcDay * DAY_MS;
+    const after = todayInSaguenay(new Date(start + 12 * HOUR_MS));
+    // At 04:00 UTC it is already midnight in summer (UTC−4), still 23:00 the day before in winter.
+    const midnightHour = todayInSaguenay(new Date(start + 4 * HOUR_MS)) === after ? 4 : 5;
+    days = { before: todayInSaguenay(new Date(start)), after, midnightHour };
+    localDays.set(utcDay, days);
+  }
+  return days;
+}
+
 /** An instant → its calendar day in the foundation's time zone, "AAAA-MM-JJ". */
 export function csvDay(value: Date | null): string {
-  return value ? todayInSaguenay(value) : "";
+  if (!value) return "";
+  const time = value.getTime();
+  const utcDay = Math.floor(time / DAY_MS);
+  const days = localDaysOf(utcDay);
+  return time - utcDay * DAY_MS < days.midnightHour * HOUR_MS ? days.before : days.after;
 }
 
 export interface DonationCsvRow {

@@ -5,18 +5,24 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db.server";
 
-const donationsPage = (where: string, offset: number) => `
+/** A page of donations as listDonations reads it; `fromEnd`: past the middle, reversed. */
+const donationsPage = (where: string, offset: number, fromEnd = false, limit = 20) => `
   select d.id, d.reference, d.first_name, d.last_name, d.amount_cents, d.status, p.title
   from donations d left join projects p on p.id = d.project_id
   where d.id in (select id from donations ${where}
-                 order by created_at desc, id desc limit 20 offset ${offset})
+                 order by created_at ${fromEnd ? "asc" : "desc"}, id ${fromEnd ? "asc" : "desc"}
+                 limit ${limit} offset ${offset})
   order by d.created_at desc, d.id desc`;
 
 export const explained: [name: string, text: string][] = [
   ["Dons : nombre (sans filtre)", "select count(*) from donations"],
   ["Dons : page 1", donationsPage("", 0)],
-  ["Dons : dernière page (OFFSET 99 980)", donationsPage("", 99_980)],
-  ["Dons : statut complété, dernière page", donationsPage("where status = 'completed'", 69_980)],
+  ["Dons : dernière page (depuis la fin : OFFSET 0, 5 lignes)", donationsPage("", 0, true, 5)],
+  ["Dons : page du milieu, le pire cas (OFFSET 49 980)", donationsPage("", 49_980)],
+  [
+    "Dons : statut complété, avant-dernière page (depuis la fin)",
+    donationsPage("where status = 'completed'", 0, true),
+  ],
   [
     "Dons : recherche « tremblay » (nombre)",
     `select count(*) from donations where (first_name || ' ' || last_name) ilike '%tremblay%'

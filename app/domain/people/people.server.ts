@@ -343,8 +343,12 @@ export async function findPeople(db: Db, query: string, page = 1): Promise<Peopl
     : undefined;
   const [{ total }] = await db.select({ total: count() }).from(people).where(where);
   const window = pageWindow(page, total, PEOPLE_PAGE_SIZE);
+  // A search's few matches are found by the trigram indexes, then sorted. Ordered by the bare
+  // column, PostgreSQL would rather walk the name index and test every person until it has a
+  // page (40 ms for "tremblay" at 20,000 people); `|| ''` sorts the same but hides that index.
+  const lastName = text ? sql`${people.lastName} || ''` : people.lastName;
   const order = listOrder(
-    [people.lastName, "asc"],
+    [lastName, "asc"],
     [people.firstName, "asc"],
     [people.email, "asc"],
     [people.id, "asc"],

@@ -138,7 +138,13 @@ export const auditLog = pgTable(
     details: jsonb(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt)],
+  // The journal's order (newest first, id breaking ties) with and without its two filters: each
+  // page is read from an index, never by sorting the whole table (docs/decisions/0026).
+  (t) => [
+    index().on(t.createdAt, t.id),
+    index().on(t.entity, t.createdAt, t.id),
+    index().on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 export const emailOutbox = pgTable(
@@ -217,7 +223,16 @@ export const contactMessages = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt)],
+  // The inbox's order, whole and per read state (its two filters, and the unread count).
+  (t) => [
+    index().on(t.createdAt, t.id),
+    index("contact_messages_unread_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.readAt} is null`),
+    index("contact_messages_read_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.readAt} is not null`),
+  ],
 );
 
 // ---------------------------------------------------------------- home page content
@@ -473,20 +488,25 @@ export const projects = pgTable("projects", {
  * and event requests together for the donor space and for a person's data (Law 25). A treasurer
  * merges two records of the same person.
  */
-export const people = pgTable("people", {
-  id: id(),
-  email: text().notNull().unique(),
-  firstName: text().notNull().default(""),
-  lastName: text().notNull().default(""),
-  phone: text(),
-  address: text(),
-  city: text(),
-  province: text(),
-  postalCode: text(),
-  country: text().notNull().default("Canada"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const people = pgTable(
+  "people",
+  {
+    id: id(),
+    email: text().notNull().unique(),
+    firstName: text().notNull().default(""),
+    lastName: text().notNull().default(""),
+    phone: text(),
+    address: text(),
+    city: text(),
+    province: text(),
+    postalCode: text(),
+    country: text().notNull().default("Canada"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The Donateurs tab's order (name, then e-mail).
+  (t) => [index().on(t.lastName, t.firstName, t.email, t.id)],
+);
 
 /** One-time sign-in links of the donor space (the token itself is only in the e-mail). */
 export const donorLinks = pgTable(
@@ -610,8 +630,13 @@ export const donations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The list's order, whole and per status; the totals of the summary cards (status, amount)
+  // read from an index alone. Searches use trigram indexes made by a migration of their own
+  // (db/migrations/0006_list_search.sql: pg_trgm may be missing, drizzle cannot say "if").
   (t) => [
-    index().on(t.status, t.createdAt),
+    index().on(t.createdAt, t.id),
+    index().on(t.status, t.createdAt, t.id),
+    index().on(t.status, t.amountCents),
     index().on(t.projectId),
     index().on(t.personId),
     index().on(t.monthlyGiftId),
@@ -714,7 +739,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status, t.createdAt), index().on(t.personId)],
+  (t) => [
+    index().on(t.createdAt, t.id),
+    index().on(t.status, t.createdAt, t.id),
+    index().on(t.personId),
+  ],
 );
 
 export const orderItems = pgTable(

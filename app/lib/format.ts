@@ -70,9 +70,12 @@ export function progressWidth(collectedCents: number, goalCents: number): number
   return Math.min(100, percentOf(collectedCents, goalCents));
 }
 
+/** en-CA writes days as "YYYY-MM-DD". Made once: a formatter costs far more than a format. */
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
+
 /** Today's calendar day in Saguenay, "YYYY-MM-DD". */
 export function todayInSaguenay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
+  return isoDay.format(now);
 }
 
 /**

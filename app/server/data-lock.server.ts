@@ -48,6 +48,7 @@ const roleNames: Record<string, string> = {
   serveur: "un serveur du site",
   sauvegarde: "une sauvegarde",
   restauration: "une restauration",
+  remplissage: "un remplissage (npm run db:fill)",
 };
 
 export function lockedMessage(dir: string, owner: LockOwner): string {

@@ -93,7 +93,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // PGlite does not create parent folders.
   if (!dataDir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: the back-office searches' trigram indexes (db/migrations/0009_list_search.sql).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,

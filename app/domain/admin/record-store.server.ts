@@ -11,6 +11,7 @@
  */
 import { count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { isListOrder, pageRows, type ListOrder } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
@@ -27,8 +28,11 @@ export interface RecordStoreOptions<Row, Values, Query> {
   /** The columns of the list, when it shows fewer than the form reads (default: `columns`). */
   listColumns?: Record<string, PgColumn>;
   pageSize: number;
-  /** The list's order, or a function of the query when it depends on a filter (a tab). */
-  orderBy: SQL[] | PgColumn[] | ((query: Query) => SQL[] | PgColumn[]);
+  /**
+   * The list's order, or a function of the query when it depends on a filter (a tab). A
+   * `listOrder(…)` lets a long list read its pages past the middle from the end.
+   */
+  orderBy: SQL[] | PgColumn[] | ListOrder | ((query: Query) => SQL[] | PgColumn[]);
   /** The list's filters as a condition (undefined: all rows). */
   where?: (query: Query) => SQL | undefined;
   /**
@@ -98,13 +102,12 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
         .from(table)
         .where(condition)) as { total: number }[];
       const window = pageWindow(query.page, total, pageSize);
+      const order = typeof orderBy === "function" ? orderBy(query) : orderBy;
       const rows = (await loose(db)
         .select(listColumns)
         .from(table)
-        .where(condition)
-        .orderBy(...(typeof orderBy === "function" ? orderBy(query) : orderBy))
-        .limit(window.limit)
-        .offset(window.offset)) as ListRow[];
+        .where(pageRows(db, table, condition, order, window, total))
+        .orderBy(...(isListOrder(order) ? order.forward : order))) as ListRow[];
       return { rows, page: window.page, pageCount: window.pageCount, total };
     },
 

@@ -3,7 +3,7 @@
  * read state. Opening a message marks it read (as any inbox does); it can be marked unread again
  * or deleted (journaled: a deleted message is gone for everyone). The screen's loader and action.
  */
-import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { contactMessages } from "#db/schema";
 import {
   intentAction,
@@ -11,6 +11,7 @@ import {
   openScreen,
   recordIntent,
 } from "~/domain/admin/crud-screen.server";
+import { listOrder } from "~/domain/admin/page-rows.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import type { Db } from "~/server/db.server";
 import { MESSAGE_NOT_FOUND, parseMessageFilter, type MessageFilter } from "./messages";
@@ -31,7 +32,7 @@ const messageStore = recordStore<MessageRow, object, { filter: MessageFilter | n
   entity: "contact_message",
   columns,
   pageSize: MESSAGES_PAGE_SIZE,
-  orderBy: [desc(createdAt), desc(id)],
+  orderBy: listOrder([createdAt, "desc"], [id, "desc"]),
   where: ({ filter }) => (filter ? filterWhere[filter] : undefined),
   deletedDetails: (row) => ({ name: row.name, subject: row.subject }),
 });

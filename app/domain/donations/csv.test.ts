@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { todayInSaguenay } from "~/lib/format";
 import {
   CSV_BOM,
   csvAmount,
   csvCell,
+  csvDay,
   donationsCsv,
   donationsCsvFilename,
   toCsv,
@@ -33,6 +36,33 @@ describe("csvCell", () => {
 
   it("guards and escapes together", () => {
     expect(csvCell('=HYPERLINK("http://x";"y")')).toBe(`"'=HYPERLINK(""http://x"";""y"")"`);
+  });
+});
+
+describe("csvDay", () => {
+  it("gives the day in Saguenay around midnight and the changes of time", () => {
+    // 23:59:59.999 and 00:00 local, in winter (UTC−5) and summer (UTC−4), and the DST nights.
+    expect(csvDay(new Date("2026-01-15T04:59:59.999Z"))).toBe("2026-01-14");
+    expect(csvDay(new Date("2026-01-15T05:00:00.000Z"))).toBe("2026-01-15");
+    expect(csvDay(new Date("2026-07-15T03:59:59.999Z"))).toBe("2026-07-14");
+    expect(csvDay(new Date("2026-07-15T04:00:00.000Z"))).toBe("2026-07-15");
+    expect(csvDay(new Date("2026-03-08T06:59:59.999Z"))).toBe("2026-03-08");
+    expect(csvDay(new Date("2026-11-01T05:30:00.000Z"))).toBe("2026-11-01");
+    expect(csvDay(null)).toBe("");
+  });
+
+  it("agrees with the time-zone formatter for any instant", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("2000-01-01T00:00:00Z"),
+          max: new Date("2040-12-31T23:59:59Z"),
+          noInvalidDate: true,
+        }),
+        (instant) => csvDay(instant) === todayInSaguenay(instant),
+      ),
+      { numRuns: 5_000 },
+    );
   });
 });
 

@@ -24,7 +24,7 @@ export function csvCell(value: string | number | null | undefined): string {
 
 /** The whole file: BOM, then one CRLF-ended line per row. */
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return CSV_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR) + "\r\n").join("");
+  return CSV_BOM + rows.map(csvLine).join("");
 }
 
 /** 123456 cents → "1234,56" (no thousands separator: Excel reads it as a number). */
@@ -34,9 +34,40 @@ export function csvAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
 }
 
+/**
+ * The local days of each UTC day already worked out. America/Toronto is 4 or 5 whole hours
+ * behind UTC and changes offset at 2 a.m. local, after midnight: within one UTC day, the instants
+ * before 04:00 UTC (summer) or 05:00 UTC (winter) are on the previous local day, the others on
+ * that day. So each UTC day needs two formatted dates, not every instant: an export of 100,000
+ * gifts formats a few thousand dates instead of 200,000 (Intl's format is the slow part of a
+ * line). Bounded, so a long-running server does not grow it forever.
+ */
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const localDays = new Map<number, { before: string; after: string; midnightHour: number }>();
+const MAX_DAYS = 20_000;
+
+function localDaysOf(utcDay: number) {
+  let days = localDays.get(utcDay);
+  if (!days) {
+    if (localDays.size >= MAX_DAYS) localDays.clear();
+    const start = utcDay * DAY_MS;
+    const after = todayInSaguenay(new Date(start + 12 * HOUR_MS));
+    // At 04:00 UTC it is already midnight in summer (UTC−4), still 23:00 the day before in winter.
+    const midnightHour = todayInSaguenay(new Date(start + 4 * HOUR_MS)) === after ? 4 : 5;
+    days = { before: todayInSaguenay(new Date(start)), after, midnightHour };
+    localDays.set(utcDay, days);
+  }
+  return days;
+}
+
 /** An instant → its calendar day in the foundation's time zone, "AAAA-MM-JJ". */
 export function csvDay(value: Date | null): string {
-  return value ? todayInSaguenay(value) : "";
+  if (!value) return "";
+  const time = value.getTime();
+  const utcDay = Math.floor(time / DAY_MS);
+  const days = localDaysOf(utcDay);
+  return time - utcDay * DAY_MS < days.midnightHour * HOUR_MS ? days.before : days.after;
 }
 
 export interface DonationCsvRow {
@@ -70,25 +101,40 @@ export const DONATION_CSV_HEADERS = [
   "Reçu fiscal",
 ] as const;
 
-export function donationsCsv(rows: readonly DonationCsvRow[]): string {
-  return toCsv([
-    DONATION_CSV_HEADERS,
-    ...rows.map((row) => [
-      row.reference,
-      csvDay(row.createdAt),
-      row.firstName,
-      row.lastName,
-      row.email,
-      csvAmount(row.amountCents),
-      paymentMethodLabel(row.paymentMethod),
-      row.projectTitle ?? "Don général",
-      donationStatusLabel(row.status),
-      row.statusReason ?? "",
-      csvDay(row.receivedAt),
-      receiptStateLabel(row),
-    ]),
+/** One CSV line (with its CRLF) of the given cells. */
+export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+  return cells.map(csvCell).join(CSV_SEPARATOR) + "\r\n";
+}
+
+/** The start of the file: the BOM and the header line. */
+export const DONATIONS_CSV_HEAD = CSV_BOM + csvLine(DONATION_CSV_HEADERS);
+
+/** One donation's line. */
+export function donationCsvLine(row: DonationCsvRow): string {
+  return csvLine([
+    row.reference,
+    csvDay(row.createdAt),
+    row.firstName,
+    row.lastName,
+    row.email,
+    csvAmount(row.amountCents),
+    paymentMethodLabel(row.paymentMethod),
+    row.projectTitle ?? "Don général",
+    donationStatusLabel(row.status),
+    row.statusReason ?? "",
+    csvDay(row.receivedAt),
+    receiptStateLabel(row),
   ]);
 }
+
+/** The whole file at once (the route streams the same bytes: donations-export.server.ts). */
+export function donationsCsv(rows: readonly DonationCsvRow[]): string {
+  return DONATIONS_CSV_HEAD + rows.map(donationCsvLine).join("");
+}
+
+/** The last line of a file whose export stopped half-way (the database failed). */
+export const CSV_INTERRUPTED =
+  "Export interrompu par une erreur : ce fichier est incomplet. Téléchargez-le de nouveau.";
 
 /** "dons-2026-11-21.csv", dated in the foundation's time zone. */
 export function donationsCsvFilename(now: Date = new Date()): string {

@@ -9,8 +9,9 @@
  * audit_log row. Confirming a gift also issues and e-mails its official receipt in that
  * transaction (domain/receipts); cancelling or failing a receipted gift voids its receipt.
  */
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import { donations, paymentOptions, projects, receiptDonations, receipts } from "#db/schema";
+import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import {
   donorAddressColumns,
@@ -92,26 +93,46 @@ function filterWhere({ status, q }: DonationFilter): SQL | undefined {
   );
 }
 
+/** The list's order (the export's too): newest first, the id breaking ties. */
+const newestFirst = listOrder([donations.createdAt, "desc"], [donations.id, "desc"]);
+
 /** One page of donations, newest first. */
 export async function listDonations(db: Db, filter: DonationFilter & { page: number }) {
   const where = filterWhere(filter);
   const [{ total }] = await db.select({ total: count() }).from(donations).where(where);
-  const { page, pageCount, limit, offset } = pageWindow(filter.page, total, DONATIONS_PAGE_SIZE);
+  const window = pageWindow(filter.page, total, DONATIONS_PAGE_SIZE);
+  const { page, pageCount } = window;
   const rows: DonationRow[] = await db
     .select(columns)
     .from(donations)
     .leftJoin(projects, eq(projects.id, donations.projectId))
-    .where(where)
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(limit)
-    .offset(offset);
+    .where(pageRows(db, donations, where, newestFirst, window, total))
+    .orderBy(...newestFirst.forward);
   return { rows, page, pageCount, total };
 }
 
-/** Every donation of the filter (all pages), for the CSV export. */
-export async function exportDonations(db: Db, filter: DonationFilter): Promise<DonationCsvRow[]> {
-  return db
+/** Where a batch of the export starts: after this row of the list's order. */
+export interface ExportCursor {
+  /** created_at as PostgreSQL writes it (microseconds: a JavaScript Date would lose them). */
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * One batch of the CSV export: up to `limit` donations of the filter, in the list's order,
+ * after `after` (keyset: each batch starts in the index where the last one ended, so the last
+ * batch costs what the first one does), with the cursor of the next batch.
+ */
+export async function exportDonationsBatch(
+  db: Db,
+  filter: DonationFilter,
+  after: ExportCursor | null,
+  limit: number,
+): Promise<{ rows: DonationCsvRow[]; next: ExportCursor | null }> {
+  const rows = await db
     .select({
+      id: donations.id,
+      cursor: sql<string>`${donations.createdAt}::text`,
       reference: donations.reference,
       createdAt: donations.createdAt,
       firstName: donations.firstName,
@@ -128,8 +149,21 @@ export async function exportDonations(db: Db, filter: DonationFilter): Promise<D
     })
     .from(donations)
     .leftJoin(projects, eq(projects.id, donations.projectId))
-    .where(filterWhere(filter))
-    .orderBy(desc(donations.createdAt), desc(donations.id));
+    .where(
+      and(
+        filterWhere(filter),
+        after
+          ? sql`(${donations.createdAt}, ${donations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst.forward)
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    rows,
+    next: last && rows.length === limit ? { createdAt: last.cursor, id: last.id } : null,
+  };
 }
 
 export interface DonationTotals {
@@ -140,21 +174,16 @@ export interface DonationTotals {
 
 /** The summary cards: sums of completed and pending donations, and the number of records. */
 export async function donationTotals(db: Db): Promise<DonationTotals> {
-  const [row] = await db
-    .select({
-      completed: sum(
-        sql`case when ${donations.status} = 'completed' then ${donations.amountCents} end`,
-      ),
-      pending: sum(
-        sql`case when ${donations.status} = 'pending' then ${donations.amountCents} end`,
-      ),
-      count: count(),
-    })
-    .from(donations);
+  // Grouped by status: read from the (status, amount) index alone, not from the rows.
+  const rows = await db
+    .select({ status: donations.status, cents: sum(donations.amountCents), count: count() })
+    .from(donations)
+    .groupBy(donations.status);
+  const cents = (status: string) => Number(rows.find((row) => row.status === status)?.cents ?? 0);
   return {
-    completedCents: Number(row?.completed ?? 0),
-    pendingCents: Number(row?.pending ?? 0),
-    count: row?.count ?? 0,
+    completedCents: cents("completed"),
+    pendingCents: cents("pending"),
+    count: rows.reduce((total, row) => total + row.count, 0),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, sum } from "drizzle-orm";
 import { orderItems, orders, products } from "#db/schema";
+import { listOrder } from "~/domain/admin/page-rows.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { todayInSaguenay, TIME_ZONE } from "~/lib/format";
 import { audit } from "~/server/audit.server";
@@ -50,7 +51,7 @@ const orderStore = recordStore<OrderRow, object, { status: OrderStatus | null }>
   entity: "order",
   columns,
   pageSize: ORDERS_PAGE_SIZE,
-  orderBy: [desc(orders.createdAt), desc(orders.id)],
+  orderBy: listOrder([orders.createdAt, "desc"], [orders.id, "desc"]),
   where: ({ status }) => (status ? eq(orders.status, status) : undefined),
 });
 
@@ -179,13 +180,22 @@ export interface ShopStatistics {
 
 export async function shopStatistics(db: Db, now: Date = new Date()): Promise<ShopStatistics> {
   const notCancelled = ne(orders.status, "cancelled");
-  const localDay = sql`(${orders.createdAt} AT TIME ZONE ${TIME_ZONE})::date`;
+  // Today in Saguenay as a range of instants, so the (created_at) index finds its orders.
+  const day = todayInSaguenay(now);
+  const dayStart = sql`(${day}::date)::timestamp AT TIME ZONE ${TIME_ZONE}`;
+  const dayEnd = sql`(${day}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE}`;
   const weekStart = new Date(now.getTime() - WEEK_DAYS * 24 * 60 * 60 * 1000);
   const [[today], [week], [active], statuses, top] = await Promise.all([
     db
       .select({ cents: sum(orders.totalCents) })
       .from(orders)
-      .where(and(notCancelled, sql`${localDay} = ${todayInSaguenay(now)}::date`)),
+      .where(
+        and(
+          notCancelled,
+          sql`${orders.createdAt} >= ${dayStart}`,
+          sql`${orders.createdAt} < ${dayEnd}`,
+        ),
+      ),
     db
       .select({ n: count() })
       .from(orders)

@@ -1,12 +1,12 @@
 /**
  * /admin/donations/export.csv — the 'Exporter' button of /admin/donations: every donation of the
  * list's filters (`?statut=`, `?q=`, all pages) as a CSV file for Excel (see domain/donations/csv.ts).
- * A resource route: no page, only the file.
+ * A resource route: no page, only the file, streamed (domain/donations/donations-export.server.ts).
  */
 import type { AdminHandle } from "~/domain/admin/handle";
 import { parseDonationStatus } from "~/domain/donations/admin-schema";
-import { donationsCsv, donationsCsvFilename } from "~/domain/donations/csv";
-import { exportDonations } from "~/domain/donations/donations-admin.server";
+import { donationsCsvFilename } from "~/domain/donations/csv";
+import { donationsCsvStream } from "~/domain/donations/donations-export.server";
 import { searchText } from "~/lib/search";
 import { requireUser } from "~/domain/users/access.server";
 import { getDb } from "~/server/db.server";
@@ -18,11 +18,11 @@ export const handle: AdminHandle = { area: "donations" };
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, handle.area);
   const params = visibleUrl(request).searchParams;
-  const rows = await exportDonations(await getDb(), {
+  const stream = donationsCsvStream(await getDb(), {
     status: parseDonationStatus(params.get("statut")),
     q: searchText(params.get("q")),
   });
-  return new Response(donationsCsv(rows), {
+  return new Response(stream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${donationsCsvFilename()}"`,

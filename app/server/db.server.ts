@@ -50,11 +50,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  const { pgliteExtensions } = await import("./pglite-extensions.server");
   const dataDir = options.dataDir ?? "memory://";
   // PGlite does not create parent folders.
   if (!dataDir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,

@@ -21,10 +21,15 @@ const {
   createdAt: _created,
   updatedAt: _updated,
   position: _position,
+  // The site search's document (decision 0030): the database's, never read by a screen.
+  search: _search,
   ...columns
 } = getTableColumns(products);
 
-export type ProductRow = Omit<typeof products.$inferSelect, "createdAt" | "updatedAt" | "position">;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  "createdAt" | "updatedAt" | "position" | "search"
+>;
 type ProductValues = ProductInput & { image: string };
 
 export interface ProductQuery {

@@ -24,7 +24,7 @@ import {
 
 export const SPEECHES_PAGE_SIZE = 20;
 
-export type SpeechRow = Omit<typeof speeches.$inferSelect, "createdAt" | "updatedAt">;
+export type SpeechRow = Omit<typeof speeches.$inferSelect, "createdAt" | "updatedAt" | "search">;
 export type SpeechListRow = Pick<
   SpeechRow,
   "id" | "title" | "speaker" | "date" | "type" | "category" | "published"
@@ -38,7 +38,13 @@ export interface SpeechQuery {
   q: string;
 }
 
-const { createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(speeches);
+// `search`: the site search's document (decision 0030), the database's, never read by a screen.
+const {
+  createdAt: _created,
+  updatedAt: _updated,
+  search: _search,
+  ...columns
+} = getTableColumns(speeches);
 const { id, title, speaker, date, type, category, published } = columns;
 
 const speechStore = recordStore<SpeechRow, SpeechValues, SpeechQuery, SpeechListRow>({

@@ -1,0 +1,213 @@
+/**
+ * The site search (/recherche, decision 0030): pages, articles, events, speeches, projects and
+ * products found by PostgreSQL's full-text search in French, accents ignored ("évènement" finds
+ * "evenements"), best match first, with the matching words highlighted in the title and in an
+ * excerpt. Each of those tables carries its own `search` document, computed by the database from
+ * the row (db/schema.ts `searchDocument`) and indexed (GIN), so a saved or deleted record is found
+ * or gone in the same transaction, whatever wrote it. Only what the public site shows is found:
+ * the same visibility rules as the pages' own (and as sitemap.server.ts).
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { blogPosts, events, pages, products, projects, speeches } from "#db/schema";
+import { pageWindow } from "~/domain/admin/pagination";
+import type { Db } from "~/server/db.server";
+import { highlightPieces, MARK_END, MARK_START, type TextPiece } from "./highlight";
+import type { SearchKind } from "./labels";
+
+export const SEARCH_PAGE_SIZE = 10;
+
+export interface SearchHit {
+  kind: SearchKind;
+  /** The item's public address. */
+  url: string;
+  title: TextPiece[];
+  /** The best passages of the item's text (its start when only the title matched). */
+  excerpt: TextPiece[];
+}
+
+export interface SearchResults {
+  hits: SearchHit[];
+  /** Every match, all pages together. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+interface Source {
+  kind: SearchKind;
+  table: PgTable & { id: PgColumn; search: PgColumn };
+  title: PgColumn;
+  url: SQL;
+  /** The text the excerpt is taken from (plain text, HTML turned into text). */
+  text: SQL;
+  /** What the public site shows (absent: every row). */
+  visible?: (now: Date) => SQL;
+}
+
+const SOURCES: Source[] = [
+  {
+    kind: "page",
+    table: pages,
+    title: pages.title,
+    url: sql`${pages.route}`,
+    text: sql`${pages.summary} || ' ' || search_plain_text(${pages.content})`,
+  },
+  {
+    kind: "article",
+    table: blogPosts,
+    title: blogPosts.title,
+    url: sql`'/blog/' || ${blogPosts.slug}`,
+    text: sql`${blogPosts.excerpt} || ' ' || search_plain_text(${blogPosts.content})`,
+    // Published, and its publication time has come (blog.server.ts).
+    visible: (now) =>
+      sql`${blogPosts.status} = 'published' and ${blogPosts.publishedAt} <= ${now.toISOString()}`,
+  },
+  {
+    kind: "event",
+    table: events,
+    title: events.title,
+    url: sql`'/evenements/' || ${events.slug}`,
+    text: sql`${events.description} || ' ' || ${events.location}`,
+  },
+  {
+    kind: "speech",
+    table: speeches,
+    title: speeches.title,
+    url: sql`'/discours/' || ${speeches.id}`,
+    text: sql`${speeches.excerpt} || ' ' || search_plain_text(${speeches.content})`,
+    visible: () => sql`${speeches.published}`,
+  },
+  {
+    kind: "project",
+    table: projects,
+    title: projects.title,
+    url: sql`'/projets/' || ${projects.id}`,
+    text: sql`${projects.description}`,
+    visible: () => sql`${projects.status} <> 'draft'`,
+  },
+  {
+    kind: "product",
+    table: products,
+    title: products.name,
+    url: sql`'/boutique/' || ${products.id}`,
+    text: sql`${products.description}`,
+    visible: () => sql`${products.status} <> 'hidden'`,
+  },
+];
+
+/** The visitor's words as a query: quotes for a phrase, "or", "-" to exclude (as on the web). */
+const terms = (q: string) => sql`websearch_to_tsquery('fr_search', ${q})`;
+
+/** The rows of `source` that match `query` and are public. */
+function matches(source: Source, query: SQL, now: Date): SQL {
+  const visible = source.visible ? sql` and ${source.visible(now)}` : sql``;
+  return sql`${source.table.search} @@ ${query}${visible}`;
+}
+
+/** How ts_headline marks and cuts: two passages of up to 30 words, words marked by MARK_*. */
+const EXCERPT_OPTIONS =
+  `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=30, MinWords=15, ` +
+  `FragmentDelimiter=" … "`;
+/** Characters compared to tell whether the excerpt starts (ends) where the text does. */
+const EDGE = 12;
+const TITLE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
+
+/**
+ * One page of the items matching `q` (already trimmed and bounded: lib/search.ts `searchText`),
+ * best first: ts_rank with the title weighing most, then newest record. A page past the end
+ * gives the last one. Two queries: the count, then the page with its highlights.
+ */
+export async function searchSite(
+  db: Db,
+  q: string,
+  requestedPage: number,
+  now: Date = new Date(),
+): Promise<SearchResults> {
+  const query = sql`(select query from terms)`;
+  const counts = SOURCES.map(
+    (source) =>
+      sql`select count(*)::int as n from ${source.table} where ${matches(source, query, now)}`,
+  );
+  const [{ total }] = await rows<{ total: number }>(
+    db,
+    sql`with terms as (select ${terms(q)} as query)
+        select coalesce(sum(n), 0)::int as total from (${sql.join(counts, sql` union all `)}) c`,
+  );
+  const window = pageWindow(requestedPage, total, SEARCH_PAGE_SIZE);
+  if (total === 0) return { hits: [], total, page: window.page, pageCount: window.pageCount };
+
+  // The ranked matches: kind, id and rank only; the texts are read for the page's rows alone.
+  const ranked = SOURCES.map(
+    (source) =>
+      sql`select ${source.kind}::text as kind, ${source.table.id} as id,
+            ts_rank(${source.table.search}, ${query}, 1) as rank
+          from ${source.table} where ${matches(source, query, now)}`,
+  );
+  const pick = (part: (source: Source) => SQL) =>
+    sql`case hit.kind ${sql.join(
+      SOURCES.map((source) => sql`when ${source.kind} then ${part(source)}`),
+      sql` `,
+    )} end`;
+  const joins = SOURCES.map(
+    (source) =>
+      sql`left join ${source.table} on hit.kind = ${source.kind} and ${source.table.id} = hit.id`,
+  );
+  const found = await rows<{
+    kind: SearchKind;
+    url: string;
+    title: string;
+    excerpt: string;
+    fromStart: boolean;
+    toEnd: boolean;
+  }>(
+    db,
+    sql`with terms as (select ${terms(q)} as query),
+        hit as (
+          select * from (${sql.join(ranked, sql` union all `)}) ranked
+          order by rank desc, id desc, kind
+          limit ${window.limit} offset ${window.offset}
+        )
+        select hit.kind, ${pick((source) => source.url)} as url,
+          ts_headline('fr_search', ${pick((source) => sql`${source.title}`)}, ${query},
+            ${TITLE_OPTIONS}) as title,
+          excerpt.text as excerpt,
+          left(excerpt_text.plain, ${EDGE}) = left(body.text, ${EDGE}) as "fromStart",
+          right(excerpt_text.plain, ${EDGE}) = right(body.trimmed, ${EDGE}) as "toEnd"
+        from hit ${sql.join(joins, sql` `)}
+        cross join lateral (select ${pick((source) => source.text)} as text) body_text
+        -- The excerpt never ends on the punctuation that closes the text.
+        cross join lateral (
+          select body_text.text, regexp_replace(body_text.text, '[[:punct:][:space:]]+$', '') as trimmed
+        ) body
+        cross join lateral (
+          select ts_headline('fr_search', body.text, ${query}, ${EXCERPT_OPTIONS}) as text
+        ) excerpt
+        cross join lateral (
+          select regexp_replace(
+            translate(excerpt.text, ${MARK_START + MARK_END}, ''),
+            '[[:punct:][:space:]]+$', ''
+          ) as plain
+        ) excerpt_text
+        order by hit.rank desc, hit.id desc, hit.kind`,
+  );
+  return {
+    hits: found.map((row) => ({
+      kind: row.kind,
+      url: row.url,
+      title: highlightPieces(row.title),
+      // "…" where the passages leave out the start or the end of the text.
+      excerpt: highlightPieces(
+        `${row.fromStart ? "" : "… "}${row.excerpt}${row.toEnd ? "" : " …"}`,
+      ),
+    })),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
+}
+
+/** node-postgres and PGlite both answer `{ rows }`. */
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

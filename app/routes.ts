@@ -93,6 +93,8 @@ export default [
       route("coran-hadith", "routes/public/quran-hadith.tsx"),
       route("oustaz", "routes/public/oustaz.tsx"),
       route("contact", "routes/public/contact.tsx"),
+      // The site search (the header's search box): pages, articles, events, speeches, projects…
+      route("recherche", "routes/public/search.tsx"),
       // A donor's own space: one-time link by e-mail, then their gifts, orders and receipts.
       route("mon-espace", "routes/donor/space.tsx"),
       route("mon-espace/connexion", "routes/donor/sign-in.tsx"),

@@ -12,6 +12,7 @@ import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";
+import { SiteSearch } from "./site-search";
 import { SITE_LINKS, type SiteLink as NavItem } from "./site-links";
 
 const { home, projects, shop, gallery, blog, committees, board, speeches, staff } = SITE_LINKS;
@@ -205,6 +206,7 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
           </ul>
 
           <div className="ml-auto flex items-center gap-1">
+            <SiteSearch id={`${idPrefix}-recherche`} className="mr-1 w-36 max-lg:hidden xl:w-48" />
             <Link
               to="/panier"
               aria-label={cartLinkLabel(cartCount)}
@@ -255,6 +257,11 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-border bg-white shadow-lg lg:hidden"
           >
             <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:grid-cols-3 sm:px-6">
+              <SiteSearch
+                id={`${idPrefix}-recherche-mobile`}
+                className="sm:col-span-3"
+                onSubmit={() => setMobileOpen(false)}
+              />
               <SectionLinks
                 items={MAIN_LINKS}
                 pathname={pathname}

@@ -24,6 +24,8 @@ const OTHER_EXACT = [
   "/don/merci",
   "/don/annule",
   "/panier/merci",
+  // The site search (decision 0030).
+  "/recherche",
 ];
 
 /** Everything below these is served by a route with a parameter (or is the back-office). */

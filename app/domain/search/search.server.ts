@@ -12,27 +12,11 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { blogPosts, events, pages, products, projects, speeches } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
 import type { Db } from "~/server/db.server";
-import { highlightPieces, MARK_END, MARK_START, type TextPiece } from "./highlight";
+import { highlightPieces, MARK_END, MARK_START } from "./highlight";
 import type { SearchKind } from "./labels";
+import type { SearchResults } from "./types";
 
 export const SEARCH_PAGE_SIZE = 10;
-
-export interface SearchHit {
-  kind: SearchKind;
-  /** The item's public address. */
-  url: string;
-  title: TextPiece[];
-  /** The best passages of the item's text (its start when only the title matched). */
-  excerpt: TextPiece[];
-}
-
-export interface SearchResults {
-  hits: SearchHit[];
-  /** Every match, all pages together. */
-  total: number;
-  page: number;
-  pageCount: number;
-}
 
 interface Source {
   kind: SearchKind;
@@ -105,12 +89,14 @@ function matches(source: Source, query: SQL, now: Date): SQL {
   return sql`${source.table.search} @@ ${query}${visible}`;
 }
 
-/** How ts_headline marks and cuts: two passages of up to 30 words, words marked by MARK_*. */
-const EXCERPT_OPTIONS =
-  `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=30, MinWords=15, ` +
-  `FragmentDelimiter=" … "`;
+/**
+ * How ts_headline marks and cuts the excerpt: one passage of 20 to 35 words around the matches
+ * (the whole text when it is shorter), matched words between MARK_START and MARK_END.
+ */
+const EXCERPT_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=20`;
 /** Characters compared to tell whether the excerpt starts (ends) where the text does. */
 const EDGE = 12;
+const BARE_ENDS = "^[[:punct:][:space:]]+|[[:punct:][:space:]]+$";
 const TITLE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
 
 /**
@@ -135,7 +121,8 @@ export async function searchSite(
         select coalesce(sum(n), 0)::int as total from (${sql.join(counts, sql` union all `)}) c`,
   );
   const window = pageWindow(requestedPage, total, SEARCH_PAGE_SIZE);
-  if (total === 0) return { hits: [], total, page: window.page, pageCount: window.pageCount };
+  const page = { total, page: window.page, pageCount: window.pageCount, first: window.offset + 1 };
+  if (total === 0) return { hits: [], ...page };
 
   // The ranked matches: kind, id and rank only; the texts are read for the page's rows alone.
   const ranked = SOURCES.map(
@@ -172,23 +159,19 @@ export async function searchSite(
           ts_headline('fr_search', ${pick((source) => sql`${source.title}`)}, ${query},
             ${TITLE_OPTIONS}) as title,
           excerpt.text as excerpt,
-          left(excerpt_text.plain, ${EDGE}) = left(body.text, ${EDGE}) as "fromStart",
-          right(excerpt_text.plain, ${EDGE}) = right(body.trimmed, ${EDGE}) as "toEnd"
+          left(bare.excerpt, ${EDGE}) = left(bare.body, ${EDGE}) as "fromStart",
+          right(bare.excerpt, ${EDGE}) = right(bare.body, ${EDGE}) as "toEnd"
         from hit ${sql.join(joins, sql` `)}
-        cross join lateral (select ${pick((source) => source.text)} as text) body_text
-        -- The excerpt never ends on the punctuation that closes the text.
-        cross join lateral (
-          select body_text.text, regexp_replace(body_text.text, '[[:punct:][:space:]]+$', '') as trimmed
-        ) body
+        cross join lateral (select btrim(${pick((source) => source.text)}) as text) body
         cross join lateral (
           select ts_headline('fr_search', body.text, ${query}, ${EXCERPT_OPTIONS}) as text
         ) excerpt
+        -- Both without marks, nor the spaces and punctuation an excerpt may leave at its ends.
         cross join lateral (
-          select regexp_replace(
-            translate(excerpt.text, ${MARK_START + MARK_END}, ''),
-            '[[:punct:][:space:]]+$', ''
-          ) as plain
-        ) excerpt_text
+          select regexp_replace(body.text, ${BARE_ENDS}, '', 'g') as body,
+            regexp_replace(translate(excerpt.text, ${MARK_START + MARK_END}, ''), ${BARE_ENDS}, '', 'g')
+              as excerpt
+        ) bare
         order by hit.rank desc, hit.id desc, hit.kind`,
   );
   return {
@@ -196,14 +179,12 @@ export async function searchSite(
       kind: row.kind,
       url: row.url,
       title: highlightPieces(row.title),
-      // "…" where the passages leave out the start or the end of the text.
+      // "…" where the passage leaves out the start or the end of the text.
       excerpt: highlightPieces(
         `${row.fromStart ? "" : "… "}${row.excerpt}${row.toEnd ? "" : " …"}`,
       ),
     })),
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
+    ...page,
   };
 }
 

@@ -30,21 +30,28 @@ const updatedAt = () =>
 type Weight = "A" | "B" | "C";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/**
- * The site search's document of a row (decision 0030): a tsvector that PostgreSQL computes from
- * the row's own columns on every insert and update, with the French configuration that folds
- * accents (`fr_search`, migration 0006), so it can never lag behind the text. `parts` are SQL
- * expressions over the row's columns (database names) with their weight: A the title, B the
- * summary and names, C the body; `search_plain_text` turns stored HTML into text.
- */
-const searchDocument = (...parts: [Weight, string][]) =>
-  tsvector().generatedAlwaysAs(
-    sql.raw(
-      parts
-        .map(([weight, text]) => `setweight(to_tsvector('fr_search', ${text}), '${weight}')`)
-        .join(" || "),
-    ),
+/** The tsvector of weighted parts, with the French configuration that folds accents. */
+const weighted = (parts: [Weight, string][]) =>
+  sql.raw(
+    parts
+      .map(([weight, text]) => `setweight(to_tsvector('fr_search', ${text}), '${weight}')`)
+      .join(" || "),
   );
+
+/**
+ * The site search's documents of a row (decision 0030), tsvectors that PostgreSQL computes from
+ * the row's own columns on every insert and update (`fr_search`: French, accents folded,
+ * migration 0006), so they can never lag behind the text. `parts` are SQL expressions over the
+ * row's columns (database names) with their weight: A the title, B the summary and names, C the
+ * body; `search_plain_text` turns stored HTML into text.
+ * - `search`: every part; GIN-indexed, it finds the rows.
+ * - `searchHead`: the A and B parts alone; small, it ranks them (reading `search` itself, several
+ *   kilobytes for an article, for every row a common word matches would cost too much).
+ */
+const searchDocuments = (...parts: [Weight, string][]) => ({
+  search: tsvector().generatedAlwaysAs(weighted(parts)),
+  searchHead: tsvector().generatedAlwaysAs(weighted(parts.filter(([weight]) => weight !== "C"))),
+});
 
 // ---------------------------------------------------------------- accounts, security, infrastructure
 
@@ -201,11 +208,7 @@ export const pages = pgTable(
     summary: text().notNull().default(""),
     /** Sanitized HTML. */
     content: text().notNull().default(""),
-    search: searchDocument(
-      ["A", `"title"`],
-      ["B", `"summary"`],
-      ["C", `search_plain_text("content")`],
-    ),
+    ...searchDocuments(["A", `"title"`], ["B", `"summary"`], ["C", `search_plain_text("content")`]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -354,7 +357,7 @@ export const speeches = pgTable(
     mediaUrl: text(),
     image: text().notNull().default("/placeholder.svg"),
     published: boolean().notNull().default(false),
-    search: searchDocument(
+    ...searchDocuments(
       ["A", `"title"`],
       ["B", `"speaker" || ' ' || "excerpt"`],
       ["C", `search_plain_text("content")`],
@@ -380,7 +383,7 @@ export const events = pgTable(
     /** scheduled | cancelled — upcoming/past is computed from the date. */
     status: text().notNull().default("scheduled"),
     image: text().notNull().default("/placeholder.svg"),
-    search: searchDocument(["A", `"title"`], ["B", `"location"`], ["C", `"description"`]),
+    ...searchDocuments(["A", `"title"`], ["B", `"location"`], ["C", `"description"`]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -449,7 +452,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     readTimeMinutes: integer().notNull().default(1),
     image: text().notNull().default("/placeholder.svg"),
-    search: searchDocument(
+    ...searchDocuments(
       ["A", `"title"`],
       ["B", `"excerpt" || ' ' || "author" || ' ' || "category"`],
       ["C", `search_plain_text("content")`],
@@ -486,7 +489,7 @@ export const projects = pgTable(
     image: text().notNull().default("/placeholder.svg"),
     /** lucide icon name shown on the card. */
     icon: text().notNull().default("heart"),
-    search: searchDocument(["A", `"title"`], ["C", `"description"`]),
+    ...searchDocuments(["A", `"title"`], ["C", `"description"`]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -717,7 +720,7 @@ export const products = pgTable(
     image: text().notNull().default("/placeholder.svg"),
     /** Display order (the home page shows the first three). */
     position: integer().notNull().default(0),
-    search: searchDocument(["A", `"name"`], ["C", `"description"`]),
+    ...searchDocuments(["A", `"name"`], ["C", `"description"`]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,14 +32,18 @@ import {
 
 export const PROJECTS_PAGE_SIZE = 20;
 
-export type ProjectRow = Omit<typeof projects.$inferSelect, "createdAt" | "updatedAt" | "search">;
+export type ProjectRow = Omit<
+  typeof projects.$inferSelect,
+  "createdAt" | "updatedAt" | "search" | "searchHead"
+>;
 type ProjectValues = ProjectInput & { image: string };
 
-// `search`: the site search's document (decision 0030), the database's, never read by a screen.
+// The site search's documents (decision 0030): the database's, never read by a screen.
 const {
   createdAt: _created,
   updatedAt: _updated,
   search: _search,
+  searchHead: _searchHead,
   ...columns
 } = getTableColumns(projects);
 

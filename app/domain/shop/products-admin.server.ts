@@ -21,14 +21,15 @@ const {
   createdAt: _created,
   updatedAt: _updated,
   position: _position,
-  // The site search's document (decision 0030): the database's, never read by a screen.
+  // The site search's documents (decision 0030): the database's, never read by a screen.
   search: _search,
+  searchHead: _searchHead,
   ...columns
 } = getTableColumns(products);
 
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  "createdAt" | "updatedAt" | "position" | "search"
+  "createdAt" | "updatedAt" | "position" | "search" | "searchHead"
 >;
 type ProductValues = ProductInput & { image: string };
 

@@ -24,7 +24,10 @@ import {
 
 export const SPEECHES_PAGE_SIZE = 20;
 
-export type SpeechRow = Omit<typeof speeches.$inferSelect, "createdAt" | "updatedAt" | "search">;
+export type SpeechRow = Omit<
+  typeof speeches.$inferSelect,
+  "createdAt" | "updatedAt" | "search" | "searchHead"
+>;
 export type SpeechListRow = Pick<
   SpeechRow,
   "id" | "title" | "speaker" | "date" | "type" | "category" | "published"
@@ -38,11 +41,12 @@ export interface SpeechQuery {
   q: string;
 }
 
-// `search`: the site search's document (decision 0030), the database's, never read by a screen.
+// The site search's documents (decision 0030): the database's, never read by a screen.
 const {
   createdAt: _created,
   updatedAt: _updated,
   search: _search,
+  searchHead: _searchHead,
   ...columns
 } = getTableColumns(speeches);
 const { id, title, speaker, date, type, category, published } = columns;

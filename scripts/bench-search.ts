@@ -14,6 +14,7 @@
  * Target: well under 100 ms per search. It prints; it does not fail.
  */
 import { randomBytes } from "node:crypto";
+import os from "node:os";
 import { sql } from "drizzle-orm";
 import { blogPosts, events, pages, products, projects, speeches } from "#db/schema";
 import { searchSite } from "~/domain/search/search.server";
@@ -251,6 +252,11 @@ async function main() {
       });
     }
     console.table(rows);
+    // Times on a shared machine grow with its load: say how busy it was.
+    const load = os.loadavg().map((n) => n.toFixed(1));
+    console.log(
+      `Charge de la machine (1, 5, 15 min) : ${load.join(", ")} sur ${os.cpus().length} cœurs`,
+    );
   } finally {
     await database.close();
     await drop();

@@ -99,9 +99,17 @@ function matches(source: Source, now: Date): SQL {
  * (the whole text when it is shorter), matched words between MARK_START and MARK_END.
  */
 const EXCERPT_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=20`;
-/** Characters compared to tell whether the excerpt starts (ends) where the text does. */
-const EDGE = 12;
-const BARE_ENDS = "^[[:punct:][:space:]]+|[[:punct:][:space:]]+$";
+/**
+ * The first (last) characters of `text` without the spaces and punctuation an excerpt may leave
+ * out at that end: equal for the excerpt and the text when the excerpt starts (ends) the text.
+ */
+function edge(side: "left" | "right", text: SQL): SQL {
+  return side === "left"
+    ? sql`left(regexp_replace(left(${text}, 40), '^[[:punct:][:space:]]+', ''), 12)`
+    : sql`right(regexp_replace(right(${text}, 40), '[[:punct:][:space:]]+$', ''), 12)`;
+}
+/** ts_headline reads the whole text it is given: a very long page is read up to here. */
+const HEADLINE_TEXT = 20_000;
 const TITLE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
 
 /**
@@ -200,19 +208,17 @@ function pageOfHits(db: Db, q: string, now: Date, window: { limit: number; offse
           ts_headline('fr_search', ${pick((source) => sql`${source.title}`)}, ${query},
             ${TITLE_OPTIONS}) as title,
           excerpt.text as excerpt,
-          left(bare.excerpt, ${EDGE}) = left(bare.body, ${EDGE}) as "fromStart",
-          right(bare.excerpt, ${EDGE}) = right(bare.body, ${EDGE}) as "toEnd"
+          ${edge("left", sql`shown.plain`)} = ${edge("left", sql`body.text`)} as "fromStart",
+          ${edge("right", sql`shown.plain`)} = ${edge("right", sql`body.text`)} as "toEnd"
         from hit ${sql.join(joins, sql` `)}
         cross join lateral (select btrim(${pick((source) => source.text)}) as text) body
         cross join lateral (
-          select ts_headline('fr_search', body.text, ${query}, ${EXCERPT_OPTIONS}) as text
+          select ts_headline('fr_search', left(body.text, ${HEADLINE_TEXT}), ${query},
+            ${EXCERPT_OPTIONS}) as text
         ) excerpt
-        -- Both without marks, nor the spaces and punctuation an excerpt may leave at its ends.
         cross join lateral (
-          select regexp_replace(body.text, ${BARE_ENDS}, '', 'g') as body,
-            regexp_replace(translate(excerpt.text, ${MARK_START + MARK_END}, ''), ${BARE_ENDS}, '', 'g')
-              as excerpt
-        ) bare
+          select translate(excerpt.text, ${MARK_START + MARK_END}, '') as plain
+        ) shown
         order by ${order(sql`hit`)}`,
   );
 }

@@ -12,7 +12,7 @@ import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";
-import { SiteSearch } from "./site-search";
+import { SiteSearch, SiteSearchDisclosure } from "./site-search";
 import { SITE_LINKS, type SiteLink as NavItem } from "./site-links";
 
 const { home, projects, shop, gallery, blog, committees, board, speeches, staff } = SITE_LINKS;
@@ -56,7 +56,8 @@ interface LinkLook {
 }
 
 const DESKTOP_LINK: LinkLook = {
-  base: "inline-flex min-h-10 items-center rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-primary xl:px-3",
+  // Narrower at 1024 px, where the search button needs the room.
+  base: "inline-flex min-h-10 items-center rounded-md px-2 text-sm transition-colors hover:bg-accent hover:text-primary xl:px-3",
   active:
     "text-primary font-semibold underline decoration-gold decoration-2 underline-offset-[6px]",
   inactive: "font-medium text-foreground",
@@ -150,7 +151,7 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
 
         <nav aria-label="Navigation principale" className="flex flex-1 items-center">
           {/* Desktop */}
-          <ul className="hidden items-center gap-0.5 lg:flex">
+          <ul className="hidden items-center lg:flex xl:gap-0.5">
             {MAIN_LINKS.map((item) => (
               <li key={item.to}>
                 <SectionLink item={item} pathname={pathname} look={DESKTOP_LINK} />
@@ -206,7 +207,7 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
           </ul>
 
           <div className="ml-auto flex items-center gap-1">
-            <SiteSearch id={`${idPrefix}-recherche`} className="mr-1 w-36 max-lg:hidden xl:w-48" />
+            <SiteSearchDisclosure id={`${idPrefix}-recherche`} className="max-lg:hidden" />
             <Link
               to="/panier"
               aria-label={cartLinkLabel(cartCount)}

@@ -98,6 +98,8 @@ export default [
       route("infolettre", "routes/public/newsletter.tsx"),
       route("infolettre/confirmation", "routes/public/newsletter-confirm.tsx"),
       route("infolettre/desabonnement", "routes/public/newsletter-unsubscribe.tsx"),
+      // The site search (the header's search box): pages, articles, events, speeches, projects…
+      route("recherche", "routes/public/search.tsx"),
       // A donor's own space: one-time link by e-mail, then their gifts, orders and receipts.
       route("mon-espace", "routes/donor/space.tsx"),
       route("mon-espace/connexion", "routes/donor/sign-in.tsx"),

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -25,6 +26,32 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+type Weight = "A" | "B" | "C";
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** The tsvector of weighted parts, with the French configuration that folds accents. */
+const weighted = (parts: [Weight, string][]) =>
+  sql.raw(
+    parts
+      .map(([weight, text]) => `setweight(to_tsvector('fr_search', ${text}), '${weight}')`)
+      .join(" || "),
+  );
+
+/**
+ * The site search's documents of a row (decision 0030), tsvectors that PostgreSQL computes from
+ * the row's own columns on every insert and update (`fr_search`: French, accents folded,
+ * migration 0006), so they can never lag behind the text. `parts` are SQL expressions over the
+ * row's columns (database names) with their weight: A the title, B the summary and names, C the
+ * body; `search_plain_text` turns stored HTML into text.
+ * - `search`: every part; GIN-indexed, it finds the rows.
+ * - `searchHead`: the A and B parts alone; small, it ranks them (reading `search` itself, several
+ *   kilobytes for an article, for every row a common word matches would cost too much).
+ */
+const searchDocuments = (...parts: [Weight, string][]) => ({
+  search: tsvector().generatedAlwaysAs(weighted(parts)),
+  searchHead: tsvector().generatedAlwaysAs(weighted(parts.filter(([weight]) => weight !== "C"))),
+});
 
 // ---------------------------------------------------------------- accounts, security, infrastructure
 
@@ -198,18 +225,23 @@ export const settings = pgTable("settings", {
 });
 
 /** Editable pages (home intro, about, oustaz, contact, tidjaniya… and pages created in the back-office). */
-export const pages = pgTable("pages", {
-  id: id(),
-  /** Public path, e.g. "/about". */
-  route: text().notNull().unique(),
-  title: text().notNull(),
-  /** Short text for search engines and teasers. */
-  summary: text().notNull().default(""),
-  /** Sanitized HTML. */
-  content: text().notNull().default(""),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const pages = pgTable(
+  "pages",
+  {
+    id: id(),
+    /** Public path, e.g. "/about". */
+    route: text().notNull().unique(),
+    title: text().notNull(),
+    /** Short text for search engines and teasers. */
+    summary: text().notNull().default(""),
+    /** Sanitized HTML. */
+    content: text().notNull().default(""),
+    ...searchDocuments(["A", `"title"`], ["B", `"summary"`], ["C", `search_plain_text("content")`]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().using("gin", t.search)],
+);
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -343,26 +375,35 @@ export const staff = pgTable("staff", {
 
 // ---------------------------------------------------------------- content
 
-export const speeches = pgTable("speeches", {
-  id: id(),
-  title: text().notNull(),
-  speaker: text().notNull(),
-  date: date().notNull(),
-  /** video | audio | text */
-  type: text().notNull().default("text"),
-  /** khutba | conference: the public page's tabs. */
-  kind: text().notNull().default("conference"),
-  /** Enseignement, Spiritualité, Famille, Société, Pratique religieuse, Autre */
-  category: text().notNull(),
-  durationText: text().notNull().default(""),
-  excerpt: text().notNull().default(""),
-  content: text().notNull().default(""),
-  mediaUrl: text(),
-  image: text().notNull().default("/placeholder.svg"),
-  published: boolean().notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const speeches = pgTable(
+  "speeches",
+  {
+    id: id(),
+    title: text().notNull(),
+    speaker: text().notNull(),
+    date: date().notNull(),
+    /** video | audio | text */
+    type: text().notNull().default("text"),
+    /** khutba | conference: the public page's tabs. */
+    kind: text().notNull().default("conference"),
+    /** Enseignement, Spiritualité, Famille, Société, Pratique religieuse, Autre */
+    category: text().notNull(),
+    durationText: text().notNull().default(""),
+    excerpt: text().notNull().default(""),
+    content: text().notNull().default(""),
+    mediaUrl: text(),
+    image: text().notNull().default("/placeholder.svg"),
+    published: boolean().notNull().default(false),
+    ...searchDocuments(
+      ["A", `"title"`],
+      ["B", `"speaker" || ' ' || "excerpt"`],
+      ["C", `search_plain_text("content")`],
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().using("gin", t.search)],
+);
 
 export const events = pgTable(
   "events",
@@ -379,10 +420,11 @@ export const events = pgTable(
     /** scheduled | cancelled — upcoming/past is computed from the date. */
     status: text().notNull().default("scheduled"),
     image: text().notNull().default("/placeholder.svg"),
+    ...searchDocuments(["A", `"title"`], ["B", `"location"`], ["C", `"description"`]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.startsAt)],
+  (t) => [index().on(t.startsAt), index().using("gin", t.search)],
 );
 
 export const eventRequests = pgTable(
@@ -447,39 +489,49 @@ export const blogPosts = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     readTimeMinutes: integer().notNull().default(1),
     image: text().notNull().default("/placeholder.svg"),
+    ...searchDocuments(
+      ["A", `"title"`],
+      ["B", `"excerpt" || ' ' || "author" || ' ' || "category"`],
+      ["C", `search_plain_text("content")`],
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status, t.publishedAt)],
+  (t) => [index().on(t.status, t.publishedAt), index().using("gin", t.search)],
 );
 
 // ---------------------------------------------------------------- fundraising
 
-export const projects = pgTable("projects", {
-  id: id(),
-  title: text().notNull(),
-  description: text().notNull().default(""),
-  /** education | infrastructure | social | culture */
-  category: text().notNull(),
-  /** Extra labels shown on the flagship card (e.g. infrastructure, spirituel). */
-  tags: text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  /** active | completed | draft */
-  status: text().notNull().default("draft"),
-  goalCents: integer().notNull(),
-  collectedCents: integer().notNull().default(0),
-  /** The featured project is the campaign of the home page, the donation dialog and /projets. */
-  featured: boolean().notNull().default(false),
-  startDate: date().notNull(),
-  endDate: date(),
-  image: text().notNull().default("/placeholder.svg"),
-  /** lucide icon name shown on the card. */
-  icon: text().notNull().default("heart"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    /** education | infrastructure | social | culture */
+    category: text().notNull(),
+    /** Extra labels shown on the flagship card (e.g. infrastructure, spirituel). */
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** active | completed | draft */
+    status: text().notNull().default("draft"),
+    goalCents: integer().notNull(),
+    collectedCents: integer().notNull().default(0),
+    /** The featured project is the campaign of the home page, the donation dialog and /projets. */
+    featured: boolean().notNull().default(false),
+    startDate: date().notNull(),
+    endDate: date(),
+    image: text().notNull().default("/placeholder.svg"),
+    /** lucide icon name shown on the card. */
+    icon: text().notNull().default("heart"),
+    ...searchDocuments(["A", `"title"`], ["C", `"description"`]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().using("gin", t.search)],
+);
 
 // ---------------------------------------------------------------- people and online payments
 
@@ -632,7 +684,7 @@ export const donations = pgTable(
   },
   // The list's order, whole and per status; the totals of the summary cards (status, amount)
   // read from an index alone. Searches use trigram indexes made by a migration of their own
-  // (db/migrations/0006_list_search.sql: pg_trgm may be missing, drizzle cannot say "if").
+  // (db/migrations/0009_list_search.sql: pg_trgm may be missing, drizzle cannot say "if").
   (t) => [
     index().on(t.createdAt, t.id),
     index().on(t.status, t.createdAt, t.id),
@@ -700,22 +752,27 @@ export const receiptDonations = pgTable(
 
 // ---------------------------------------------------------------- shop
 
-export const products = pgTable("products", {
-  id: id(),
-  name: text().notNull(),
-  description: text().notNull().default(""),
-  priceCents: integer().notNull(),
-  /** livres | accessoires | bien-etre | vetements | decoration | multimedia | parfums | autres */
-  category: text().notNull(),
-  stock: integer().notNull().default(0),
-  /** active | out_of_stock | hidden */
-  status: text().notNull().default("active"),
-  image: text().notNull().default("/placeholder.svg"),
-  /** Display order (the home page shows the first three). */
-  position: integer().notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    priceCents: integer().notNull(),
+    /** livres | accessoires | bien-etre | vetements | decoration | multimedia | parfums | autres */
+    category: text().notNull(),
+    stock: integer().notNull().default(0),
+    /** active | out_of_stock | hidden */
+    status: text().notNull().default("active"),
+    image: text().notNull().default("/placeholder.svg"),
+    /** Display order (the home page shows the first three). */
+    position: integer().notNull().default(0),
+    ...searchDocuments(["A", `"name"`], ["C", `"description"`]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().using("gin", t.search)],
+);
 
 export const orders = pgTable(
   "orders",

@@ -89,13 +89,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  const { pgliteExtensions } = await import("./pglite-extensions.server");
   const dataDir = options.dataDir ?? "memory://";
   // PGlite does not create parent folders.
   if (!dataDir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  // pg_trgm: the back-office searches' trigram indexes (db/migrations/0009_list_search.sql).
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,

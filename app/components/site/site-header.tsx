@@ -12,6 +12,7 @@ import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";
+import { SiteSearch, SiteSearchDisclosure } from "./site-search";
 import { SITE_LINKS, type SiteLink as NavItem } from "./site-links";
 
 const { home, projects, shop, gallery, blog, committees, board, speeches, staff } = SITE_LINKS;
@@ -55,7 +56,8 @@ interface LinkLook {
 }
 
 const DESKTOP_LINK: LinkLook = {
-  base: "inline-flex min-h-10 items-center rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-primary xl:px-3",
+  // Narrower at 1024 px, where the search button needs the room.
+  base: "inline-flex min-h-10 items-center rounded-md px-2 text-sm transition-colors hover:bg-accent hover:text-primary xl:px-3",
   active:
     "text-primary font-semibold underline decoration-gold decoration-2 underline-offset-[6px]",
   inactive: "font-medium text-foreground",
@@ -149,7 +151,7 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
 
         <nav aria-label="Navigation principale" className="flex flex-1 items-center">
           {/* Desktop */}
-          <ul className="hidden items-center gap-0.5 lg:flex">
+          <ul className="hidden items-center lg:flex xl:gap-0.5">
             {MAIN_LINKS.map((item) => (
               <li key={item.to}>
                 <SectionLink item={item} pathname={pathname} look={DESKTOP_LINK} />
@@ -205,6 +207,7 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
           </ul>
 
           <div className="ml-auto flex items-center gap-1">
+            <SiteSearchDisclosure id={`${idPrefix}-recherche`} className="max-lg:hidden" />
             <Link
               to="/panier"
               aria-label={cartLinkLabel(cartCount)}
@@ -255,6 +258,11 @@ export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderPro
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-border bg-white shadow-lg lg:hidden"
           >
             <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:grid-cols-3 sm:px-6">
+              <SiteSearch
+                id={`${idPrefix}-recherche-mobile`}
+                className="sm:col-span-3"
+                onSubmit={() => setMobileOpen(false)}
+              />
               <SectionLinks
                 items={MAIN_LINKS}
                 pathname={pathname}

@@ -26,6 +26,8 @@ const OTHER_EXACT = [
   "/panier/merci",
   // The newsletter (issue 15): sign-up, confirmation and unsubscribe pages.
   "/infolettre",
+  // The site search (decision 0030).
+  "/recherche",
 ];
 
 /** Everything below these is served by a route with a parameter (or is the back-office). */

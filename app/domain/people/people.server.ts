@@ -340,7 +340,7 @@ export async function findPeople(db: Db, query: string, page = 1): Promise<Peopl
   const text = query.trim().slice(0, 200);
   const pattern = containsPattern(text);
   // The full name holds the first and the last name: matching it matches either (one trigram
-  // index each for the name and the e-mail, db/migrations/0007_list_search.sql).
+  // index each for the name and the e-mail, db/migrations/0009_list_search.sql).
   const where = text
     ? or(
         ilike(people.email, pattern),

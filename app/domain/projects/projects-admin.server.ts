@@ -32,10 +32,20 @@ import {
 
 export const PROJECTS_PAGE_SIZE = 20;
 
-export type ProjectRow = Omit<typeof projects.$inferSelect, "createdAt" | "updatedAt">;
+export type ProjectRow = Omit<
+  typeof projects.$inferSelect,
+  "createdAt" | "updatedAt" | "search" | "searchHead"
+>;
 type ProjectValues = ProjectInput & { image: string };
 
-const { createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(projects);
+// The site search's documents (decision 0030): the database's, never read by a screen.
+const {
+  createdAt: _created,
+  updatedAt: _updated,
+  search: _search,
+  searchHead: _searchHead,
+  ...columns
+} = getTableColumns(projects);
 
 /** Unfeatures every other featured project; answers their ids (for the journal). */
 async function unfeatureOthers(tx: Db, id: number): Promise<number[]> {

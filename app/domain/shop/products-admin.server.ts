@@ -21,10 +21,16 @@ const {
   createdAt: _created,
   updatedAt: _updated,
   position: _position,
+  // The site search's documents (decision 0030): the database's, never read by a screen.
+  search: _search,
+  searchHead: _searchHead,
   ...columns
 } = getTableColumns(products);
 
-export type ProductRow = Omit<typeof products.$inferSelect, "createdAt" | "updatedAt" | "position">;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  "createdAt" | "updatedAt" | "position" | "search" | "searchHead"
+>;
 type ProductValues = ProductInput & { image: string };
 
 export interface ProductQuery {

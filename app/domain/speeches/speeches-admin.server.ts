@@ -24,7 +24,10 @@ import {
 
 export const SPEECHES_PAGE_SIZE = 20;
 
-export type SpeechRow = Omit<typeof speeches.$inferSelect, "createdAt" | "updatedAt">;
+export type SpeechRow = Omit<
+  typeof speeches.$inferSelect,
+  "createdAt" | "updatedAt" | "search" | "searchHead"
+>;
 export type SpeechListRow = Pick<
   SpeechRow,
   "id" | "title" | "speaker" | "date" | "type" | "category" | "published"
@@ -38,7 +41,14 @@ export interface SpeechQuery {
   q: string;
 }
 
-const { createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(speeches);
+// The site search's documents (decision 0030): the database's, never read by a screen.
+const {
+  createdAt: _created,
+  updatedAt: _updated,
+  search: _search,
+  searchHead: _searchHead,
+  ...columns
+} = getTableColumns(speeches);
 const { id, title, speaker, date, type, category, published } = columns;
 
 const speechStore = recordStore<SpeechRow, SpeechValues, SpeechQuery, SpeechListRow>({

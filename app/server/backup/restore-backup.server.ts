@@ -211,8 +211,13 @@ async function restorePglite(dumpFile: string, dbDir: string): Promise<void> {
   await rm(dbDir, { recursive: true, force: true });
   await mkdir(path.dirname(dbDir), { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pgliteExtensions } = await import("../pglite-extensions.server");
   const tar = new Blob([new Uint8Array(await readFile(dumpFile))]);
-  const client = await PGlite.create({ dataDir: dbDir, loadDataDir: tar });
+  const client = await PGlite.create({
+    dataDir: dbDir,
+    loadDataDir: tar,
+    extensions: pgliteExtensions,
+  });
   // A first query proves the copy opens (recovery of the last transactions runs on open).
   await client.query("select 1");
   await client.close();

@@ -56,3 +56,8 @@ export function feedAlternates(seo: Seo | undefined, names: FeedName[]): MetaDes
     href: new URL(FEEDS[name].path, seo.url).href,
   }));
 }
+
+/** A page's schema.org data (domain/site/structured-data.ts) as a JSON-LD <script> of its head. */
+export function jsonLdMeta(data: object | null | undefined): MetaDescriptor[] {
+  return data ? [{ "script:ld+json": data }] : [];
+}

@@ -88,6 +88,9 @@ export function icsLocal(date: Date): string {
   return `${c.year}${c.month}${c.day}T${c.hour}${c.minute}${c.second}`;
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
 /**
  * Escapes a TEXT value (§3.3.11): backslash, semicolon, comma and line breaks. Control
  * characters, which a content line may not hold (§3.1), are dropped.
@@ -100,9 +103,6 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n")
     .replace(CONTROL_CHARACTERS, "");
 }
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 const encoder = new TextEncoder();
 

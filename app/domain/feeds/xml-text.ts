@@ -7,8 +7,8 @@
  */
 
 /** Characters an XML 1.0 document may not contain, even escaped. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Plain text without the characters XML forbids. */

@@ -27,14 +27,14 @@ function args(path: string, params: Record<string, string> = {}) {
   } as never;
 }
 
-type ItunesFeed = { itunes: Record<string, unknown> };
+type ItunesFeed = { itunes: Record<string, unknown>; language?: string };
 type ItunesItem = {
   itunes: Record<string, unknown>;
   "dc:creator"?: string;
   contentEncoded?: string;
 };
 const parser = new Parser<ItunesFeed, ItunesItem>({
-  customFields: { item: ["dc:creator", ["content:encoded", "contentEncoded"]] },
+  customFields: { feed: ["language"], item: ["dc:creator", ["content:encoded", "contentEncoded"]] },
 });
 
 async function blogFeed() {

@@ -17,7 +17,7 @@ import {
 
 export interface PrayerSchedule {
   today: PrayerDay;
-  month: { key: string; days: PrayerDay[] } | null;
+  month: { key: string; days: PrayerDay[] };
   place: Place;
   method: { label: string; fajr: string; isha: string };
   asrSchool: string;

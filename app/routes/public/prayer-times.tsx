@@ -44,7 +44,7 @@ const monthLink =
 export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
   const { today, month, todayDate, method, asrSchool, highLatitudeRule, place, title, intro } =
     loaderData;
-  const label = month ? monthLabel(month.key) : "";
+  const label = monthLabel(month.key);
   return (
     <>
       <PageHeader title={title} intro={intro} />
@@ -56,47 +56,36 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
           <TodayTimes day={today} />
         </section>
 
-        {month ? (
-          <section aria-labelledby="mois-titre" className="print-region flex flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2
-                id="mois-titre"
-                className="text-2xl font-bold text-primary first-letter:uppercase"
-              >
-                Horaires de {label}
-                <span className="hidden print:inline"> — Chicoutimi</span>
-              </h2>
-              <nav aria-label="Autres mois" className="flex flex-wrap gap-2 print:hidden">
-                <Link
-                  to={`/horaires-priere?mois=${shiftMonth(month.key, -1)}`}
-                  className={monthLink}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                  Mois précédent
-                </Link>
-                <Link
-                  to={`/horaires-priere?mois=${shiftMonth(month.key, 1)}`}
-                  className={monthLink}
-                >
-                  Mois suivant
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </Link>
-                <PrintButton>Imprimer le mois</PrintButton>
-              </nav>
-            </div>
-            <MonthTable
-              days={month.days}
-              caption={`Horaires de prière de ${label}`}
-              today={todayDate}
-            />
-            <p className="text-sm text-muted-foreground">
-              Heures de Saguenay (heure de l&apos;Est). Méthode de calcul : {method.label} (Fajr à{" "}
-              {method.fajr}, Icha à {method.isha}). Asr : {asrSchool}. Hautes latitudes :{" "}
-              {highLatitudeRule}. Coordonnées : {coordinate(place.latitude, "N", "S")},{" "}
-              {coordinate(place.longitude, "E", "O")}.
-            </p>
-          </section>
-        ) : null}
+        <section aria-labelledby="mois-titre" className="print-region flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="mois-titre" className="text-2xl font-bold text-primary first-letter:uppercase">
+              Horaires de {label}
+              <span className="hidden print:inline"> — Chicoutimi</span>
+            </h2>
+            <nav aria-label="Autres mois" className="flex flex-wrap gap-2 print:hidden">
+              <Link to={`/horaires-priere?mois=${shiftMonth(month.key, -1)}`} className={monthLink}>
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                Mois précédent
+              </Link>
+              <Link to={`/horaires-priere?mois=${shiftMonth(month.key, 1)}`} className={monthLink}>
+                Mois suivant
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
+              <PrintButton>Imprimer le mois</PrintButton>
+            </nav>
+          </div>
+          <MonthTable
+            days={month.days}
+            caption={`Horaires de prière de ${label}`}
+            today={todayDate}
+          />
+          <p className="text-sm text-muted-foreground">
+            Heures de Saguenay (heure de l&apos;Est). Méthode de calcul : {method.label} (Fajr à{" "}
+            {method.fajr}, Icha à {method.isha}). Asr : {asrSchool}. Hautes latitudes :{" "}
+            {highLatitudeRule}. Coordonnées : {coordinate(place.latitude, "N", "S")},{" "}
+            {coordinate(place.longitude, "E", "O")}.
+          </p>
+        </section>
       </div>
     </>
   );

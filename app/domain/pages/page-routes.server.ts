@@ -24,6 +24,8 @@ const OTHER_EXACT = [
   "/don/merci",
   "/don/annule",
   "/panier/merci",
+  // The emblem as a PNG (podcast cover, organization logo; issue 15).
+  "/logo.png",
 ];
 
 /** Everything below these is served by a route with a parameter (or is the back-office). */

@@ -52,15 +52,3 @@ export function prayerMethodOf(id: string) {
 export function asrSchoolOf(id: string) {
   return ASR_SCHOOLS.find((school) => school.id === id) ?? ASR_SCHOOLS[0];
 }
-
-/** The six times of a day, in order, with their French names. */
-export const PRAYER_TIMES = [
-  { key: "fajr", label: "Fajr" },
-  { key: "sunrise", label: "Lever du soleil" },
-  { key: "dhuhr", label: "Dhouhr" },
-  { key: "asr", label: "Asr" },
-  { key: "maghrib", label: "Maghrib" },
-  { key: "isha", label: "Icha" },
-] as const;
-
-export type PrayerTimeKey = (typeof PRAYER_TIMES)[number]["key"];

@@ -14,7 +14,7 @@ import {
   type CalculationParameters,
 } from "adhan";
 import type { PrayerSettings } from "~/domain/settings/schema";
-import type { PrayerTimeKey } from "./methods";
+import type { PrayerTimeKey } from "./times";
 
 export interface Place {
   latitude: number;

@@ -3,6 +3,7 @@
  * foundation's place (Paramètres › Général, the coordinates) by the method and Asr school of
  * Paramètres › Prière.
  */
+import type { GeneralSettings, PrayerSettings } from "~/domain/settings/schema";
 import { getSettings } from "~/domain/settings/settings.server";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
@@ -30,9 +31,16 @@ async function placeAndSettings(db: Db) {
   return { place, prayer };
 }
 
-/** Today's six times only (the home page's block). */
-export async function todaysPrayers(db: Db, now: Date = new Date()): Promise<PrayerDay> {
-  const { place, prayer } = await placeAndSettings(db);
+/**
+ * Today's six times only (the home page's block), from settings its loader has already read: no
+ * query of its own.
+ */
+export function todaysPrayers(
+  settings: { general: GeneralSettings; prayer: PrayerSettings },
+  now: Date = new Date(),
+): PrayerDay {
+  const { general, prayer } = settings;
+  const place = { latitude: general.mapLatitude, longitude: general.mapLongitude };
   return prayerDay(todayInSaguenay(now), place, prayer);
 }
 

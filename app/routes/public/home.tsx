@@ -21,14 +21,14 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [home, { general }, prayers] = await Promise.all([
+  const [home, settings] = await Promise.all([
     getHomeData(db),
-    getSettings(db, ["general"]),
-    todaysPrayers(db),
+    getSettings(db, ["general", "prayer"]),
   ]);
+  const { general } = settings;
   return {
     home,
-    prayers,
+    prayers: todaysPrayers(settings),
     contactConstraints: contactConstraints(),
     jsonLd: organizationLd(general, (path) => absoluteUrl(request, path)),
     siteName: general.siteName,

@@ -4,7 +4,7 @@
  */
 import { pageContainer } from "~/components/site/page/page-header";
 import { ArrowLink } from "~/components/site/shared/arrow-link";
-import { PRAYER_TIMES } from "~/domain/prayer/methods";
+import { PRAYER_TIMES } from "~/domain/prayer/times";
 import type { PrayerDay } from "~/domain/prayer/prayer-times.server";
 import { formatTime } from "~/lib/format";
 

@@ -3,7 +3,7 @@
  * (app.css, "print-region"): the table alone, on one page.
  */
 import type { PrayerDay } from "~/domain/prayer/prayer-times.server";
-import { PRAYER_TIMES } from "~/domain/prayer/methods";
+import { PRAYER_TIMES } from "~/domain/prayer/times";
 import { formatTime } from "~/lib/format";
 
 const weekday = new Intl.DateTimeFormat("fr-CA", {

@@ -1,6 +1,6 @@
 /** Today's five prayers and sunrise, as a list of name → time (the page and the home block). */
 import type { PrayerDay } from "~/domain/prayer/prayer-times.server";
-import { PRAYER_TIMES } from "~/domain/prayer/methods";
+import { PRAYER_TIMES } from "~/domain/prayer/times";
 import { formatTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
 

@@ -17,12 +17,13 @@ import {
   type IsolatedContext,
   waitForHydration,
 } from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: E2E_ADMIN_ENV });
 });
 
 afterAll(async () => {
@@ -116,7 +117,10 @@ describeE2E("horaires de prière et liens des flux dans Chromium", () => {
     isolated = await newIsolatedContext(browser);
   });
 
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
+
   afterAll(async () => {
+    await sessions.close();
     await isolated?.close();
     await browser?.close();
   });
@@ -197,5 +201,26 @@ describeE2E("horaires de prière et liens des flux dans Chromium", () => {
     await waitForHydration(page);
     expect(isolated.cspViolations).toEqual([]);
     await page.close();
+  });
+
+  it("Paramètres › Prière change la méthode et l'école d'Asr que la page annonce", async () => {
+    const { page, context } = await sessions.signIn("/admin/settings?onglet=priere");
+    await waitForHydration(page);
+    const method = page.getByLabel("Méthode de calcul");
+    expect(await method.inputValue()).toBe("NorthAmerica");
+    await method.selectOption("MuslimWorldLeague");
+    await page.getByLabel("École pour l'heure d'Asr").selectOption("hanafi");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(page, "Paramètres mis à jour");
+    expect(await page.getByLabel("Méthode de calcul").inputValue()).toBe("MuslimWorldLeague");
+
+    // A visitor without cookie may get the page cache's copy for a few seconds.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/horaires-priere`)).text(), { timeout: 15_000 })
+      .toContain("Ligue islamique mondiale");
+    const html = await (await fetch(`${server.url}/horaires-priere`)).text();
+    expect(html).toContain("Hanafite");
+    expect(context.cspViolations).toEqual([]);
   });
 });

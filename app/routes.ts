@@ -9,6 +9,12 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("evenements/:slug/agenda.ics", "routes/resources/event-ics.ts"),
+  // Feeds to subscribe to (a static segment wins over /blog/:slug and the others).
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
+  route("discours/podcast.xml", "routes/resources/speeches-podcast.ts"),
+  route("evenements/calendrier.ics", "routes/resources/events-calendar.ts"),
+  // The emblem as a square PNG: the podcast's cover and the organization's logo.
+  route("logo.png", "routes/resources/logo.ts"),
   // A donor's receipt (their own only) and the donor space's sign-out (POST only).
   route("mon-espace/recus/:id.pdf", "routes/donor/receipt-pdf.ts"),
   route("mon-espace/deconnexion", "routes/donor/sign-out.ts"),
@@ -92,6 +98,7 @@ export default [
       route("discours", "routes/public/speeches.tsx"),
       route("discours/:id", "routes/public/speech.tsx"),
       route("coran-hadith", "routes/public/quran-hadith.tsx"),
+      route("horaires-priere", "routes/public/prayer-times.tsx"),
       route("oustaz", "routes/public/oustaz.tsx"),
       route("contact", "routes/public/contact.tsx"),
       // The newsletter: sign-up (and the footer's form), confirmation link, unsubscribe link.

@@ -108,3 +108,17 @@ export function fromLocalDateTime(value: string): Date | null {
     check.getUTCMinutes() === Number(mi);
   return real ? zonedInstant(`${y}-${mo}-${d}`, `${h}:${mi}`) : null;
 }
+
+/**
+ * The instant as ISO 8601 on Saguenay's clock with its offset: "2026-12-01T18:30:00-05:00"
+ * (structured data: search engines show the local time the organizer gave).
+ */
+export function isoWithOffset(instant: Date | string, zone: string = TIME_ZONE): string {
+  const time = new Date(instant).getTime();
+  const clock = wallClock(time, zone);
+  const offset = zoneOffsetMinutes(time, zone);
+  const sign = offset < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+  return `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}:${clock.second}${sign}${hours}:${minutes}`;
+}

@@ -56,6 +56,7 @@ const SCREENS = [
   "/admin/settings?onglet=general",
   "/admin/settings?onglet=notifications",
   "/admin/settings?onglet=dons",
+  "/admin/settings?onglet=priere",
   "/admin/settings?onglet=securite",
   "/admin/settings?onglet=api",
   "/admin/utilisateurs",

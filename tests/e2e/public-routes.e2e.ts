@@ -41,6 +41,8 @@ const ROUTE_TABLE = [
   "/about",
   "/oustaz",
   "/contact",
+  // Issue 15: prayer times.
+  "/horaires-priere",
 ];
 
 const DETAIL_KINDS = ["projets", "boutique", "blog", "evenements", "sope-naby", "discours"];

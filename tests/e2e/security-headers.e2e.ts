@@ -52,12 +52,19 @@ describeE2E("en-têtes de sécurité", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'self'");
-    // Every inline script of the page carries the nonce of the policy that came with it.
+    // Every inline script of the page carries the nonce of the policy that came with it. A JSON-LD
+    // block (schema.org data, decision 0028) is a data block the browser never runs, so the policy
+    // does not apply to it; what it must not hold is a "</" that would end it early.
     const nonce = /'nonce-([^']+)'/.exec(policy)![1];
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+    ];
     expect(inline.length).toBeGreaterThan(0);
     for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    expect(data.length).toBeGreaterThan(0);
+    for (const [, json] of data) expect(json).not.toContain("<");
     // A new render, a new nonce.
     const again = await fetch(`${server.url}/connexion`);
     expect(again.headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);

@@ -12,6 +12,7 @@ import { loader as icsLoader } from "~/routes/resources/event-ics";
 import { setupSeededDatabase } from "../helpers/fixtures";
 import { refused } from "../helpers/routes";
 import { createLoadContext } from "~/server/load-context";
+import { zonedParts } from "~/lib/zoned-time";
 
 const database = setupSeededDatabase();
 
@@ -140,7 +141,7 @@ describe("page d'un événement", () => {
 });
 
 describe("fichier agenda.ics", () => {
-  it("answers a calendar file to download, with the event in UTC", async () => {
+  it("answers a calendar file to download, with the event on Saguenay's clock", async () => {
     const slug = "pique-nique-familial-au-parc-de-la-riviere-du-moulin";
     const response = await icsLoader(args(`/evenements/${slug}/agenda.ics`, { slug }));
     expect(response.status).toBe(200);
@@ -152,8 +153,10 @@ describe("fichier agenda.ics", () => {
     expect(body).toContain("SUMMARY:Pique-nique familial au parc de la Rivière-du-Moulin");
     expect(body).toContain(`URL:http://localhost/evenements/${slug}`);
     expect(body).toContain("STATUS:CANCELLED");
-    const utc = row.startsAt.toISOString().replace(/[-:]|\.\d{3}/g, "");
-    expect(body).toContain(`DTSTART:${utc}`);
+    const { day, time } = zonedParts(row.startsAt);
+    const local = `${day.replace(/-/g, "")}T${time.replace(":", "")}00`;
+    expect(body).toContain(`DTSTART;TZID=America/Toronto:${local}`);
+    expect(body).toContain("BEGIN:VTIMEZONE");
   });
 
   it("answers 404 for an unknown event", async () => {

@@ -192,6 +192,11 @@ export const Play = icon("play", [
     { d: "M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" },
   ],
 ]);
+export const Rss = icon("rss", [
+  ["path", { d: "M4 11a9 9 0 0 1 9 9" }],
+  ["path", { d: "M4 4a16 16 0 0 1 16 16" }],
+  ["circle", { cx: "5", cy: "19", r: "1" }],
+]);
 export const Search = icon("search", [
   ["circle", { cx: "11", cy: "11", r: "8" }],
   ["path", { d: "m21 21-4.3-4.3" }],

@@ -17,16 +17,21 @@ import type { Db } from "~/server/db.server";
 import { jsonFirst, jsonObject, jsonRows, selectParts } from "~/server/json-query.server";
 import type { HomeData } from "./types";
 
-const HOME_SETTINGS = ["general", "home"] as const;
+const HOME_SETTINGS = ["general", "home", "prayer"] as const;
 
 /**
  * Everything the home page shows (spec public-site.md §2.3), in one query: one part per section
- * (server/json-query, decision 0024). `general` is for the page's title and description.
+ * (server/json-query, decision 0024). `general` is for the page's title and description, `prayer`
+ * for the block of today's prayer times.
  */
 export async function getHomeData(
   db: Db,
   now: Date = new Date(),
-): Promise<{ home: HomeData; general: SettingsValue<"general"> }> {
+): Promise<{
+  home: HomeData;
+  general: SettingsValue<"general">;
+  prayer: SettingsValue<"prayer">;
+}> {
   const parts = await selectParts(db, {
     slides: jsonRows<typeof carouselSlides.$inferSelect>(
       db
@@ -146,10 +151,11 @@ export async function getHomeData(
     settings: settingsPart(db, HOME_SETTINGS),
   });
 
-  const { general, home } = settingsFromRows(parts.settings, HOME_SETTINGS);
+  const { general, home, prayer } = settingsFromRows(parts.settings, HOME_SETTINGS);
   const { nextEvent, latestPost: post } = parts;
   return {
     general,
+    prayer,
     home: {
       slides: parts.slides.map((s) => ({
         id: s.id,

@@ -28,6 +28,8 @@ const OTHER_EXACT = [
   "/infolettre",
   // The site search (decision 0030).
   "/recherche",
+  // The emblem as a PNG (podcast cover, organization logo; issue 15).
+  "/logo.png",
 ];
 
 /** Everything below these is served by a route with a parameter (or is the back-office). */

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import {
   checkbox,
+  oneOf,
   optionalEmail,
   optionalPhone,
   optionalText,
@@ -15,10 +16,18 @@ import {
   requiredText,
   tooLong,
 } from "~/lib/forms/rules";
+import { asrSchoolIds, prayerMethodIds } from "~/domain/prayer/methods";
 import { optionalUrl } from "./schema";
 
 /** The tabs of Paramètres, as `?onglet=` names them. */
-export const settingsTabs = ["general", "notifications", "dons", "securite", "api"] as const;
+export const settingsTabs = [
+  "general",
+  "notifications",
+  "dons",
+  "priere",
+  "securite",
+  "api",
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The tab of `?onglet=` (Général when missing or unknown). */
@@ -85,3 +94,10 @@ export const notificationsForm = z.object({
   notificationEmail: optionalEmail(EMAIL).transform(blankAsEmpty),
 });
 export type NotificationField = keyof z.input<typeof notificationsForm>;
+
+/** Paramètres › Prière: how /horaires-priere computes the times (the place is Général's). */
+export const prayerForm = z.object({
+  method: oneOf(prayerMethodIds, "Choisissez une méthode de calcul de la liste."),
+  asrSchool: oneOf(asrSchoolIds, "Choisissez une école pour l'heure d'Asr."),
+});
+export type PrayerField = keyof z.input<typeof prayerForm>;

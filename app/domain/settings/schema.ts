@@ -3,6 +3,7 @@
  * schema (authoritative on save) and defaults (used until the back-office saves the key).
  */
 import { z } from "zod";
+import { asrSchoolIds, prayerMethodIds } from "~/domain/prayer/methods";
 
 /** Empty, or a web address (http or https only: it becomes a link of the public footer). */
 export const optionalUrl = z.union([
@@ -94,6 +95,16 @@ export const securitySettingsSchema = z.object({
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
+/**
+ * Paramètres › Prière: how the prayer times of /horaires-priere are computed. The place is the
+ * foundation's (the coordinates of Général).
+ */
+export const prayerSettingsSchema = z.object({
+  method: z.enum(prayerMethodIds, { error: "Méthode de calcul inconnue" }),
+  asrSchool: z.enum(asrSchoolIds, { error: "École inconnue pour Asr" }),
+});
+export type PrayerSettings = z.infer<typeof prayerSettingsSchema>;
+
 export const settingsSchemas = {
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
@@ -102,6 +113,7 @@ export const settingsSchemas = {
   home: homeSettingsSchema,
   api: apiSettingsSchema,
   security: securitySettingsSchema,
+  prayer: prayerSettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
@@ -144,4 +156,6 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
   home: { bureauText: "" },
   api: { newsletter: "", maps: "", payment: "", paymentWebhook: "" },
   security: { requireTwoStep: false },
+  // ISNA's angles are the usual choice in North America; Asr of the majority, Maliki included.
+  prayer: { method: "NorthAmerica", asrSchool: "shafi" },
 };

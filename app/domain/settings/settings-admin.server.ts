@@ -22,7 +22,13 @@ import {
   REVEAL_INTENT,
 } from "./api-keys";
 import { revealApiKey, saveApiKeysForm } from "./api-keys.server";
-import { donationForm, generalForm, notificationsForm, type SettingsTab } from "./forms";
+import {
+  donationForm,
+  generalForm,
+  notificationsForm,
+  prayerForm,
+  type SettingsTab,
+} from "./forms";
 import type { SettingsKey, SettingsValue } from "./schema";
 import { getSettings, saveSettings } from "./settings.server";
 
@@ -33,6 +39,7 @@ export const SAVED_DESCRIPTION: Record<SettingsTab, string> = {
   general: "Les paramètres généraux ont été mis à jour avec succès.",
   notifications: "Les paramètres de notification ont été mis à jour avec succès.",
   dons: "Les paramètres des dons ont été mis à jour avec succès.",
+  priere: "Les paramètres des horaires de prière ont été mis à jour avec succès.",
   securite: "Les paramètres de sécurité ont été mis à jour avec succès.",
   api: "Les paramètres API ont été mis à jour avec succès.",
 };
@@ -101,6 +108,7 @@ export const settingsIntents: Record<string, IntentHandler<RevealAnswer>> = {
   general: settingsForm("general", "general", generalForm),
   notifications: settingsForm("notifications", "notifications", notificationsForm),
   dons: settingsForm("donation", "dons", donationForm),
+  priere: settingsForm("prayer", "priere", prayerForm),
   // The typed keys never come back to the page.
   api: async ({ db, me, form, intent }) => {
     const result = await saveApiKeysForm(db, me.id, form);

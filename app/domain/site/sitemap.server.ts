@@ -29,6 +29,7 @@ export const FIXED_PUBLIC_PAGES = [
   "/personnel",
   "/discours",
   "/coran-hadith",
+  "/horaires-priere",
   "/oustaz",
   "/contact",
 ] as const;

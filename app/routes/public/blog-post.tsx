@@ -24,10 +24,12 @@ import {
 } from "~/domain/blog/blog.server";
 import { blogCategoryHref } from "~/domain/blog/labels";
 import { pageSeo } from "~/domain/site/seo.server";
+import { articleLd } from "~/domain/site/structured-data";
 import { imageVariant } from "~/lib/images";
 import { parseId } from "~/lib/params";
-import { seoMeta } from "~/lib/seo";
+import { feedAlternates, jsonLdMeta, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -50,7 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       image: imageVariant(post.image),
     }),
   ]);
-  return { post, similar, categories, seo, siteName };
+  const jsonLd = articleLd(post, siteName, (path) => absoluteUrl(request, path));
+  return { post, similar, categories, seo, siteName, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -60,6 +63,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
       "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
     ),
     { property: "article:published_time", content: data.post.publishedAt },
+    ...feedAlternates(data.seo, ["blog"]),
+    ...jsonLdMeta(data.jsonLd),
   ];
 };
 

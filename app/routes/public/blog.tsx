@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import { PostCard } from "~/components/site/blog/post-card";
 import { CardGrid } from "~/components/site/shared/card-grid";
+import { FeedLink } from "~/components/site/shared/feed-link";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { ListToolbar } from "~/components/site/page/list-toolbar";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
@@ -13,7 +14,7 @@ import { listPublicCategories, listPublicPosts } from "~/domain/blog/blog.server
 import { parseBlogCategory } from "~/domain/blog/labels";
 import { searchText } from "~/lib/search";
 import { listPage } from "~/domain/pages/page-seo.server";
-import { seoMeta } from "~/lib/seo";
+import { feedAlternates, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/blog";
 import { visibleUrl } from "~/lib/visible-url";
@@ -36,7 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q, category, categories, posts, ...text };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoMeta(data?.seo, data?.siteName),
+  ...feedAlternates(data?.seo, ["blog"]),
+];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { q, category, categories, posts, title, intro } = loaderData;
@@ -46,7 +50,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHeader title={title} intro={intro} />
+      <PageHeader title={title} intro={intro}>
+        <FeedLink feed="blog">S'abonner au fil RSS du blog</FeedLink>
+      </PageHeader>
       <div className={`${pageContainer} flex flex-col gap-8 py-10 sm:py-14`}>
         <ListToolbar
           path="/blog"

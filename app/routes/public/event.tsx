@@ -7,8 +7,10 @@ import { detailPage, notFound } from "~/components/site/page/not-found-boundary"
 import { recordSeo } from "~/components/site/page/record-seo.server";
 import { getEventBySlug, getEventSlugById } from "~/domain/events/events.server";
 import { eventCategoryLabel } from "~/domain/events/filters";
+import { eventLd } from "~/domain/site/structured-data";
 import { parseId } from "~/lib/params";
 import { getDb } from "~/server/db.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/event";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -21,7 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     notFound();
   }
   const past = new Date(event.startsAt).getTime() < Date.now();
-  return { event, past, ...(await recordSeo(db, request, event)) };
+  const seo = await recordSeo(db, request, event);
+  const jsonLd = eventLd(event, seo.siteName, (path) => absoluteUrl(request, path));
+  return { event, past, jsonLd, ...seo };
 }
 
 export const { meta, ErrorBoundary } = detailPage({

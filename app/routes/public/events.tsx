@@ -10,6 +10,7 @@ import {
 } from "~/components/site/page/list-controls";
 import { TextPage } from "~/components/site/page/text-page";
 import { CardGrid } from "~/components/site/shared/card-grid";
+import { FeedLink } from "~/components/site/shared/feed-link";
 import { buttonVariants } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { listEvents } from "~/domain/events/events.server";
@@ -20,7 +21,7 @@ import {
   PAST_PARAM,
 } from "~/domain/events/filters";
 import { listPage } from "~/domain/pages/page-seo.server";
-import { seoMeta } from "~/lib/seo";
+import { FEEDS, feedAlternates, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/events";
 import { visibleUrl } from "~/lib/visible-url";
@@ -31,13 +32,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseEventFilters(visibleUrl(request).searchParams);
   const db = await getDb();
   const [events, text] = await listPage(db, request, PAGE, listEvents(db, filters, new Date()));
-  return { filters, events, ...text };
+  // The same calendar as webcal://…: a click offers to subscribe in the visitor's application.
+  const subscribeUrl = new URL(FEEDS.calendar.path, text.seo.url).href.replace(
+    /^https?:/,
+    "webcal:",
+  );
+  return { filters, events, subscribeUrl, ...text };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoMeta(data?.seo, data?.siteName),
+  ...feedAlternates(data?.seo, ["calendar"]),
+];
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { filters, events } = loaderData;
+  const { filters, events, subscribeUrl } = loaderData;
   const params = eventFilterParams(filters);
   const upcoming = filters.period === "upcoming";
   const typeLabel = filters.type ? EVENT_CATEGORY_LABELS[filters.type].toLowerCase() : null;
@@ -45,10 +54,16 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <TextPage
       text={loaderData}
       actions={
-        <Link to="/demande-evenements" className={buttonVariants({ variant: "gold" })}>
-          Demander un événement
-          <ArrowRight aria-hidden="true" />
-        </Link>
+        <>
+          <Link to="/demande-evenements" className={buttonVariants({ variant: "gold" })}>
+            Demander un événement
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <FeedLink feed="calendar" href={subscribeUrl}>
+            S'abonner au calendrier des événements
+          </FeedLink>
+          <FeedLink feed="calendar">Télécharger le calendrier (.ics)</FeedLink>
+        </>
       }
       contentClassName="mx-auto"
     >

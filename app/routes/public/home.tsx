@@ -6,21 +6,26 @@ import { CampaignBlock } from "~/components/site/home/campaign-block";
 import { ContactSection, useContactForm } from "~/components/site/home/contact-section";
 import { EventBanner } from "~/components/site/home/event-banner";
 import { OustazSection } from "~/components/site/home/oustaz-section";
+import { PrayerBlock } from "~/components/site/home/prayer-block";
 import { ShopTeaser } from "~/components/site/home/shop-teaser";
 import { contactPageAction } from "~/components/site/home/contact-action.server";
 import { contactConstraints } from "~/domain/contact/contact-action.server";
 import { getHomeData } from "~/domain/home/home.server";
-import { seoMeta } from "~/lib/seo";
+import { todaysPrayers } from "~/domain/prayer/schedule.server";
+import { organizationLd } from "~/domain/site/structured-data";
+import { feedAlternates, jsonLdMeta, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const { home, general } = await getHomeData(db);
+  const { home, general, prayer } = await getHomeData(db);
   return {
     home,
+    prayers: todaysPrayers({ general, prayer }),
     contactConstraints: contactConstraints(),
+    jsonLd: organizationLd(general, (path) => absoluteUrl(request, path)),
     siteName: general.siteName,
     seo: {
       title: `${general.siteName} — ${general.tagline}`,
@@ -35,7 +40,11 @@ export async function action(args: Route.ActionArgs) {
   return contactPageAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoMeta(data?.seo, data?.siteName),
+  ...feedAlternates(data?.seo, ["blog", "podcast", "calendar"]),
+  ...jsonLdMeta(data?.jsonLd),
+];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { home } = loaderData;
@@ -45,6 +54,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <HeroCarousel slides={home.slides} />
       <EventBanner event={home.nextEvent} />
+      <PrayerBlock day={loaderData.prayers} />
       <CampaignBlock campaign={home.campaign} />
       <AboutSection about={home.about} />
       <BureauSection people={home.bureau} text={home.bureauText} />

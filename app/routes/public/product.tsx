@@ -8,9 +8,11 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { stockLabel } from "~/domain/shop/catalog";
 import { getPublicProduct } from "~/domain/shop/products.server";
 import { pageSeo } from "~/domain/site/seo.server";
+import { productLd } from "~/domain/site/structured-data";
 import { formatMoney } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { getDb } from "~/server/db.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -22,7 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     path: `/boutique/${product.id}`,
     image: product.image,
   });
-  return { product, seo, siteName };
+  const jsonLd = productLd(product, siteName, (path) => absoluteUrl(request, path));
+  return { product, seo, siteName, jsonLd };
 }
 
 export const { meta, ErrorBoundary } = detailPage({

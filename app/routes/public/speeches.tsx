@@ -6,11 +6,12 @@ import {
 } from "~/components/site/page/list-controls";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { CardGrid } from "~/components/site/shared/card-grid";
+import { FeedLink } from "~/components/site/shared/feed-link";
 import { SpeechCard } from "~/components/site/speeches/speech-card";
 import { listPage } from "~/domain/pages/page-seo.server";
 import { parseSpeechKind, speechesEmptyText } from "~/domain/speeches/labels";
 import { listPublishedSpeeches } from "~/domain/speeches/speeches.server";
-import { seoMeta } from "~/lib/seo";
+import { feedAlternates, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/speeches";
 import { visibleUrl } from "~/lib/visible-url";
@@ -34,13 +35,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { speeches, kind, ...text };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoMeta(data?.seo, data?.siteName),
+  ...feedAlternates(data?.seo, ["podcast"]),
+];
 
 export default function Speeches({ loaderData }: Route.ComponentProps) {
   const { speeches, kind, title, intro } = loaderData;
   return (
     <>
-      <PageHeader title={title} intro={intro} />
+      <PageHeader title={title} intro={intro}>
+        <FeedLink feed="podcast">S'abonner au balado des discours</FeedLink>
+      </PageHeader>
       <div className={`${pageContainer} flex flex-col gap-6 py-12`}>
         <FilterTabs
           label="Types de discours"

@@ -25,4 +25,5 @@ export const sampleSettings: { [K in SettingsKey]: SettingsValue<K> } = {
   // No sample API key: the administrator types the real ones (stored encrypted).
   api: defaultSettings.api,
   security: defaultSettings.security,
+  prayer: defaultSettings.prayer,
 };

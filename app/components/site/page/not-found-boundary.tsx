@@ -9,7 +9,7 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { RequestIdNote, useRequestId } from "~/components/errors/request-id";
 import { BackLink } from "~/components/site/shared/back-link";
 import { parseId } from "~/lib/params";
-import { seoMeta, type Seo } from "~/lib/seo";
+import { jsonLdMeta, seoMeta, type Seo } from "~/lib/seo";
 
 /** Thrown by a loader when the requested record does not exist (or is not public). */
 export function notFound(): never {
@@ -58,10 +58,15 @@ export function notFoundMeta(title: string) {
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
-/** `meta` of a detail page: its search-engine tags, or `notFoundMeta` when it was not found. */
+/**
+ * `meta` of a detail page: its search-engine tags and its structured data (`jsonLd`, when the
+ * loader gives it), or `notFoundMeta` when it was not found.
+ */
 function detailMeta(notFoundTitle: string) {
-  return ({ data }: { data?: { seo: Seo; siteName: string } }) =>
-    data ? seoMeta(data.seo, data.siteName) : notFoundMeta(notFoundTitle);
+  return ({ data }: { data?: { seo: Seo; siteName: string; jsonLd?: object } }) =>
+    data
+      ? [...seoMeta(data.seo, data.siteName), ...jsonLdMeta(data.jsonLd)]
+      : notFoundMeta(notFoundTitle);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * /admin/settings — the site settings (administrateur only), one tab per settings key: Général
  * (name, contact details, social links, map; read by the public header and footer),
- * Notifications, Dons (the Interac e-mail and what official receipts print), Sécurité (the
- * two-step requirement, and the signed-in person's own password and open sessions) and API (the
- * third-party service keys, stored encrypted and shown masked: decision 0011). The tab shown
- * comes from `?onglet=`, so the tabs are plain links and everything works without JavaScript.
+ * Notifications, Dons (the Interac e-mail and what official receipts print), Prière (method and
+ * Asr school of the prayer times), Sécurité (the two-step requirement, and the signed-in person's
+ * own password and open sessions) and API (the third-party service keys, stored encrypted and
+ * shown masked: decision 0011). The tab shown comes from `?onglet=`, so the tabs are plain links
+ * and everything works without JavaScript.
  * One file per tab here; their actions and schemas are in domain/settings.
  */
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
@@ -37,6 +38,7 @@ import { currentSessionId } from "~/server/auth/session.server";
 import { ApiTab } from "~/components/admin/settings/api-tab";
 import { donationsTab } from "~/components/admin/settings/donations-tab";
 import { generalTab } from "~/components/admin/settings/general-tab";
+import { prayerTab } from "~/components/admin/settings/prayer-tab";
 import { NotificationsTab } from "~/components/admin/settings/notifications-tab";
 import { TwoStepPolicy } from "~/components/admin/settings/two-step-policy";
 import type { Route } from "./+types/route";
@@ -46,11 +48,12 @@ export const handle: AdminHandle = { area: "settings" };
 export async function loader({ request }: Route.LoaderArgs) {
   const { me, params, db } = await openScreen(request, handle.area);
   const tab = settingsTab(params.get("onglet"));
-  const { general, notifications, donation, security } = await getSettings(db, [
+  const { general, notifications, donation, security, prayer } = await getSettings(db, [
     "general",
     "notifications",
     "donation",
     "security",
+    "prayer",
   ]);
   // The Sécurité tab is about the signed-in person's own account only.
   const securite = tab === "securite";
@@ -59,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     general,
     notifications,
     donation,
+    prayer,
     sessions: securite ? await ownSessionItems(db, me.id, currentSessionId(request)) : [],
     requireTwoStep: securite ? security.requireTwoStep : false,
     // Masked keys only (decided on the server): the page never carries a stored key in clear.
@@ -91,12 +95,13 @@ const TABS: Record<SettingsTab, { label: string; title: string }> = {
   general: { label: "Général", title: "Paramètres généraux" },
   notifications: { label: "Notifications", title: "Paramètres de notification" },
   dons: { label: "Dons", title: "Dons et reçus officiels" },
+  priere: { label: "Prière", title: "Horaires de prière" },
   securite: { label: "Sécurité", title: "Sécurité du compte" },
   api: { label: "API", title: "Clés API" },
 };
 
 /** The intents whose refusal a tab's own form shows; any other is told above the tabs. */
-const TAB_INTENTS = new Set(["general", "notifications", "dons", "api", REVEAL_INTENT]);
+const TAB_INTENTS = new Set(["general", "notifications", "dons", "priere", "api", REVEAL_INTENT]);
 const shownInTab = (intent: string) => TAB_INTENTS.has(intent) || OWN_SECURITY_INTENTS.has(intent);
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -125,6 +130,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {...donationsTab}
             saved={loaderData.donation}
             refused={refusalFor(answer, "dons")}
+          />
+        ) : tab === "priere" ? (
+          <SettingsForm
+            {...prayerTab}
+            saved={loaderData.prayer}
+            refused={refusalFor(answer, "priere")}
           />
         ) : tab === "notifications" ? (
           <NotificationsTab

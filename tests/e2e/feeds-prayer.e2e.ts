@@ -1,0 +1,226 @@
+/**
+ * Issue 15, items 2, 3 and 5 against the production server with the sample content: the feeds
+ * (advertised in <head>, linked from their pages, read back by rss-parser and ical.js, and with
+ * their media type again when the page cache serves them), the JSON-LD of the pages (parsed from
+ * the HTML, no Content-Security-Policy violation), and /horaires-priere in Chromium (today, the
+ * month, its navigation, axe, and what printing keeps).
+ */
+import ICAL from "ical.js";
+import type { Browser } from "playwright-core";
+import Parser from "rss-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  describeE2E,
+  expectNoAxeViolations,
+  launchBrowser,
+  newIsolatedContext,
+  type IsolatedContext,
+  waitForHydration,
+} from "../helpers/browser";
+import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { startServer, type RunningServer } from "../helpers/server";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: E2E_ADMIN_ENV });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The <link rel="alternate"> tags of a page's head: [type, href] pairs. */
+async function alternates(path: string): Promise<[string, string][]> {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const links = [...head.matchAll(/<link rel="alternate"[^>]*>/g)].map((m) => m[0]);
+  return links.map((tag) => [/type="([^"]+)"/.exec(tag)![1], /href="([^"]+)"/.exec(tag)![1]]);
+}
+
+/** The JSON-LD objects of a page. */
+async function jsonLd(path: string): Promise<Record<string, unknown>[]> {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+}
+
+describe("flux (sans navigateur)", () => {
+  it("le blog, les discours et les événements annoncent leur flux dans <head>", async () => {
+    const blog: [string, string] = ["application/rss+xml", `${server.url}/blog/rss.xml`];
+    const podcast: [string, string] = ["application/rss+xml", `${server.url}/discours/podcast.xml`];
+    const calendar: [string, string] = ["text/calendar", `${server.url}/evenements/calendrier.ics`];
+    expect(await alternates("/blog")).toEqual([blog]);
+    expect(await alternates("/discours")).toEqual([podcast]);
+    expect(await alternates("/evenements")).toEqual([calendar]);
+    expect(await alternates("/")).toEqual([blog, podcast, calendar]);
+  });
+
+  it("chaque flux se lit avec son analyseur, avec son type même servi par le cache", async () => {
+    const parser = new Parser();
+    for (const path of ["/blog/rss.xml", "/discours/podcast.xml"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${server.url}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("content-type"), path).toBe(
+          "application/rss+xml; charset=utf-8",
+        );
+        const feed = await parser.parseString(await response.text());
+        expect(feed.title, path).toBeTruthy();
+      }
+    }
+    const blog = await parser.parseURL(`${server.url}/blog/rss.xml`);
+    expect(blog.items.length).toBeGreaterThan(0);
+    expect(blog.items[0].link).toMatch(new RegExp(`^${server.url}/blog/`));
+
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server.url}/evenements/calendrier.ics`);
+      expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      const events = calendar.getAllSubcomponents("vevent");
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.some((event) => event.getFirstPropertyValue("status") === "CANCELLED")).toBe(
+        true,
+      );
+    }
+  });
+
+  it("les pages portent leurs données structurées schema.org", async () => {
+    const [organization] = await jsonLd("/");
+    expect(organization["@type"]).toBe("Organization");
+    const [event] = await jsonLd("/evenements/gamou-annuel-de-chicoutimi");
+    expect(event).toMatchObject({ "@type": "Event", name: "Gamou annuel de Chicoutimi" });
+    const product = (await jsonLd("/boutique/1"))[0];
+    expect(product).toMatchObject({ "@type": "Product", offers: { priceCurrency: "CAD" } });
+    const blog = await (await fetch(`${server.url}/blog`)).text();
+    const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)![1];
+    expect((await jsonLd(`/blog/${slug}`))[0]["@type"]).toBe("Article");
+  });
+
+  it("la page des horaires et le bloc de l'accueil sont rendus par le serveur", async () => {
+    const html = await (await fetch(`${server.url}/horaires-priere`)).text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Horaires de prière");
+    expect(html).toContain("Amérique du Nord (ISNA)");
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain("Horaires de prière du jour");
+  });
+});
+
+let browser: Browser;
+let isolated: IsolatedContext;
+
+describeE2E("horaires de prière et liens des flux dans Chromium", () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    isolated = await newIsolatedContext(browser);
+  });
+
+  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
+
+  afterAll(async () => {
+    await sessions.close();
+    await isolated?.close();
+    await browser?.close();
+  });
+
+  it("/horaires-priere montre aujourd'hui et le mois, change de mois, sans violation", async () => {
+    const page = await isolated.newPage();
+    await page.goto(`${server.url}/horaires-priere`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Horaires de prière");
+    const today = page.getByRole("region", { name: /^Aujourd'hui/ });
+    for (const name of ["Fajr", "Lever du soleil", "Dhouhr", "Asr", "Maghrib", "Icha"]) {
+      await expect.poll(() => today.getByText(name, { exact: true }).count()).toBe(1);
+    }
+    expect(await today.locator("dd").allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\d{2} h \d{2}$/)]),
+    );
+    const table = page.getByRole("table");
+    const rows = await table.locator("tbody tr").count();
+    expect(rows).toBeGreaterThanOrEqual(28);
+    expect(await table.locator('tbody tr[aria-current="date"]').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    const heading = await page.locator("#mois-titre").textContent();
+    await page.getByRole("link", { name: "Mois suivant" }).click();
+    await page.waitForURL((url) => url.searchParams.has("mois"));
+    await expect.poll(() => page.locator("#mois-titre").textContent()).not.toBe(heading);
+    // Another month: today is not in it.
+    expect(await table.locator('tbody tr[aria-current="date"]').count()).toBe(0);
+    expect(isolated.cspViolations).toEqual([]);
+    await page.close();
+  });
+
+  it("imprimer le mois garde le tableau seul", async () => {
+    const page = await isolated.newPage();
+    await page.goto(`${server.url}/horaires-priere`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Imprimer le mois" }).isVisible())
+      .toBe(true);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("table").isVisible()).toBe(true);
+    expect(await page.getByRole("banner").first().isVisible()).toBe(false);
+    expect(await page.getByRole("contentinfo").first().isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: "Mois suivant" }).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Imprimer le mois" }).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("l'accueil montre les horaires du jour et mène au mois; les pages mènent à leurs flux", async () => {
+    const page = await isolated.newPage();
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    const block = page.getByRole("region", { name: "Horaires de prière du jour" });
+    await expect.poll(() => block.locator("dd").count()).toBe(6);
+    await block.getByRole("link", { name: "Horaires du mois" }).click();
+    await page.waitForURL((url) => url.pathname === "/horaires-priere");
+
+    await page.goto(`${server.url}/blog`);
+    expect(
+      await page.getByRole("link", { name: "S'abonner au fil RSS du blog" }).getAttribute("href"),
+    ).toBe("/blog/rss.xml");
+    await page.goto(`${server.url}/discours`);
+    expect(
+      await page
+        .getByRole("link", { name: "S'abonner au balado des discours" })
+        .getAttribute("href"),
+    ).toBe("/discours/podcast.xml");
+    await page.goto(`${server.url}/evenements`);
+    const subscribe = page.getByRole("link", { name: "S'abonner au calendrier des événements" });
+    expect(await subscribe.getAttribute("href")).toMatch(
+      /^webcal:\/\/.+\/evenements\/calendrier\.ics$/,
+    );
+    await expectNoAxeViolations(page);
+    // JSON-LD and alternate links raise no policy violation on any page visited.
+    await page.goto(`${server.url}/evenements/gamou-annuel-de-chicoutimi`);
+    await waitForHydration(page);
+    expect(isolated.cspViolations).toEqual([]);
+    await page.close();
+  });
+
+  it("Paramètres › Prière change la méthode et l'école d'Asr que la page annonce", async () => {
+    const { page, context } = await sessions.signIn("/admin/settings?onglet=priere");
+    await waitForHydration(page);
+    const method = page.getByLabel("Méthode de calcul");
+    expect(await method.inputValue()).toBe("NorthAmerica");
+    await method.selectOption("MuslimWorldLeague");
+    await page.getByLabel("École pour l'heure d'Asr").selectOption("hanafi");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(page, "Paramètres mis à jour");
+    expect(await page.getByLabel("Méthode de calcul").inputValue()).toBe("MuslimWorldLeague");
+
+    // A visitor without cookie may get the page cache's copy for a few seconds.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/horaires-priere`)).text(), { timeout: 15_000 })
+      .toContain("Ligue islamique mondiale");
+    const html = await (await fetch(`${server.url}/horaires-priere`)).text();
+    expect(html).toContain("Hanafite");
+    expect(context.cspViolations).toEqual([]);
+  });
+});

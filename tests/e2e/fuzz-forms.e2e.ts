@@ -25,7 +25,7 @@ import { seedIfEmpty } from "#db/seed/index";
 import { addDays } from "~/domain/event-requests/labels";
 import { createUser } from "~/domain/users/users.server";
 import { todayInSaguenay } from "~/lib/format";
-import { migrate, openDatabase, type Database } from "~/server/db.server";
+import { embeddedFolders, migrate, openDatabase, type Database } from "~/server/db.server";
 import { sessionCookie } from "../helpers/routes";
 import { startServer, type RunningServer } from "../helpers/server";
 
@@ -73,7 +73,7 @@ let serverLog = "";
 
 function openTestDatabase(): Promise<Database> {
   const url = process.env.E2E_DATABASE_URL;
-  return openDatabase(url ? { url } : { dataDir: path.join(dataDir, "db") });
+  return openDatabase(url ? { url } : { clusterDir: embeddedFolders(dataDir).cluster });
 }
 
 async function countRows(database: Database): Promise<Record<string, number>> {
@@ -85,7 +85,7 @@ async function countRows(database: Database): Promise<Record<string, number>> {
   return out;
 }
 
-/** Restarts the server around `inspect` (PGlite has one user at a time). */
+/** Restarts the server around `inspect` (one process per DATA_DIR: data-lock.server.ts). */
 async function withDatabase<T>(inspect: (database: Database) => Promise<T>): Promise<T> {
   serverLog += server.output();
   await server.stop();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { blogPosts } from "#db/schema";
 import { seedIfEmpty } from "#db/seed/index";
-import { migrate, openDatabase } from "~/server/db.server";
+import { embeddedFolders, migrate, openDatabase } from "~/server/db.server";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -42,7 +42,9 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-galblog-"));
   const url = process.env.E2E_DATABASE_URL;
-  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, "db") });
+  const database = await openDatabase(
+    url ? { url } : { clusterDir: embeddedFolders(dataDir).cluster },
+  );
   await migrate(database);
   await seedIfEmpty(database.db, { images: false });
   await database.db.insert(blogPosts).values(SIMILAR).onConflictDoNothing();

@@ -45,6 +45,8 @@ const SCREENS = [
   "/admin/boutique?onglet=commandes",
   "/admin/boutique?onglet=statistiques",
   "/admin/blog",
+  "/admin/infolettre",
+  "/admin/infolettre?onglet=abonnes",
   "/admin/donations",
   "/admin/donations?mode=don-recu",
   "/admin/donations?onglet=rapprochement",

@@ -246,9 +246,10 @@ describeE2E("le back-office tient sur un portable (1280 px) et un téléphone (3
     await button.click();
     await nav.getByRole("link", { name: "Dons" }).click();
     await phone.waitForURL((url) => url.pathname === "/admin/donations");
-    await phone.getByRole("heading", { level: 1 }).waitFor();
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await nav.isVisible()).toBe(false);
+    // The address changes before React shows the new screen (the previous one's heading is still
+    // there meanwhile): wait for the panel to close rather than read it at once.
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => nav.isVisible()).toBe(false);
     await expect.poll(() => phone.evaluate(() => document.activeElement?.id)).toBe("contenu");
   });
 

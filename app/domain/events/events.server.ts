@@ -18,7 +18,8 @@ export interface PublicEvent {
   image: string;
 }
 
-const columns = {
+/** The columns a public view of an event reads (the calendar adds its own: calendar.server.ts). */
+export const publicEventColumns = {
   id: events.id,
   slug: events.slug,
   title: events.title,
@@ -31,18 +32,7 @@ const columns = {
   image: events.image,
 };
 
-interface Row {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  startsAt: Date;
-  endsAt: Date | null;
-  location: string;
-  category: string;
-  status: string;
-  image: string;
-}
+type Row = { [K in keyof typeof publicEventColumns]: (typeof events.$inferSelect)[K] };
 
 function toPublic({ status, startsAt, endsAt, ...row }: Row): PublicEvent {
   return {
@@ -62,7 +52,7 @@ export async function listEvents(db: Db, filters: EventFilters, now: Date): Prom
   const conditions: SQL[] = [upcoming ? gte(events.startsAt, now) : lt(events.startsAt, now)];
   if (filters.type) conditions.push(eq(events.category, filters.type));
   const rows = await db
-    .select(columns)
+    .select(publicEventColumns)
     .from(events)
     .where(and(...conditions))
     .orderBy(upcoming ? asc(events.startsAt) : desc(events.startsAt), asc(events.id));
@@ -70,7 +60,11 @@ export async function listEvents(db: Db, filters: EventFilters, now: Date): Prom
 }
 
 export async function getEventBySlug(db: Db, slug: string): Promise<PublicEvent | null> {
-  const [row] = await db.select(columns).from(events).where(eq(events.slug, slug)).limit(1);
+  const [row] = await db
+    .select(publicEventColumns)
+    .from(events)
+    .where(eq(events.slug, slug))
+    .limit(1);
   return row ? toPublic(row) : null;
 }
 

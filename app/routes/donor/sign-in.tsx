@@ -4,10 +4,8 @@
  * the button's POST uses the link up, opens the donor session and leads to /mon-espace. A link
  * already used, expired or unknown says so, with a way to ask for a new one.
  */
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { PageHeader, pageContainer } from "~/components/site/page/page-header";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
+import { data, redirect } from "react-router";
+import { EmailedLinkPage } from "~/components/site/page/emailed-link-page";
 import { PRIVATE_HEADERS } from "~/domain/donor-space/actions.server";
 import { DONOR_SPACE_PATH } from "~/domain/donor-space/intents";
 import { isLiveLink, readLinkToken, signInWithLink } from "~/domain/donor-space/links.server";
@@ -47,36 +45,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function DonorSignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const refused = refusalFor(actionData, INTENT);
-  const token = refused ? null : loaderData.token;
   return (
-    <>
-      <PageHeader title={TITLE} />
-      <div className={`${pageContainer} py-10 sm:py-14`}>
-        <div className="mx-auto grid max-w-xl gap-5 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          {token ? (
-            <>
-              <p>Cliquez sur le bouton pour ouvrir votre espace donateur.</p>
-              <Form method="post" replace>
-                <input type="hidden" name="jeton" value={token} />
-                <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-                  Me connecter
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <FormAlert message={refused?.errors.form ?? LINK_INVALID} />
-              <div>
-                <Link to={DONOR_SPACE_PATH} className={buttonVariants({ variant: "default" })}>
-                  Demander un nouveau lien
-                </Link>
-              </div>
-            </>
-          )}
-        </div>
-      </div>
-    </>
+    <EmailedLinkPage
+      title={TITLE}
+      token={refused ? null : loaderData.token}
+      prompt="Cliquez sur le bouton pour ouvrir votre espace donateur."
+      submitLabel="Me connecter"
+      refusal={refused?.errors.form ?? LINK_INVALID}
+      retry={{ to: DONOR_SPACE_PATH, label: "Demander un nouveau lien" }}
+    />
   );
 }

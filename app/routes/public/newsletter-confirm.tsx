@@ -3,10 +3,8 @@
  * nothing (mail scanners fetch links): it shows « Confirmer mon inscription », whose POST uses the
  * single-use link up and confirms the address. A used, expired or unknown link says so.
  */
-import { Form, Link, data, useNavigation } from "react-router";
-import { PageHeader, pageContainer } from "~/components/site/page/page-header";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
+import { data } from "react-router";
+import { EmailedLinkPage } from "~/components/site/page/emailed-link-page";
 import {
   confirmSubscription,
   isLiveConfirmation,
@@ -41,38 +39,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
-    <>
-      <PageHeader title={TITLE} />
-      <div className={`${pageContainer} py-10 sm:py-14`}>
-        <div className="mx-auto grid max-w-xl gap-5 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          {actionData?.confirmed ? (
-            <p role="status" className="text-lg font-medium text-primary">
-              {CONFIRMED}
-            </p>
-          ) : loaderData.token && !actionData ? (
-            <>
-              <p>Cliquez sur le bouton pour confirmer votre inscription à l'infolettre.</p>
-              <Form method="post" replace>
-                <input type="hidden" name="jeton" value={loaderData.token} />
-                <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-                  Confirmer mon inscription
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <FormAlert message={CONFIRM_INVALID} />
-              <div>
-                <Link to={NEWSLETTER_PATH} className={buttonVariants({ variant: "default" })}>
-                  M'inscrire de nouveau
-                </Link>
-              </div>
-            </>
-          )}
-        </div>
-      </div>
-    </>
+    <EmailedLinkPage
+      title={TITLE}
+      token={actionData ? null : loaderData.token}
+      done={
+        actionData?.confirmed ? (
+          <p role="status" className="text-lg font-medium text-primary">
+            {CONFIRMED}
+          </p>
+        ) : undefined
+      }
+      prompt="Cliquez sur le bouton pour confirmer votre inscription à l'infolettre."
+      submitLabel="Confirmer mon inscription"
+      refusal={CONFIRM_INVALID}
+      retry={{ to: NEWSLETTER_PATH, label: "M'inscrire de nouveau" }}
+    />
   );
 }

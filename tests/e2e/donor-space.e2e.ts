@@ -6,7 +6,7 @@
  * on the three pages.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -22,13 +22,6 @@ const LINK_SENT =
 
 let server: RunningServer;
 let smtp: SmtpCapture;
-
-async function mailTo(to: string, subject: RegExp) {
-  await expect
-    .poll(() => smtp.to(to).some((mail) => subject.test(mail.subject)), { timeout: 15_000 })
-    .toBe(true);
-  return smtp.to(to).find((mail) => subject.test(mail.subject))!;
-}
 
 describeE2E("espace donateur dans Chromium", () => {
   let browser: Browser;
@@ -49,13 +42,6 @@ describeE2E("espace donateur dans Chromium", () => {
     await smtp?.close();
   });
 
-  async function visitor(path: string): Promise<Page> {
-    const { page } = await sessions.open();
-    await page.goto(`${server.url}${path}`);
-    await waitForHydration(page);
-    return page;
-  }
-
   /** A gift made on /don with a receipt, confirmed in the back-office: its reference. */
   async function receiptedGift(donor: string): Promise<string> {
     const { page: admin } = await sessions.signIn("/admin/settings?onglet=dons");
@@ -64,7 +50,7 @@ describeE2E("espace donateur dans Chromium", () => {
     await settings.getByRole("button", { name: "Enregistrer" }).click();
     await expectToast(admin, "Paramètres mis à jour");
 
-    const page = await visitor("/don");
+    const page = await sessions.visit("/don");
     const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
     const form = page.locator("form").filter({ has: submit });
     await form.getByLabel("Autre montant ($)").fill("1234.56");
@@ -90,7 +76,7 @@ describeE2E("espace donateur dans Chromium", () => {
     const details = main.getByRole("region", { name: `Détails du don ${reference}` });
     await details.getByRole("button", { name: "Confirmer la réception" }).click();
     await expectToast(admin, "Réception confirmée");
-    await mailTo(donor, /reçu/i);
+    await smtp.mailTo(donor, /reçu/i);
     return reference;
   }
 
@@ -99,7 +85,7 @@ describeE2E("espace donateur dans Chromium", () => {
     const reference = await receiptedGift(donor);
 
     // Signed out: the link form, checked by axe, sent with the keyboard.
-    const page = await visitor("/mon-espace");
+    const page = await sessions.visit("/mon-espace");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Mon espace");
     await expectNoAxeViolations(page);
     const email = page.getByLabel("Courriel", { exact: true });
@@ -109,12 +95,12 @@ describeE2E("espace donateur dans Chromium", () => {
     await page.getByText(LINK_SENT).waitFor({ timeout: 10_000 });
 
     // An unknown address gets the same answer and no e-mail.
-    const stranger = await visitor("/mon-espace");
+    const stranger = await sessions.visit("/mon-espace");
     await stranger.getByLabel("Courriel", { exact: true }).fill("inconnu@example.ca");
     await stranger.getByRole("button", { name: "Recevoir un lien de connexion" }).click();
     await stranger.getByText(LINK_SENT).waitFor({ timeout: 10_000 });
 
-    const mail = await mailTo(donor, /lien de connexion/i);
+    const mail = await smtp.mailTo(donor, /lien de connexion/i);
     const link = /https?:\/\/\S+\/mon-espace\/connexion\?jeton=[A-Za-z0-9_-]+/.exec(mail.text)![0];
     const { pathname, search } = new URL(link);
 
@@ -148,7 +134,7 @@ describeE2E("espace donateur dans Chromium", () => {
     expect(anonymous.status).toBe(404);
 
     // The link served once.
-    const reused = await visitor(`${pathname}${search}`);
+    const reused = await sessions.visit(`${pathname}${search}`);
     await reused.getByText(/n'est plus valable/).waitFor();
 
     await main.getByRole("button", { name: "Se déconnecter" }).click();

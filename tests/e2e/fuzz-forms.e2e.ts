@@ -25,8 +25,9 @@ import { seedIfEmpty } from "#db/seed/index";
 import { addDays } from "~/domain/event-requests/labels";
 import { createUser } from "~/domain/users/users.server";
 import { todayInSaguenay } from "~/lib/format";
-import { embeddedFolders, migrate, openDatabase, type Database } from "~/server/db.server";
+import { migrate, type Database } from "~/server/db.server";
 import { sessionCookie } from "../helpers/routes";
+import { openServerDatabase } from "../helpers/server-database";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const SEED = Number(process.env.FUZZ_SEED) || 20_260_415;
@@ -72,8 +73,7 @@ let png: Uint8Array;
 let serverLog = "";
 
 function openTestDatabase(): Promise<Database> {
-  const url = process.env.E2E_DATABASE_URL;
-  return openDatabase(url ? { url } : { clusterDir: embeddedFolders(dataDir).cluster });
+  return openServerDatabase(dataDir);
 }
 
 async function countRows(database: Database): Promise<Record<string, number>> {

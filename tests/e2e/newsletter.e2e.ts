@@ -8,7 +8,7 @@
  * unsubscribes in one click, which the back-office then shows. Axe runs on every page shown.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -30,13 +30,6 @@ const SUBJECT = "Nouvelles de la fondation — décembre";
 let server: RunningServer;
 let smtp: SmtpCapture;
 
-async function mailTo(to: string, subject: RegExp) {
-  await expect
-    .poll(() => smtp.to(to).some((mail) => subject.test(mail.subject)), { timeout: 30_000 })
-    .toBe(true);
-  return smtp.to(to).find((mail) => subject.test(mail.subject))!;
-}
-
 describeE2E("infolettre dans Chromium", () => {
   let browser: Browser;
   const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
@@ -56,16 +49,9 @@ describeE2E("infolettre dans Chromium", () => {
     await smtp?.close();
   });
 
-  async function visitor(path: string): Promise<Page> {
-    const { page } = await sessions.open();
-    await page.goto(`${server.url}${path}`);
-    await waitForHydration(page);
-    return page;
-  }
-
   it("sign-up in the footer → confirmation e-mail → confirmed → newsletter received → one-click unsubscribe", async () => {
     // 1. The footer of any page: unticked consent, then sign-up.
-    const page = await visitor("/evenements");
+    const page = await sessions.visit("/evenements");
     const footer = page.getByRole("contentinfo");
     const signUp = footer.getByRole("region", { name: "Infolettre" });
     const consent = signUp.getByRole("checkbox", { name: /J'accepte de recevoir par courriel/ });
@@ -82,7 +68,7 @@ describeE2E("infolettre dans Chromium", () => {
     await expectNoAxeViolations(page);
 
     // 2. The confirmation e-mail: its link opens a page with a button.
-    const confirmation = await mailTo(SUBSCRIBER, /^Confirmez votre inscription/);
+    const confirmation = await smtp.mailTo(SUBSCRIBER, /^Confirmez votre inscription/);
     const confirmUrl = /https?:\/\/\S+\/infolettre\/confirmation\?jeton=[A-Za-z0-9_-]+/.exec(
       confirmation.text,
     )![0];
@@ -119,7 +105,7 @@ describeE2E("infolettre dans Chromium", () => {
     const row = main.getByRole("row").filter({ hasText: SUBJECT });
     await row.getByRole("button", { name: `Envoyer un essai de « ${SUBJECT} »` }).click();
     await expectToast(admin, "Essai envoyé");
-    const test = await mailTo(E2E_ADMIN_EMAIL, /^\[Essai\]/);
+    const test = await smtp.mailTo(E2E_ADMIN_EMAIL, /^\[Essai\]/);
     expect(test.text).toContain("La veillée du Mawlid aura lieu le 12 décembre.");
 
     await row.getByRole("link", { name: `Envoyer à tous « ${SUBJECT} »` }).click();
@@ -129,7 +115,7 @@ describeE2E("infolettre dans Chromium", () => {
     await expectToast(admin, "Envoi commencé");
 
     // 4. What the subscriber receives.
-    const issue = await mailTo(SUBSCRIBER, new RegExp(`^${SUBJECT}$`));
+    const issue = await smtp.mailTo(SUBSCRIBER, new RegExp(`^${SUBJECT}$`));
     expect(issue.text).toContain("La veillée du Mawlid aura lieu le 12 décembre.");
     expect(issue.text).toContain("1234, rue Racine Est, Chicoutimi (Québec) G7H 1S8");
     const header = (name: string) =>
@@ -142,7 +128,7 @@ describeE2E("infolettre dans Chromium", () => {
     expect(issue.text).toContain(unsubscribeUrl);
 
     // 5. One click, no sign-in.
-    const reader = await visitor(unsubscribeUrl!.replace(/^https?:\/\/[^/]+/, ""));
+    const reader = await sessions.visit(unsubscribeUrl!.replace(/^https?:\/\/[^/]+/, ""));
     await expectNoAxeViolations(reader);
     await reader.getByRole("button", { name: "Me désabonner" }).click();
     await reader

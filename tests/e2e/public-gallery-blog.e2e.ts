@@ -11,8 +11,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { blogPosts } from "#db/schema";
-import { seedIfEmpty } from "#db/seed/index";
-import { embeddedFolders, migrate, openDatabase } from "~/server/db.server";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -21,6 +19,7 @@ import {
   type IsolatedContext,
   waitForHydration,
 } from "../helpers/browser";
+import { seedServerDatabase } from "../helpers/server-database";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const FATIHI = "salat-al-fatihi-une-priere-sur-le-prophete";
@@ -41,14 +40,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-galblog-"));
-  const url = process.env.E2E_DATABASE_URL;
-  const database = await openDatabase(
-    url ? { url } : { clusterDir: embeddedFolders(dataDir).cluster },
+  await seedServerDatabase(dataDir, (db) =>
+    db.insert(blogPosts).values(SIMILAR).onConflictDoNothing(),
   );
-  await migrate(database);
-  await seedIfEmpty(database.db, { images: false });
-  await database.db.insert(blogPosts).values(SIMILAR).onConflictDoNothing();
-  await database.close();
   server = await startServer({ env: { DATA_DIR: dataDir } });
 });
 

@@ -13,8 +13,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { events, products } from "#db/schema";
-import { seedIfEmpty } from "#db/seed/index";
-import { migrate, openDatabase } from "~/server/db.server";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -23,6 +21,7 @@ import {
   type IsolatedContext,
   waitForHydration,
 } from "../helpers/browser";
+import { seedServerDatabase } from "../helpers/server-database";
 import { startServer, type RunningServer } from "../helpers/server";
 
 let server: RunningServer;
@@ -30,37 +29,34 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-recherche-"));
-  const url = process.env.E2E_DATABASE_URL;
-  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, "db") });
-  await migrate(database);
-  await seedIfEmpty(database.db, { images: false });
-  await database.db
-    .insert(events)
-    .values({
-      slug: "soiree-des-evenements-du-fjord",
-      title: "Soiree des evenements du fjord",
-      description: "Une soiree pour presenter les evenements de l'hiver a La Baie.",
-      startsAt: new Date(Date.now() + 20 * 86_400_000),
-      location: "La Baie",
-      category: "community",
-    })
-    .onConflictDoNothing();
-  await database.db.insert(products).values([
-    {
-      name: "Évènement secret : produit caché",
-      priceCents: 1_000,
-      category: "autres",
-      status: "hidden",
-    },
-    ...Array.from({ length: 12 }, (_, i) => ({
-      name: `Chapelet de bois n° ${i + 1}`,
-      description: "Un chapelet de 99 grains, tourné à la main.",
-      priceCents: 1_500,
-      category: "accessoires",
-      stock: 5,
-    })),
-  ]);
-  await database.close();
+  await seedServerDatabase(dataDir, async (db) => {
+    await db
+      .insert(events)
+      .values({
+        slug: "soiree-des-evenements-du-fjord",
+        title: "Soiree des evenements du fjord",
+        description: "Une soiree pour presenter les evenements de l'hiver a La Baie.",
+        startsAt: new Date(Date.now() + 20 * 86_400_000),
+        location: "La Baie",
+        category: "community",
+      })
+      .onConflictDoNothing();
+    await db.insert(products).values([
+      {
+        name: "Évènement secret : produit caché",
+        priceCents: 1_000,
+        category: "autres",
+        status: "hidden",
+      },
+      ...Array.from({ length: 12 }, (_, i) => ({
+        name: `Chapelet de bois n° ${i + 1}`,
+        description: "Un chapelet de 99 grains, tourné à la main.",
+        priceCents: 1_500,
+        category: "accessoires",
+        stock: 5,
+      })),
+    ]);
+  });
   server = await startServer({ env: { DATA_DIR: dataDir } });
 });
 

@@ -14,7 +14,7 @@
  * Axe runs on the inbox and the outbox screens.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -38,12 +38,6 @@ let server: RunningServer;
 let smtp: SmtpCapture;
 
 /** Waits until the capture server holds a message to `to` whose subject matches. */
-async function mailTo(to: string, subject: RegExp) {
-  await expect
-    .poll(() => smtp.to(to).some((mail) => subject.test(mail.subject)), { timeout: 15_000 })
-    .toBe(true);
-  return smtp.to(to).find((mail) => subject.test(mail.subject))!;
-}
 
 describeE2E("parcours des formulaires publics jusqu'à l'administration", () => {
   let browser: Browser;
@@ -64,16 +58,9 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await smtp?.close();
   });
 
-  async function visitor(path: string): Promise<Page> {
-    const { page } = await sessions.open();
-    await page.goto(`${server.url}${path}`);
-    await waitForHydration(page);
-    return page;
-  }
-
   it("demande d'événement : accusé de réception, approbation, publication, courriels envoyés", async () => {
     const requester = "mame.sow@example.ca";
-    const page = await visitor("/demande-evenements");
+    const page = await sessions.visit("/demande-evenements");
     const submit = page.getByRole("button", { name: "Envoyer la demande", exact: true });
     const form = page.locator("form").filter({ has: submit });
     await form.getByLabel(/^Nom complet/).fill("Mame Diarra Sow");
@@ -88,7 +75,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await sent.waitFor({ timeout: 10_000 });
     const reference = /DEM-[A-Z0-9]{6}/.exec(await sent.innerText())![0];
 
-    const ack = await mailTo(requester, new RegExp(`reçue \\(${reference}\\)`));
+    const ack = await smtp.mailTo(requester, new RegExp(`reçue \\(${reference}\\)`));
     expect(ack.text).toContain("Nous avons bien reçu votre demande");
 
     const { page: admin } = await sessions.signIn("/admin/demande-evenements?statut=en-attente");
@@ -96,7 +83,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     const row = main.getByRole("row").filter({ hasText: reference });
     await row.getByRole("button", { name: `Approuver la demande ${reference}` }).click();
     await expectToast(admin, "Demande approuvée");
-    await mailTo(requester, new RegExp(`approuvée \\(${reference}\\)`));
+    await smtp.mailTo(requester, new RegExp(`approuvée \\(${reference}\\)`));
 
     await admin.goto(`${server.url}/admin/demande-evenements?statut=approuvees`);
     await main
@@ -107,7 +94,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await expectToast(admin, "Événement publié");
     await admin.waitForURL((url) => url.pathname === "/admin/evenements");
 
-    const events = await (await visitor("/evenements")).getByRole("main").innerText();
+    const events = await (await sessions.visit("/evenements")).getByRole("main").innerText();
     // Titled by its type and day: the requester's name is not published unless typed.
     expect(events).toContain(publicEventTitle("conference", dayInSaguenay(45)));
     expect(events).not.toContain("Mame Diarra Sow");
@@ -123,7 +110,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
   });
 
   it("message de contact : avis à la fondation et boîte de réception", async () => {
-    const page = await visitor("/");
+    const page = await sessions.visit("/");
     const form = page.locator("form").filter({
       has: page.getByRole("button", { name: "Envoyer le message" }),
     });
@@ -174,7 +161,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await settings.getByRole("button", { name: "Enregistrer" }).click();
     await expectToast(admin, "Paramètres mis à jour");
 
-    const page = await visitor("/don");
+    const page = await sessions.visit("/don");
     const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
     const form = page.locator("form").filter({ has: submit });
     await form.getByLabel("Autre montant ($)").fill("75");
@@ -190,7 +177,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await code.waitFor({ timeout: 10_000 });
     const reference = /DON-[A-Z0-9]{6}/.exec(await code.innerText())![0];
 
-    const instructions = await mailTo(donor, new RegExp(`instructions.*${reference}`));
+    const instructions = await smtp.mailTo(donor, new RegExp(`instructions.*${reference}`));
     expect(instructions.text).toContain(`Message du virement : ${reference} — Moussa Sarr`);
 
     await admin.goto(`${server.url}/admin/donations?q=${reference}`);
@@ -203,7 +190,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await expectToast(admin, "Réception confirmée");
 
     // The official receipt leaves by e-mail, its PDF attached, and downloads from the panel.
-    const receipt = await mailTo(donor, /reçu/i);
+    const receipt = await smtp.mailTo(donor, /reçu/i);
     const pdf = receipt.attachments.find((file) => file.contentType === "application/pdf");
     expect(pdf?.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const link = details.getByRole("link", { name: /^Télécharger le reçu no \d+/ });
@@ -216,7 +203,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
 
   it("commande : panier, paiement sur place, confirmation par courriel, statut changé dans l'administration", async () => {
     const buyer = "ousmane.fall@example.ca";
-    const page = await visitor(`/boutique?q=${encodeURIComponent(CORAN)}`);
+    const page = await sessions.visit(`/boutique?q=${encodeURIComponent(CORAN)}`);
     await page
       .getByRole("button", { name: /^Ajouter au panier/ })
       .first()
@@ -235,7 +222,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await main.getByRole("button", { name: "Confirmer la commande" }).click();
     await main.getByRole("heading", { name: /^Merci pour votre commande/ }).waitFor();
     const reference = /CMD-[A-Z0-9]{6}/.exec(await main.innerText())![0];
-    const confirmation = await mailTo(buyer, new RegExp(reference));
+    const confirmation = await smtp.mailTo(buyer, new RegExp(reference));
     expect(confirmation.text).toContain(CORAN);
 
     const { page: admin } = await sessions.signIn("/admin/boutique?onglet=commandes");

@@ -8,7 +8,7 @@
  *   const { page } = await sessions.signIn("/admin/personnel");
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { newIsolatedContext, type IsolatedContext } from "./browser";
+import { newIsolatedContext, waitForHydration, type IsolatedContext } from "./browser";
 
 export const E2E_ADMIN_EMAIL = "admin@fondation.example";
 export const E2E_ADMIN_PASSWORD = "mot de passe de test e2e";
@@ -64,6 +64,8 @@ export interface SessionOptions extends Partial<Credentials> {
 export interface BrowserSessions {
   /** A page in a new isolated context (1280 × 900 unless `options` say otherwise). */
   open(options?: BrowserContextOptions): Promise<OpenedPage>;
+  /** A visitor's page (new context, not signed in) at `path`, once React has hydrated it. */
+  visit(path: string): Promise<Page>;
   /** A new page signed in (the administrator by default) and sent on to `to`. */
   signIn(to: string, options?: SessionOptions): Promise<OpenedPage>;
   /** Closes every context opened here (afterAll). */
@@ -88,6 +90,12 @@ export function browserSessions(
   };
   return {
     open,
+    async visit(path) {
+      const { page } = await open();
+      await page.goto(`${target().baseUrl}${path}`);
+      await waitForHydration(page);
+      return page;
+    },
     async signIn(to, { email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD, ...options } = {}) {
       const opened = await open(options.context);
       await logIn(opened.page, options.baseUrl ?? target().baseUrl, to, { email, password });

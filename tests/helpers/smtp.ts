@@ -26,6 +26,8 @@ export interface SmtpCapture {
   waitFor(count: number, timeoutMs?: number): Promise<CapturedEmail[]>;
   /** The messages sent to `to`. */
   to(address: string): CapturedEmail[];
+  /** The first message to `address` whose subject matches, once it has come (fails after `timeoutMs`). */
+  mailTo(address: string, subject: RegExp, timeoutMs?: number): Promise<CapturedEmail>;
   clear(): void;
   /** The mail server is down: every connection is refused with a 421. */
   stop(): Promise<void>;
@@ -46,6 +48,8 @@ function addressText(value: ParsedMail["to"] | ParsedMail["from"]): string {
 
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedEmail[] = [];
+  const to = (address: string) =>
+    messages.filter((message) => message.to.includes(address.toLowerCase()));
   let port = 0;
   let server: SMTPServer | undefined;
   let down = false;
@@ -110,8 +114,17 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       }
       return messages.slice(0, count);
     },
-    to(address) {
-      return messages.filter((message) => message.to.includes(address.toLowerCase()));
+    to,
+    async mailTo(address, subject, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = to(address).find((mail) => subject.test(mail.subject));
+        if (found) return found;
+        if (Date.now() > deadline) {
+          throw new Error(`Aucun courriel « ${subject.source} » reçu par ${address}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     clear() {
       messages.length = 0;

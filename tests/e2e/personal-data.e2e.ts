@@ -133,11 +133,12 @@ describeE2E("renseignements personnels dans Chromium", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function search(page: Page, email: string) {
+  /** Searches `typed`; the results are named by the address as stored (trimmed, lower-cased). */
+  async function search(page: Page, typed: string) {
     const main = page.getByRole("main");
-    await main.getByLabel("Adresse courriel de la personne").fill(email);
+    await main.getByLabel("Adresse courriel de la personne").fill(typed);
     await main.getByRole("button", { name: "Rechercher" }).click();
-    return main.getByRole("region", { name: `Résultats pour ${email}` });
+    return main.getByRole("region", { name: `Résultats pour ${typed.trim().toLowerCase()}` });
   }
 
   it("search → categories → export → erase after confirming → only the receipt is left", async () => {
@@ -171,7 +172,7 @@ describeE2E("renseignements personnels dans Chromium", () => {
     ]) {
       await found.getByText(line).waitFor();
     }
-    await results.getByRole("cell", { name: "DON-E2EPD2" }).waitFor();
+    await results.getByRole("rowheader", { name: "DON-E2EPD2" }).waitFor();
     await results.getByText(RECEIPTS_KEPT).waitFor();
     await expectNoAxeViolations(page);
 
@@ -233,7 +234,7 @@ describeE2E("renseignements personnels dans Chromium", () => {
         .filter(Boolean)
         .sort(),
     ).toEqual(["Dons : 1", "Dons attestés par les reçus : 1", "Reçus officiels : 1"]);
-    await after.getByRole("cell", { name: "DON-E2EPD1" }).waitFor();
+    await after.getByRole("rowheader", { name: "DON-E2EPD1" }).waitFor();
     await after.getByText(RECEIPTS_KEPT).waitFor();
     expect(await after.getByRole("button", { name: "Effacer les renseignements…" }).count()).toBe(
       0,

@@ -57,6 +57,9 @@ export default [
       route("utilisateurs", "routes/admin/users/route.tsx"),
       route("settings", "routes/admin/settings/route.tsx"),
       route("journal", "routes/admin/journal.tsx"),
+      // Law 25: a person's data found, exported (POST, a JSON file) and erased.
+      route("renseignements-personnels", "routes/admin/privacy/route.tsx"),
+      route("renseignements-personnels/export", "routes/admin/privacy/export.ts"),
       // Every role: one's own password, sessions and two-step sign-in.
       route("mon-compte", "routes/admin/account.tsx"),
       route("sauvegardes", "routes/admin/backups.tsx"),

@@ -63,6 +63,7 @@ const SCREENS = [
   "/admin/settings?onglet=api",
   "/admin/utilisateurs",
   "/admin/journal",
+  "/admin/renseignements-personnels",
   "/admin/sauvegardes",
   "/admin/mon-compte",
 ];

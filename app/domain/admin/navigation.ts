@@ -32,6 +32,7 @@ export const adminNavigation: AdminNavItem[] = [
   { area: "settings", href: "/admin/settings", label: "Paramètres" },
   { area: "users", href: "/admin/utilisateurs", label: "Utilisateurs" },
   { area: "journal", href: "/admin/journal", label: "Journal" },
+  { area: "privacy", href: "/admin/renseignements-personnels", label: "Renseignements personnels" },
   { area: "backups", href: "/admin/sauvegardes", label: "Sauvegardes" },
 ];
 

@@ -62,6 +62,8 @@ const actionLabels: Record<string, string> = {
   "person.address": "Adresse corrigée par le donateur",
   "person.merge": "Fusion de deux fiches",
   "newsletter.send": "Infolettre envoyée aux abonnés",
+  "personal_data.export": "Exportation des renseignements personnels",
+  "personal_data.erase": "Effacement des renseignements personnels",
 };
 
 const entityLabels: Record<string, string> = {
@@ -92,6 +94,7 @@ const entityLabels: Record<string, string> = {
   person: "Donateur",
   bank_import: "Relevé bancaire",
   newsletter: "Infolettre",
+  personal_data: "Renseignements personnels",
 };
 
 export function actionLabel(action: string): string {

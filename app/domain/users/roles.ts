@@ -42,6 +42,8 @@ export const adminAreas = [
   "users",
   "journal",
   "backups",
+  /** Law 25: a person's data (find, export, erase) and the incidents register; administrateur only. */
+  "privacy",
   /** Mon compte: one's own password, sessions and two-step sign-in, open to every role. */
   "account",
 ] as const;

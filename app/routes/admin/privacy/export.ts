@@ -1,0 +1,20 @@
+/**
+ * /admin/renseignements-personnels/export — « Télécharger l'export » of « Renseignements
+ * personnels » (administrateur): a POST with the address gives `renseignements-<date>.json`,
+ * every record held about it (decision 0034). A GET goes back to the screen.
+ */
+import { redirect } from "react-router";
+import type { AdminHandle } from "~/domain/admin/handle";
+import { personalDataExportAction } from "~/domain/privacy/personal-data-screen.server";
+import { PRIVACY_PATH } from "~/domain/privacy/tabs";
+import { requireUser } from "~/domain/users/access.server";
+import type { Route } from "./+types/export";
+
+export const handle: AdminHandle = { area: "privacy" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, handle.area);
+  return redirect(PRIVACY_PATH);
+}
+
+export const action = ({ request }: Route.ActionArgs) => personalDataExportAction(request);

@@ -42,6 +42,11 @@ export const adminAreas = [
   "users",
   "journal",
   "backups",
+  /**
+   * Personal information (Law 25, decision 0033): the register of confidentiality incidents and
+   * the search of what is held about one person. The administrateur's alone.
+   */
+  "privacy",
   /** Mon compte: one's own password, sessions and two-step sign-in, open to every role. */
   "account",
 ] as const;

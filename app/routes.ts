@@ -101,6 +101,8 @@ export default [
       route("horaires-priere", "routes/public/prayer-times.tsx"),
       route("oustaz", "routes/public/oustaz.tsx"),
       route("contact", "routes/public/contact.tsx"),
+      // Quebec's Law 25: the privacy policy (its text in Pages, the person in charge in settings).
+      route("confidentialite", "routes/public/privacy-policy.tsx"),
       // The newsletter: sign-up (and the footer's form), confirmation link, unsubscribe link.
       route("infolettre", "routes/public/newsletter.tsx"),
       route("infolettre/confirmation", "routes/public/newsletter-confirm.tsx"),

@@ -57,6 +57,8 @@ export default [
       route("utilisateurs", "routes/admin/users/route.tsx"),
       route("settings", "routes/admin/settings/route.tsx"),
       route("journal", "routes/admin/journal.tsx"),
+      // Law 25: the register of confidentiality incidents (decision 0033).
+      route("renseignements-personnels/incidents", "routes/admin/privacy/incidents.tsx"),
       // Every role: one's own password, sessions and two-step sign-in.
       route("mon-compte", "routes/admin/account.tsx"),
       route("sauvegardes", "routes/admin/backups.tsx"),

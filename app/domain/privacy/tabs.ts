@@ -1,0 +1,13 @@
+/**
+ * The tabs of « Renseignements personnels » (/admin/renseignements-personnels, area `privacy`,
+ * decision 0033): the search of what is held about one address, and the register of
+ * confidentiality incidents. Isomorphic.
+ */
+export const PRIVACY_PATH = "/admin/renseignements-personnels";
+export const INCIDENTS_PATH = `${PRIVACY_PATH}/incidents`;
+
+export const privacyTabs = [
+  { id: "recherche", label: "Recherche", href: PRIVACY_PATH },
+  { id: "incidents", label: "Registre des incidents", href: INCIDENTS_PATH },
+] as const;
+export type PrivacyTab = (typeof privacyTabs)[number]["id"];

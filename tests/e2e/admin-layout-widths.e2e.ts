@@ -61,8 +61,10 @@ const SCREENS = [
   "/admin/settings?onglet=priere",
   "/admin/settings?onglet=securite",
   "/admin/settings?onglet=api",
+  "/admin/settings?onglet=confidentialite",
   "/admin/utilisateurs",
   "/admin/journal",
+  "/admin/renseignements-personnels/incidents",
   "/admin/sauvegardes",
   "/admin/mon-compte",
 ];

@@ -59,7 +59,7 @@ describeE2E("Loi 25 : politique de confidentialité et registre des incidents", 
     await waitForHydration(page);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Politique de confidentialité" })
+      .getByRole("link", { name: "Politique de confidentialité", exact: true })
       .click();
     await page.waitForURL(`${server.url}/confidentialite`);
     await page.getByRole("heading", { level: 1, name: "Politique de confidentialité" }).waitFor();
@@ -105,7 +105,7 @@ describeE2E("Loi 25 : politique de confidentialité et registre des incidents", 
     await expectToast(admin, "Incident inscrit au registre");
 
     const row = main.getByRole("row").filter({ hasText: "Un reçu envoyé par courriel" });
-    await row.getByText("2 octobre 2026").waitFor();
+    await row.getByRole("rowheader", { name: "2 octobre 2026" }).waitFor();
     await row.getByRole("link", { name: /Modifier/ }).waitFor();
     expect(await row.getByRole("button", { name: /Supprimer/ }).count()).toBe(0);
     await expectNoAxeViolations(admin);

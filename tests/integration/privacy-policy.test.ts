@@ -431,9 +431,9 @@ describe("the register of confidentiality incidents", () => {
 
     const journal = await database.db.select().from(auditLog).orderBy(auditLog.id);
     expect(journal.map((row) => [row.action, row.entity])).toEqual([
-      ["create", "privacy-incident"],
-      ["create", "privacy-incident"],
-      ["update", "privacy-incident"],
+      ["create", "privacy_incident"],
+      ["create", "privacy_incident"],
+      ["update", "privacy_incident"],
     ]);
     expect(journal[0]!.details).toEqual({
       discoveredOn: "2026-10-05",

@@ -62,6 +62,7 @@ const actionLabels: Record<string, string> = {
   "person.address": "Adresse corrigée par le donateur",
   "person.merge": "Fusion de deux fiches",
   "newsletter.send": "Infolettre envoyée aux abonnés",
+  "retention.purge": "Suppression selon les durées de conservation",
 };
 
 const entityLabels: Record<string, string> = {
@@ -92,6 +93,8 @@ const entityLabels: Record<string, string> = {
   person: "Donateur",
   bank_import: "Relevé bancaire",
   newsletter: "Infolettre",
+  privacy: "Renseignements personnels",
+  privacy_incident: "Incident de confidentialité",
 };
 
 export function actionLabel(action: string): string {

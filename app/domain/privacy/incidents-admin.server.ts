@@ -38,7 +38,7 @@ const journalDetails = (values: IncidentValues) => ({
 
 export const incidentStore = recordStore<IncidentRow, IncidentValues>({
   table: privacyIncidents,
-  entity: "privacy-incident",
+  entity: "privacy_incident",
   columns,
   pageSize: INCIDENTS_PAGE_SIZE,
   orderBy: [desc(privacyIncidents.discoveredOn), desc(privacyIncidents.id)],

@@ -1,9 +1,9 @@
 /**
  * The privacy policy of /confidentialite (Quebec's Law 25, decision 0033): its row of the pages
  * table, written by the `…_privacy` migration on every site (existing ones included) and by the
- * sample seed on an emptied database. The foundation edits it in Pages; the person in charge and the
- * retention periods are added below it from Paramètres › Confidentialité, so the text refers to
- * them rather than repeating them.
+ * sample seed on an emptied database. The foundation edits it in Pages; the person in charge
+ * and the retention periods are added below it from Paramètres › Confidentialité, so the text
+ * refers to them rather than repeating them.
  */
 import type { pages } from "#db/schema";
 

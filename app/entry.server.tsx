@@ -23,6 +23,7 @@ import {
   startNewsletterDispatcher,
   type NewsletterDispatcher,
 } from "~/domain/newsletter/dispatch.server";
+import { startRetentionPurge, type RetentionSchedule } from "~/domain/privacy/retention.server";
 import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { prepareDatabase } from "~/startup/prepare-database.server";
 
@@ -47,6 +48,8 @@ export async function startup(): Promise<void> {
   await getDatabase();
   // Nightly backup, and the socket `npm run backup` talks to (docs/decisions/0017-backups.md).
   backupServices = await startBackupServices();
+  // Law 25: contact messages and closed event requests deleted after their retention period.
+  retentionPurge = startRetentionPurge(getDb);
   // Without SMTP_URL, e-mails wait in the outbox (Courriels screen of the back-office).
   const smtpUrl = smtpUrlFromEnv();
   if (smtpUrl) {
@@ -63,6 +66,7 @@ export async function startup(): Promise<void> {
 let mailWorker: MailWorker | undefined;
 let newsletterDispatcher: NewsletterDispatcher | undefined;
 let backupServices: BackupServices | undefined;
+let retentionPurge: RetentionSchedule | undefined;
 let contentListener: ContentChangeListener | undefined;
 
 /**
@@ -83,6 +87,8 @@ export async function shutdown(): Promise<void> {
   mailWorker = undefined;
   await backupServices?.stop();
   backupServices = undefined;
+  await retentionPurge?.stop();
+  retentionPurge = undefined;
   await closeDatabase();
 }
 

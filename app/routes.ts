@@ -60,6 +60,8 @@ export default [
       // Law 25: a person's data found, exported (POST, a JSON file) and erased.
       route("renseignements-personnels", "routes/admin/privacy/route.tsx"),
       route("renseignements-personnels/export", "routes/admin/privacy/export.ts"),
+      // Law 25: the register of confidentiality incidents (decision 0033).
+      route("renseignements-personnels/incidents", "routes/admin/privacy/incidents.tsx"),
       // Every role: one's own password, sessions and two-step sign-in.
       route("mon-compte", "routes/admin/account.tsx"),
       route("sauvegardes", "routes/admin/backups.tsx"),
@@ -104,6 +106,8 @@ export default [
       route("horaires-priere", "routes/public/prayer-times.tsx"),
       route("oustaz", "routes/public/oustaz.tsx"),
       route("contact", "routes/public/contact.tsx"),
+      // Quebec's Law 25: the privacy policy (its text in Pages, the person in charge in settings).
+      route("confidentialite", "routes/public/privacy-policy.tsx"),
       // The newsletter: sign-up (and the footer's form), confirmation link, unsubscribe link.
       route("infolettre", "routes/public/newsletter.tsx"),
       route("infolettre/confirmation", "routes/public/newsletter-confirm.tsx"),

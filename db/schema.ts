@@ -960,3 +960,40 @@ export const newsletterDeliveries = pgTable(
   },
   (t) => [index().on(t.campaignId, t.status)],
 );
+
+// ---------------------------------------------------------------- privacy (Law 25, decision 0033)
+
+/**
+ * The register of confidentiality incidents (Quebec's Law 25, art. 3.8 of the private sector act,
+ * and its regulation): one row per incident, kept at least five years after the foundation
+ * learned of it. Never deleted from the back-office: a register is kept, only corrected.
+ */
+export const privacyIncidents = pgTable(
+  "privacy_incidents",
+  {
+    id: id(),
+    /** The day of the incident, or the first day of its period. */
+    occurredOn: date().notNull(),
+    /** The last day of its period, when it lasted more than one day. */
+    occurredUntil: date(),
+    /** The day the foundation learned of it. */
+    discoveredOn: date().notNull(),
+    description: text().notNull(),
+    /** The personal information concerned (or, if unknown, why). */
+    informationConcerned: text().notNull(),
+    /** The number of people concerned, or an approximation. */
+    peopleCount: integer().notNull(),
+    /** Whether it presents a risk of serious injury, and the assessment behind the answer. */
+    seriousRisk: boolean().notNull(),
+    riskAssessment: text().notNull(),
+    /** When the Commission d'accès à l'information and the persons concerned were notified. */
+    commissionNotifiedOn: date(),
+    personsNotifiedOn: date(),
+    /** The measures taken to reduce the risk of injury and prevent a new incident. */
+    measures: text().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.discoveredOn, t.id)],
+);

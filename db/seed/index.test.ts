@@ -114,7 +114,8 @@ describe("seedIfEmpty", () => {
     });
     expect(first.boardMembers).toBeGreaterThanOrEqual(5);
     expect(first.staff).toBeGreaterThanOrEqual(6);
-    expect(first.pages).toBe(11);
+    // With the privacy policy (decision 0033).
+    expect(first.pages).toBe(12);
     const [run] = await database.db.select().from(seedRuns);
     expect(run.name).toBe(SAMPLE_SEED);
   });

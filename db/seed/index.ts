@@ -132,7 +132,8 @@ async function insertSampleContent(db: Db, options: SeedOptions): Promise<void> 
   for (const key of Object.keys(sampleSettings) as SettingsKey[]) {
     await saveSettings(db, key, sampleSettings[key]);
   }
-  await db.insert(pages).values(samplePages);
+  // The privacy policy's row is already there when its migration ran on this database.
+  await db.insert(pages).values(samplePages).onConflictDoNothing({ target: pages.route });
   await db.insert(carouselSlides).values(withUrl(sampleSlides));
   await db.insert(oustaz).values(withUrl(sampleOustaz));
   await db.insert(scripturePassages).values(samplePassages);

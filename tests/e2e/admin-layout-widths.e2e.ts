@@ -61,9 +61,11 @@ const SCREENS = [
   "/admin/settings?onglet=priere",
   "/admin/settings?onglet=securite",
   "/admin/settings?onglet=api",
+  "/admin/settings?onglet=confidentialite",
   "/admin/utilisateurs",
   "/admin/journal",
   "/admin/renseignements-personnels",
+  "/admin/renseignements-personnels/incidents",
   "/admin/sauvegardes",
   "/admin/mon-compte",
 ];

@@ -11,6 +11,7 @@ import { DONOR_LINK_INTENT } from "~/domain/donor-space/intents";
 import type { DonorLinkField } from "~/domain/donor-space/schema";
 import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
+import { PrivacyNotice } from "~/components/site/privacy-notice";
 
 const ORDER: readonly DonorLinkField[] = ["email"];
 const loadSchema = () => import("~/domain/donor-space/schema").then((m) => m.donorLinkSchema);
@@ -37,6 +38,7 @@ export function LinkRequestForm({
       {(form) => (
         <>
           <EmailField form={form} name="email" id="espace-courriel" label="Courriel" type="email" />
+          <PrivacyNotice purpose="donorSpace" />
           <SendRow label="Recevoir un lien de connexion" submitting={submitting} sent={sent} />
         </>
       )}

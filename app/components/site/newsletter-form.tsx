@@ -16,6 +16,7 @@ import { CONSENT_TEXT, NEWSLETTER_PATH, SIGN_UP_INTENT } from "~/domain/newslett
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { EMAIL_MAX_LENGTH } from "~/lib/forms/rules";
 import { cn } from "~/lib/utils";
+import { PrivacyNotice } from "~/components/site/privacy-notice";
 
 export function NewsletterForm({
   idPrefix,
@@ -115,6 +116,7 @@ export function NewsletterForm({
         ) : null}
       </div>
       <HoneypotField idPrefix={idPrefix} />
+      <PrivacyNotice purpose="newsletter" onDark={onDark} />
       <div className="flex flex-col items-start gap-3">
         <Button type="submit" variant={onDark ? "secondary" : "default"} disabled={submitting}>
           {submitting ? "Envoi…" : "M'inscrire à l'infolettre"}

@@ -1,6 +1,7 @@
 /** Site footer (spec §2.2): quick links, resources, contact, social networks, donation, ©. */
 import { Link, useLocation } from "react-router";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
+import { PRIVACY_POLICY_PATH } from "~/domain/privacy/policy";
 import type { SiteFrameData } from "~/domain/site/types";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";
@@ -135,9 +136,14 @@ export function SiteFooter({ general, year }: SiteFrameData) {
       </section>
 
       <div className="border-t border-white/20">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-white/85 sm:px-6 lg:px-8">
-          © {year} {general.siteName}. Tous droits réservés.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm text-white/85 sm:px-6 lg:px-8">
+          <p>
+            © {year} {general.siteName}. Tous droits réservés.
+          </p>
+          <Link to={PRIVACY_POLICY_PATH} className={linkClasses}>
+            Politique de confidentialité
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -24,6 +24,7 @@ describe("journal labels", () => {
       ["publish", "Publication"],
       ["unpublish", "Retrait"],
       ["settings.reveal", "Affichage d'une clé API"],
+      ["retention.purge", "Suppression selon les durées de conservation"],
       ["reindex", "reindex"],
       ["toString", "toString"],
     ]) {
@@ -40,6 +41,8 @@ describe("journal labels", () => {
     expect(elementLabel("user", "12")).toBe("Utilisateur n° 12");
     expect(elementLabel("inconnu", null)).toBe("inconnu");
     expect(elementLabel("project", "3")).toBe("Projet n° 3");
+    expect(elementLabel("privacy_incident", "2")).toBe("Incident de confidentialité n° 2");
+    expect(elementLabel("privacy", "2026-11-28")).toBe("Renseignements personnels (2026-11-28)");
     expect(elementLabel("settings", "general")).toBe("Paramètres (general)");
     expect(actorLabel("Awa")).toBe("Awa");
     expect(actorLabel(null)).toBe("Compte supprimé");

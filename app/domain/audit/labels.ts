@@ -64,6 +64,7 @@ const actionLabels: Record<string, string> = {
   "newsletter.send": "Infolettre envoyée aux abonnés",
   "personal_data.export": "Exportation des renseignements personnels",
   "personal_data.erase": "Effacement des renseignements personnels",
+  "retention.purge": "Suppression selon les durées de conservation",
 };
 
 const entityLabels: Record<string, string> = {
@@ -95,6 +96,8 @@ const entityLabels: Record<string, string> = {
   bank_import: "Relevé bancaire",
   newsletter: "Infolettre",
   personal_data: "Renseignements personnels",
+  privacy: "Renseignements personnels",
+  privacy_incident: "Incident de confidentialité",
 };
 
 export function actionLabel(action: string): string {

@@ -1,12 +1,13 @@
 /**
- * The tabs of « Renseignements personnels » (Law 25, administrateur): the search of a person's
- * data (find, export, erase: decision 0034) and the register of privacy incidents.
+ * The tabs of « Renseignements personnels » (/admin/renseignements-personnels, area `privacy`,
+ * decision 0033): the search of what is held about one address, and the register of
+ * confidentiality incidents. Isomorphic.
  */
 export const PRIVACY_PATH = "/admin/renseignements-personnels";
+export const INCIDENTS_PATH = `${PRIVACY_PATH}/incidents`;
 
 export const privacyTabs = [
   { id: "recherche", label: "Recherche", href: PRIVACY_PATH },
-  { id: "incidents", label: "Registre des incidents", href: `${PRIVACY_PATH}/incidents` },
+  { id: "incidents", label: "Registre des incidents", href: INCIDENTS_PATH },
 ] as const;
-
 export type PrivacyTab = (typeof privacyTabs)[number]["id"];

@@ -17,7 +17,7 @@ import {
   tooLong,
 } from "~/lib/forms/rules";
 import { asrSchoolIds, prayerMethodIds } from "~/domain/prayer/methods";
-import { optionalUrl } from "./schema";
+import { optionalUrl, RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS } from "./schema";
 
 /** The tabs of Paramètres, as `?onglet=` names them. */
 export const settingsTabs = [
@@ -27,6 +27,7 @@ export const settingsTabs = [
   "priere",
   "securite",
   "api",
+  "confidentialite",
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
@@ -101,3 +102,41 @@ export const prayerForm = z.object({
   asrSchool: oneOf(asrSchoolIds, "Choisissez une école pour l'heure d'Asr."),
 });
 export type PrayerField = keyof z.input<typeof prayerForm>;
+
+export const RETENTION_INVALID = `La durée de conservation doit être un nombre entier de mois entre ${RETENTION_MIN_MONTHS} et ${RETENTION_MAX_MONTHS}, ou vide pour ne jamais supprimer automatiquement.`;
+
+/** A retention period in months, 1 to 120; blank is null (never deleted automatically). */
+function retentionMonths() {
+  return (
+    z
+      .string({ error: RETENTION_INVALID })
+      .trim()
+      .max(3, RETENTION_INVALID)
+      .optional()
+      .transform((typed) => typed || null)
+      // Checked as a whole number, not as a pattern: the page's field is a number input.
+      .refine((typed) => typed === null || /^\d{1,3}$/.test(typed), RETENTION_INVALID)
+      .transform((typed) => (typed === null ? null : Number(typed)))
+      .pipe(
+        z
+          .number()
+          .min(RETENTION_MIN_MONTHS, RETENTION_INVALID)
+          .max(RETENTION_MAX_MONTHS, RETENTION_INVALID)
+          .nullable(),
+      )
+  );
+}
+
+/**
+ * Paramètres › Confidentialité (decision 0033): the person in charge of personal information
+ * (shown on /confidentialite) and the retention periods of the daily purge.
+ */
+export const privacyForm = z.object({
+  officerName: optionalText(200),
+  officerTitle: requiredText(200),
+  officerEmail: requiredEmail(EMAIL),
+  officerPhone: optionalPhone().transform(blankAsEmpty),
+  contactMessageMonths: retentionMonths(),
+  eventRequestMonths: retentionMonths(),
+});
+export type PrivacyField = keyof z.input<typeof privacyForm>;

@@ -105,6 +105,31 @@ export const prayerSettingsSchema = z.object({
 });
 export type PrayerSettings = z.infer<typeof prayerSettingsSchema>;
 
+/** The retention bounds, in months (decision 0033). */
+export const RETENTION_MIN_MONTHS = 1;
+export const RETENTION_MAX_MONTHS = 120;
+const retentionMonths = z
+  .number()
+  .int()
+  .min(RETENTION_MIN_MONTHS)
+  .max(RETENTION_MAX_MONTHS)
+  .nullable();
+
+/**
+ * Paramètres › Confidentialité (Law 25, decision 0033): the person in charge of the protection of
+ * personal information, shown on /confidentialite, and how long contact messages and closed event
+ * requests are kept before the daily purge deletes them (null: never automatically).
+ */
+export const privacySettingsSchema = z.object({
+  officerName: z.string().trim(),
+  officerTitle: z.string().trim(),
+  officerEmail: z.email("Adresse courriel invalide"),
+  officerPhone: z.string().trim(),
+  contactMessageMonths: retentionMonths,
+  eventRequestMonths: retentionMonths,
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
 export const settingsSchemas = {
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
@@ -114,6 +139,7 @@ export const settingsSchemas = {
   api: apiSettingsSchema,
   security: securitySettingsSchema,
   prayer: prayerSettingsSchema,
+  privacy: privacySettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
@@ -158,4 +184,13 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
   security: { requireTwoStep: false },
   // ISNA's angles are the usual choice in North America; Asr of the majority, Maliki included.
   prayer: { method: "NorthAmerica", asrSchool: "shafi" },
+  // Law 25 makes the person with the highest authority the one in charge until another is named.
+  privacy: {
+    officerName: "",
+    officerTitle: "Président du conseil d'administration",
+    officerEmail: "info@fondation-tidjaniya.ca",
+    officerPhone: "",
+    contactMessageMonths: 24,
+    eventRequestMonths: 24,
+  },
 };

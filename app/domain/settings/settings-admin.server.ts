@@ -2,7 +2,8 @@
  * The actions of Paramètres (/admin/settings, administrateur only) on a posted form, one per tab:
  * Général, Notifications and Dons (checked by their schemas in forms.ts, saved with a journal
  * entry naming the changed fields, never their values), API (keys sealed, one shown in clear on
- * request: api-keys.server.ts) and the two-step requirement of Sécurité. The signed-in person's
+ * request: api-keys.server.ts), the two-step requirement of Sécurité and Confidentialité (person
+ * in charge of personal information and retention periods, decision 0033). The signed-in person's
  * own password and sessions are the shared own-security actions. Each change leads back to its
  * tab with the same toast; a refusal is the site's one `{ refused }` answer.
  */
@@ -27,6 +28,7 @@ import {
   generalForm,
   notificationsForm,
   prayerForm,
+  privacyForm,
   type SettingsTab,
 } from "./forms";
 import type { SettingsKey, SettingsValue } from "./schema";
@@ -42,6 +44,7 @@ export const SAVED_DESCRIPTION: Record<SettingsTab, string> = {
   priere: "Les paramètres des horaires de prière ont été mis à jour avec succès.",
   securite: "Les paramètres de sécurité ont été mis à jour avec succès.",
   api: "Les paramètres API ont été mis à jour avec succès.",
+  confidentialite: "Les paramètres de confidentialité ont été mis à jour avec succès.",
 };
 
 // An answer carrying a key in clear is never kept by a cache.
@@ -109,6 +112,7 @@ export const settingsIntents: Record<string, IntentHandler<RevealAnswer>> = {
   notifications: settingsForm("notifications", "notifications", notificationsForm),
   dons: settingsForm("donation", "dons", donationForm),
   priere: settingsForm("prayer", "priere", prayerForm),
+  confidentialite: settingsForm("privacy", "confidentialite", privacyForm),
   // The typed keys never come back to the page.
   api: async ({ db, me, form, intent }) => {
     const result = await saveApiKeysForm(db, me.id, form);

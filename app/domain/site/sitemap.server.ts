@@ -32,6 +32,7 @@ export const FIXED_PUBLIC_PAGES = [
   "/horaires-priere",
   "/oustaz",
   "/contact",
+  "/confidentialite",
 ] as const;
 
 export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntry[]> {

@@ -42,7 +42,10 @@ export const adminAreas = [
   "users",
   "journal",
   "backups",
-  /** Law 25: a person's data (find, export, erase) and the incidents register; administrateur only. */
+  /**
+   * Personal information (Law 25, decision 0033): the register of confidentiality incidents and
+   * the search of what is held about one person. The administrateur's alone.
+   */
   "privacy",
   /** Mon compte: one's own password, sessions and two-step sign-in, open to every role. */
   "account",

@@ -1,5 +1,6 @@
 /** Editable pages: the information pages of the public site and the back-office sample pages. */
 import type { pages } from "#db/schema";
+import { privacyPolicyPage } from "./privacy-policy";
 
 type PageRow = typeof pages.$inferInsert;
 
@@ -152,4 +153,6 @@ export const samplePages: PageRow[] = [
   bureau,
   evenements,
   sopeNaby,
+  // Also written by its migration: the seed skips it when it is there (see seed/index.ts).
+  privacyPolicyPage,
 ];

@@ -26,4 +26,11 @@ export const sampleSettings: { [K in SettingsKey]: SettingsValue<K> } = {
   api: defaultSettings.api,
   security: defaultSettings.security,
   prayer: defaultSettings.prayer,
+  // The president is in charge of personal information (Law 25's default), reached at a role address.
+  privacy: {
+    ...defaultSettings.privacy,
+    officerName: "Mamadou Lamine Diop",
+    officerEmail: "confidentialite@fondation-tidjaniya.ca",
+    officerPhone: "418 555-0142",
+  },
 };

@@ -9,6 +9,7 @@
 import * as React from "react";
 import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { Input } from "~/components/ui/input";
 import { PRESET_AMOUNTS } from "~/domain/donations/amount";
 import { CARD_EXPLANATION, PAY_WITH_FIELD } from "~/domain/payments/card-choice";
@@ -107,6 +108,7 @@ export function DialogCardForm({
         {CARD_EXPLANATION} Pour un reçu officiel aux fins de l&apos;impôt, faites votre don depuis
         la page des dons (votre adresse est alors requise).
       </p>
+      <PrivacyNotice purpose="donation" />
       <div>
         <Button type="submit" variant="gold">
           Continuer vers le paiement

@@ -31,6 +31,7 @@ import { PaymentTabs } from "./payment-tabs";
 import { PaymentChoice } from "./payment-choice";
 import { FREQUENCY_FIELD, PAY_WITH_FIELD, parseFrequency } from "~/domain/payments/card-choice";
 import { HoneypotField } from "~/components/site/honeypot-field";
+import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { CONSENT_TEXT, DONOR_CONSENT_FIELD } from "~/domain/newsletter/texts";
 
 export interface DonationFormProps {
@@ -214,6 +215,7 @@ export function DonationForm({
       </div>
 
       <HoneypotField idPrefix="don" />
+      <PrivacyNotice purpose="donation" />
 
       <div>
         <Button type="submit" variant="gold" size="lg" disabled={submitting}>

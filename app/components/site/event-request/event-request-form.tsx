@@ -33,6 +33,7 @@ import {
 import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { HoneypotField } from "~/components/site/honeypot-field";
+import { PrivacyNotice } from "~/components/site/privacy-notice";
 
 export interface EventRequestFormProps {
   /** The server's refusal of the last submission, if it was one. */
@@ -142,6 +143,7 @@ export function EventRequestForm({
       />
 
       <HoneypotField idPrefix="demande" />
+      <PrivacyNotice purpose="eventRequest" />
 
       <SendRow
         label="Envoyer la demande"

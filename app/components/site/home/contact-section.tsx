@@ -21,6 +21,7 @@ import { telHref } from "~/components/site/contact-links";
 import { MapEmbed } from "~/components/site/map-embed";
 import { PageSection } from "~/components/site/shared/page-section";
 import { HoneypotField } from "~/components/site/honeypot-field";
+import { PrivacyNotice } from "~/components/site/privacy-notice";
 
 const INTENT = "contact";
 const FIELD_ORDER: readonly ContactField[] = ["name", "email", "subject", "message"];
@@ -77,6 +78,7 @@ export function ContactForm({
       <TextAreaField form={form} name="message" id="contact-message" label="Message" rows={5} />
 
       <HoneypotField idPrefix="contact" />
+      <PrivacyNotice purpose="contact" />
 
       <SendRow
         label="Envoyer le message"

@@ -25,6 +25,7 @@ import { paymentMethods, type PaymentMethod } from "~/domain/shop/statuses";
 import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { formatMoney } from "~/lib/format";
+import { PrivacyNotice } from "~/components/site/privacy-notice";
 
 export interface CheckoutFormProps {
   /** The server's refusal of the last submission, if it was one. */
@@ -153,6 +154,7 @@ export function CheckoutForm({
       </fieldset>
 
       <HoneypotField idPrefix="commande" />
+      <PrivacyNotice purpose="order" />
 
       <div className="grid gap-2">
         <p className="flex items-baseline justify-between gap-4">

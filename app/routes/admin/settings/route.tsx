@@ -2,7 +2,8 @@
  * /admin/settings — the site settings (administrateur only), one tab per settings key: Général
  * (name, contact details, social links, map; read by the public header and footer),
  * Notifications, Dons (the Interac e-mail and what official receipts print), Prière (method and
- * Asr school of the prayer times), Sécurité (the two-step requirement, and the signed-in person's
+ * Asr school of the prayer times), Confidentialité (Law 25: the person in charge of personal
+ * information and the retention periods, decision 0033), Sécurité (the two-step requirement, and the signed-in person's
  * own password and open sessions) and API (the third-party service keys, stored encrypted and
  * shown masked: decision 0011). The tab shown comes from `?onglet=`, so the tabs are plain links
  * and everything works without JavaScript.
@@ -39,6 +40,7 @@ import { ApiTab } from "~/components/admin/settings/api-tab";
 import { donationsTab } from "~/components/admin/settings/donations-tab";
 import { generalTab } from "~/components/admin/settings/general-tab";
 import { prayerTab } from "~/components/admin/settings/prayer-tab";
+import { privacyTab } from "~/components/admin/settings/privacy-tab";
 import { NotificationsTab } from "~/components/admin/settings/notifications-tab";
 import { TwoStepPolicy } from "~/components/admin/settings/two-step-policy";
 import type { Route } from "./+types/route";
@@ -48,12 +50,13 @@ export const handle: AdminHandle = { area: "settings" };
 export async function loader({ request }: Route.LoaderArgs) {
   const { me, params, db } = await openScreen(request, handle.area);
   const tab = settingsTab(params.get("onglet"));
-  const { general, notifications, donation, security, prayer } = await getSettings(db, [
+  const { general, notifications, donation, security, prayer, privacy } = await getSettings(db, [
     "general",
     "notifications",
     "donation",
     "security",
     "prayer",
+    "privacy",
   ]);
   // The Sécurité tab is about the signed-in person's own account only.
   const securite = tab === "securite";
@@ -63,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     notifications,
     donation,
     prayer,
+    privacy,
     sessions: securite ? await ownSessionItems(db, me.id, currentSessionId(request)) : [],
     requireTwoStep: securite ? security.requireTwoStep : false,
     // Masked keys only (decided on the server): the page never carries a stored key in clear.
@@ -98,10 +102,22 @@ const TABS: Record<SettingsTab, { label: string; title: string }> = {
   priere: { label: "Prière", title: "Horaires de prière" },
   securite: { label: "Sécurité", title: "Sécurité du compte" },
   api: { label: "API", title: "Clés API" },
+  confidentialite: {
+    label: "Confidentialité",
+    title: "Protection des renseignements personnels",
+  },
 };
 
 /** The intents whose refusal a tab's own form shows; any other is told above the tabs. */
-const TAB_INTENTS = new Set(["general", "notifications", "dons", "priere", "api", REVEAL_INTENT]);
+const TAB_INTENTS = new Set([
+  "general",
+  "notifications",
+  "dons",
+  "priere",
+  "api",
+  "confidentialite",
+  REVEAL_INTENT,
+]);
 const shownInTab = (intent: string) => TAB_INTENTS.has(intent) || OWN_SECURITY_INTENTS.has(intent);
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -136,6 +152,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {...prayerTab}
             saved={loaderData.prayer}
             refused={refusalFor(answer, "priere")}
+          />
+        ) : tab === "confidentialite" ? (
+          <SettingsForm
+            {...privacyTab}
+            saved={loaderData.privacy}
+            refused={refusalFor(answer, "confidentialite")}
           />
         ) : tab === "notifications" ? (
           <NotificationsTab

@@ -1,0 +1,151 @@
+/**
+ * The daily retention purge (Quebec's Law 25, decision 0033): contact messages older than
+ * Paramètres › Confidentialité's period (counted from their reception) and event requests closed
+ * — approved or rejected — longer than theirs (counted from the decision) are deleted, with the
+ * outbox copies of the e-mails about them (the acknowledgement and notice of a message, which
+ * quote it; every e-mail whose reference is a deleted request's). Pending requests are never
+ * deleted. A blank period deletes nothing of its kind.
+ *
+ * Every server's timer fires at PURGE_TIME; the first to claim the day in scheduled_runs does the
+ * work (run-once.server.ts). The journal keeps one row per purge that deleted something: counts and
+ * periods only, no personal information.
+ */
+import { and, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { contactMessages, emailOutbox, eventRequests } from "#db/schema";
+import { getSettings } from "~/domain/settings/settings.server";
+import { zonedParts } from "~/lib/zoned-time";
+import { nextRun } from "~/server/backup/nightly-schedule.server";
+import { audit } from "~/server/audit.server";
+import type { Db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { claimScheduledRun } from "~/server/run-once.server";
+
+/** The purge's task name in scheduled_runs (one claim per Saguenay day). */
+export const RETENTION_TASK = "retention-purge";
+/** When the purge runs, Saguenay time: after the nightly backup (03:00), so it keeps a copy. */
+export const PURGE_TIME = { hour: 4, minute: 30 };
+/** The statuses of a closed event request (domain/event-requests/status.ts). */
+export const CLOSED_REQUEST_STATUSES = ["approved", "rejected"] as const;
+/** The outbox topics of the e-mails about a contact message (they quote it). */
+export const CONTACT_EMAIL_TOPICS = ["contact.received", "contact.notification"];
+
+export interface PurgeCounts {
+  contactMessages: number;
+  eventRequests: number;
+  /** Outbox rows deleted with them. */
+  emails: number;
+}
+
+/** `now` minus `months` calendar months. */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/** Deletes what is past its retention period, in one transaction; answers the counts. */
+export async function purgeExpiredRecords(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
+  const { privacy } = await getSettings(db, ["privacy"]);
+  return db.transaction(async (tx) => {
+    const counts: PurgeCounts = { contactMessages: 0, eventRequests: 0, emails: 0 };
+    if (privacy.contactMessageMonths !== null) {
+      const cutoff = monthsBefore(now, privacy.contactMessageMonths);
+      const deleted = await tx
+        .delete(contactMessages)
+        .where(lt(contactMessages.createdAt, cutoff))
+        .returning({ id: contactMessages.id });
+      counts.contactMessages = deleted.length;
+      counts.emails += await deleteEmails(
+        tx,
+        and(inArray(emailOutbox.topic, CONTACT_EMAIL_TOPICS), lt(emailOutbox.createdAt, cutoff)),
+      );
+    }
+    if (privacy.eventRequestMonths !== null) {
+      const cutoff = monthsBefore(now, privacy.eventRequestMonths);
+      const deleted = await tx
+        .delete(eventRequests)
+        .where(
+          and(
+            inArray(eventRequests.status, [...CLOSED_REQUEST_STATUSES]),
+            lt(sql`coalesce(${eventRequests.decidedAt}, ${eventRequests.createdAt})`, cutoff),
+          ),
+        )
+        .returning({ reference: eventRequests.reference });
+      counts.eventRequests = deleted.length;
+      const references = deleted.map((row) => row.reference);
+      // In slices: a statement carries at most 65,535 parameters.
+      for (let start = 0; start < references.length; start += 1_000) {
+        counts.emails += await deleteEmails(
+          tx,
+          inArray(emailOutbox.relatedReference, references.slice(start, start + 1_000)),
+        );
+      }
+    }
+    if (counts.contactMessages + counts.eventRequests + counts.emails > 0) {
+      await audit(tx, {
+        userId: null,
+        action: "retention.purge",
+        entity: "privacy",
+        entityId: zonedParts(now).day,
+        details: {
+          ...counts,
+          contactMessageMonths: privacy.contactMessageMonths,
+          eventRequestMonths: privacy.eventRequestMonths,
+        },
+      });
+    }
+    return counts;
+  });
+}
+
+async function deleteEmails(tx: Db, where: SQL | undefined): Promise<number> {
+  const deleted = await tx.delete(emailOutbox).where(where).returning({ id: emailOutbox.id });
+  return deleted.length;
+}
+
+/**
+ * The day's purge, done by the one caller (of all servers sharing the database) that claims the
+ * day `now` falls on in Saguenay; null for every other.
+ */
+export async function runDailyPurge(db: Db, now: Date = new Date()): Promise<PurgeCounts | null> {
+  if (!(await claimScheduledRun(db, RETENTION_TASK, zonedParts(now).day))) return null;
+  return purgeExpiredRecords(db, now);
+}
+
+export interface RetentionSchedule {
+  stop(): Promise<void>;
+}
+
+/** Runs the purge every day at PURGE_TIME; a failed day is logged and the next one still runs. */
+export function startRetentionPurge(getDb: () => Promise<Db>): RetentionSchedule {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const arm = () => {
+    if (stopped) return;
+    // The instant the run is set for, the same on every server whatever its timer's drift.
+    const at = nextRun(PURGE_TIME, new Date());
+    timer = setTimeout(() => {
+      running = (async () => {
+        try {
+          const counts = await runDailyPurge(await getDb(), at);
+          if (counts) logger.info("durées de conservation appliquées", { ...counts });
+        } catch (error) {
+          logger.error("suppression selon les durées de conservation : échec", { error });
+        }
+      })().finally(() => {
+        running = undefined;
+        arm();
+      });
+    }, at.getTime() - Date.now());
+    timer.unref();
+  };
+  arm();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -62,6 +62,11 @@ const actionLabels: Record<string, string> = {
   "person.address": "Adresse corrigée par le donateur",
   "person.merge": "Fusion de deux fiches",
   "newsletter.send": "Infolettre envoyée aux abonnés",
+  "menu.rename": "Menu renommé",
+  "menu.add": "Lien ajouté au menu",
+  "menu.update": "Lien du menu modifié",
+  "menu.move": "Lien du menu déplacé",
+  "menu.remove": "Lien retiré du menu",
 };
 
 const entityLabels: Record<string, string> = {
@@ -92,6 +97,7 @@ const entityLabels: Record<string, string> = {
   person: "Donateur",
   bank_import: "Relevé bancaire",
   newsletter: "Infolettre",
+  menu: "Menu",
 };
 
 export function actionLabel(action: string): string {

@@ -122,5 +122,5 @@ describeE2E("menus dans Chromium", () => {
     await panel.getByRole("link", { name: LABEL }).click();
     await visitor.waitForURL(`${server.url}${ROUTE}`);
     await visitor.getByRole("heading", { level: 1, name: TITLE }).waitFor();
-  });
+  }, 300_000);
 });

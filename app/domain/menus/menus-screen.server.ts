@@ -9,15 +9,8 @@ import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import { validateForm } from "~/lib/forms/validate";
 import { parseRecordId } from "~/lib/forms/form-mode";
-import {
-  addItemSchema,
-  isMenuKey,
-  MENU_ITEM_NOT_FOUND,
-  MENU_NOT_FOUND,
-  menuItemSchema,
-  renameMenuSchema,
-  type MenuKey,
-} from "./menus";
+import { isMenuKey, MENU_ITEM_NOT_FOUND, MENU_NOT_FOUND, type MenuKey } from "./menus";
+import { addItemSchema, menuItemSchema, renameMenuSchema } from "./schema";
 import {
   addMenuItem,
   loadMenusScreen,

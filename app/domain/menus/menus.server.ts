@@ -21,11 +21,11 @@ import {
   MENU_LABEL_MAX,
   MENU_MAX_ITEMS,
   PAGE_NOT_FOUND,
-  type AddItemInput,
   type MenuKey,
   type MenuLink,
   type SiteMenus,
 } from "./menus";
+import type { AddItemInput } from "./schema";
 
 interface MenuRow {
   key: string;

@@ -1,10 +1,9 @@
 /**
  * The menus volunteers edit at /admin/menus (issue 15, item 6; docs/decisions/0031-menus.md): the
  * header's two dropdowns and the footer's two link columns, each a title and up to
- * MENU_MAX_ITEMS links. Isomorphic: the screen shows the limits, the action checks them.
+ * MENU_MAX_ITEMS links. Isomorphic and free of zod: the public header and footer import it (the
+ * form schemas are in ./schema.ts).
  */
-import { z } from "zod";
-import { oneOf, requiredText } from "~/lib/forms/rules";
 
 export const MENU_KEYS = ["administration", "dahira", "liens-rapides", "ressources"] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
@@ -119,8 +118,8 @@ export const PAGE_NOT_FOUND = "Page introuvable : elle a peut-être été suppri
 export const BAD_CHOICE = "Choisissez une page de la liste ou saisissez une adresse.";
 export const HREF_INVALID =
   "Adresse invalide : un chemin du site commençant par « / » (ex. /contact) ou une adresse https://.";
-const LABEL_TOO_LONG = `Le libellé ne doit pas dépasser ${MENU_LABEL_MAX} caractères.`;
-const LABEL_REQUIRED = "Le libellé est obligatoire.";
+export const LABEL_TOO_LONG = `Le libellé ne doit pas dépasser ${MENU_LABEL_MAX} caractères.`;
+export const LABEL_REQUIRED = "Le libellé est obligatoire.";
 
 /** An internal path ("/contact", "/blog?x=1#y") or an https:// address; never "//host" or "javascript:". */
 export function isMenuHref(value: string): boolean {
@@ -138,34 +137,6 @@ export function isMenuHref(value: string): boolean {
 export function isExternalHref(href: string): boolean {
   return !href.startsWith("/");
 }
-
-const menuKey = oneOf(MENU_KEYS, MENU_NOT_FOUND);
-export const menuLabel = requiredText(MENU_LABEL_MAX, LABEL_TOO_LONG, {
-  min: 1,
-  message: LABEL_REQUIRED,
-});
-const href = z
-  .string({ error: HREF_INVALID })
-  .trim()
-  .refine((value) => isMenuHref(value), HREF_INVALID);
-
-/** « Renommer » a menu's title. */
-export const renameMenuSchema = z.object({ menu: menuKey, label: menuLabel });
-
-/** « Enregistrer » one link: its label and address. */
-export const menuItemSchema = z.object({ menu: menuKey, label: menuLabel, href });
-
-/**
- * « Ajouter »: `choice` is "page:<id>" (a page of the page manager), a fixed address of the site,
- * or "" with `href` typed; an empty label takes the page's title or the address's name.
- */
-export const addItemSchema = z.object({
-  menu: menuKey,
-  choice: z.string().trim().default(""),
-  href: z.string().trim().default(""),
-  label: z.string().trim().max(MENU_LABEL_MAX, LABEL_TOO_LONG).default(""),
-});
-export type AddItemInput = z.infer<typeof addItemSchema>;
 
 export function isMenuKey(value: unknown): value is MenuKey {
   return typeof value === "string" && (MENU_KEYS as readonly string[]).includes(value);

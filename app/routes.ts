@@ -33,6 +33,7 @@ export default [
     layout("routes/admin/screen-error.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("pages", "routes/admin/pages/route.tsx"),
+      route("menus", "routes/admin/menus/route.tsx"),
       route("comites", "routes/admin/committees/route.tsx"),
       route("bureau", "routes/admin/board/route.tsx"),
       route("personnel", "routes/admin/staff.tsx"),

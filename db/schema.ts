@@ -997,3 +997,33 @@ export const privacyIncidents = pgTable(
   },
   (t) => [index().on(t.discoveredOn, t.id)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Menus edited in the back-office (issue 15, item 6; docs/decisions/0031-menus.md): the header's
+// two dropdowns and the footer's two link columns. The migration writes the site's first menus.
+// ---------------------------------------------------------------------------------------------
+
+/** One menu: its fixed key (administration, dahira, pied-liens, pied-ressources) and its title. */
+export const menus = pgTable("menus", {
+  key: text().primaryKey(),
+  label: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One link of a menu, in `position` order (0, 1, 2… within its menu). */
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: id(),
+    menuKey: text()
+      .notNull()
+      .references(() => menus.key, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    label: text().notNull(),
+    /** An internal path ("/tidjaniya") or an https:// address. */
+    href: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.menuKey, t.position)],
+);

@@ -1,36 +1,26 @@
-/** Site footer (spec §2.2): quick links, resources, contact, social networks, donation, ©. */
+/** Site footer (spec §2.2): quick links and resources (edited at /admin/menus), contact, social networks, donation, ©. */
 import { Link, useLocation } from "react-router";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { PRIVACY_POLICY_PATH } from "~/domain/privacy/policy";
+import { FOOTER_MENUS } from "~/domain/menus/menus";
 import type { SiteFrameData } from "~/domain/site/types";
 import { DonateButton } from "./donation-dialog";
 import { Emblem } from "./emblem";
 import { NewsletterForm } from "./newsletter-form";
-import { SITE_LINKS } from "./site-links";
 import { telHref } from "./contact-links";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "./social-icons";
-
-const { home, projects, events, gallery, blog, scripture, tidjaniya, shop, group, donorSpace } =
-  SITE_LINKS;
-
-/** The footer's two link columns; `id` names the heading each `<nav>` is labelled by. */
-const LINK_COLUMNS = [
-  {
-    id: "pied-liens-rapides",
-    title: "Liens rapides",
-    links: [home, projects, events, gallery, blog],
-  },
-  {
-    id: "pied-ressources",
-    title: "Ressources",
-    links: [scripture, tidjaniya, shop, group, donorSpace],
-  },
-];
 
 const linkClasses =
   "inline-flex min-h-8 items-center rounded-sm text-white/90 hover:text-gold-light hover:underline underline-offset-4";
 
-export function SiteFooter({ general, year }: SiteFrameData) {
+export function SiteFooter({ general, year, menus }: SiteFrameData) {
+  // The two link columns (edited at /admin/menus); `id` names the heading each <nav> is
+  // labelled by. An emptied column is not drawn.
+  const columns = FOOTER_MENUS.map((key) => ({
+    id: `pied-${key}`,
+    title: menus[key].label,
+    links: menus[key].items,
+  })).filter((column) => column.links.length > 0);
   const { pathname, key } = useLocation();
   const socials = [
     { name: "Facebook", href: general.facebook, Icon: FacebookIcon },
@@ -54,15 +44,15 @@ export function SiteFooter({ general, year }: SiteFrameData) {
           <DonateButton className="mt-5" />
         </div>
 
-        {LINK_COLUMNS.map((column) => (
+        {columns.map((column) => (
           <nav key={column.id} aria-labelledby={column.id} className="lg:col-span-2">
             <h2 id={column.id} className="text-lg font-semibold text-gold-light">
               {column.title}
             </h2>
             <ul className="mt-3 grid gap-1 text-sm">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClasses}>
+              {column.links.map((link, index) => (
+                <li key={`${index}-${link.href}`}>
+                  <Link to={link.href} className={linkClasses}>
                     {link.label}
                   </Link>
                 </li>

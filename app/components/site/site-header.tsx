@@ -2,11 +2,13 @@
  * Header and main navigation (spec §2.2). The two dropdowns are hand-built disclosure buttons
  * (no menu library, to keep the public JavaScript small): mutually exclusive, closed by Escape
  * (focus back to their button), by a click outside, by leaving them with Tab and by navigation.
- * Below `lg` a hamburger button shows the same links, the dropdown groups as headed lists.
+ * Below `lg` a hamburger button shows the same links, the dropdown groups as headed lists. The
+ * dropdowns' titles and links come from the frame's data (volunteers edit them at /admin/menus).
  */
 import * as React from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDown, Menu, ShoppingCart, User, X } from "~/components/ui/icons";
+import { HEADER_MENUS, type SiteMenus } from "~/domain/menus/menus";
 import { cartLinkLabel } from "~/domain/shop/cart";
 import { cn } from "~/lib/utils";
 import { Button } from "~/components/ui/button";
@@ -15,25 +17,12 @@ import { Emblem } from "./emblem";
 import { SiteSearch, SiteSearchDisclosure } from "./site-search";
 import { SITE_LINKS, type SiteLink as NavItem } from "./site-links";
 
-const { home, projects, shop, gallery, blog, committees, board, speeches, staff } = SITE_LINKS;
-const { events, scripture, tidjaniya, group, eventRequest } = SITE_LINKS;
+const { home, projects, shop, gallery, blog } = SITE_LINKS;
 
+/** The top bar's links, fixed: the dropdowns after them are edited at /admin/menus. */
 const MAIN_LINKS: NavItem[] = [home, projects, shop, gallery, blog];
 
-type MenuKey = "administration" | "dahira";
-
-const MENUS: { key: MenuKey; label: string; items: NavItem[] }[] = [
-  {
-    key: "administration",
-    label: "Administration",
-    items: [committees, board, speeches, staff],
-  },
-  {
-    key: "dahira",
-    label: "Dahira Chicoutimi",
-    items: [events, scripture, tidjaniya, group, eventRequest],
-  },
-];
+type MenuKey = (typeof HEADER_MENUS)[number];
 
 /** Pages that belong to a section without being below its path. */
 const SECTION_ALIASES: Record<string, string[]> = { "/projets": ["/projets-list"] };
@@ -81,9 +70,17 @@ export interface SiteHeaderProps {
   shortName: string;
   /** Items in the visitor's cart (from the `panier` cookie). */
   cartCount?: number;
+  /** The menus of the frame: the header shows the two dropdowns. */
+  menus: SiteMenus;
 }
 
-export function SiteHeader({ siteName, shortName, cartCount = 0 }: SiteHeaderProps) {
+export function SiteHeader({ siteName, shortName, cartCount = 0, menus }: SiteHeaderProps) {
+  // A dropdown emptied in the back-office is not drawn (a button opening nothing).
+  const MENUS = HEADER_MENUS.map((key) => ({
+    key,
+    label: menus[key].label,
+    items: menus[key].items.map((item): NavItem => ({ to: item.href, label: item.label })),
+  })).filter((menu) => menu.items.length > 0);
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = React.useState<MenuKey | null>(null);
   const [mobileOpen, setMobileOpen] = React.useState(false);
@@ -339,8 +336,8 @@ function SectionLinks({
 }) {
   return (
     <ul {...list}>
-      {items.map((item) => (
-        <li key={item.to}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item.to}`}>
           <SectionLink item={item} pathname={pathname} look={look} onNavigate={onNavigate} />
         </li>
       ))}

@@ -75,6 +75,7 @@ export const CalendarDays = icon("calendar-days", [
   ["path", { d: "M16 17h.01" }],
 ]);
 export const ChevronDown = icon("chevron-down", [["path", { d: "m6 9 6 6 6-6" }]]);
+export const ChevronUp = icon("chevron-up", [["path", { d: "m18 15-6-6-6 6" }]]);
 export const ChevronLeft = icon("chevron-left", [["path", { d: "m15 18-6-6 6-6" }]]);
 export const ChevronRight = icon("chevron-right", [["path", { d: "m9 18 6-6-6-6" }]]);
 export const CircleCheck = icon("circle-check lucide-check-circle-2", [

@@ -13,6 +13,8 @@ export interface AdminNavItem {
 export const adminNavigation: AdminNavItem[] = [
   { area: "dashboard", href: "/admin", label: "Tableau de bord" },
   { area: "pages", href: "/admin/pages", label: "Pages" },
+  // The header's and footer's menus: whoever may edit the pages (decision 0031).
+  { area: "pages", href: "/admin/menus", label: "Menus" },
   { area: "committees", href: "/admin/comites", label: "Comités" },
   { area: "board", href: "/admin/bureau", label: "Bureau" },
   { area: "staff", href: "/admin/personnel", label: "Personnel" },

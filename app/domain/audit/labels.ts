@@ -65,6 +65,11 @@ const actionLabels: Record<string, string> = {
   "personal_data.export": "Exportation des renseignements personnels",
   "personal_data.erase": "Effacement des renseignements personnels",
   "retention.purge": "Suppression selon les durées de conservation",
+  "menu.rename": "Menu renommé",
+  "menu.add": "Lien ajouté au menu",
+  "menu.update": "Lien du menu modifié",
+  "menu.move": "Lien du menu déplacé",
+  "menu.remove": "Lien retiré du menu",
 };
 
 const entityLabels: Record<string, string> = {
@@ -98,6 +103,7 @@ const entityLabels: Record<string, string> = {
   personal_data: "Renseignements personnels",
   privacy: "Renseignements personnels",
   privacy_incident: "Incident de confidentialité",
+  menu: "Menu",
 };
 
 export function actionLabel(action: string): string {

@@ -1,3 +1,4 @@
+import { menuParts, menusFromRows } from "~/domain/menus/menus.server";
 import { interacOffPart } from "~/domain/donations/donation.server";
 import { campaignPart } from "~/domain/projects/campaign.server";
 import { settingsFromRows, settingsPart } from "~/domain/settings/settings.server";
@@ -13,6 +14,7 @@ export async function getSiteFrame(db: Db, now: Date = new Date()): Promise<Site
     settings: settingsPart(db, FRAME_SETTINGS),
     campaign: campaignPart(db),
     interacOff: interacOffPart(db),
+    ...menuParts(db),
   });
   const { general, donation } = settingsFromRows(parts.settings, FRAME_SETTINGS);
   return {
@@ -20,6 +22,7 @@ export async function getSiteFrame(db: Db, now: Date = new Date()): Promise<Site
     campaign: parts.campaign,
     interacEmail: donation.interacEmail,
     interacEnabled: !parts.interacOff,
+    menus: menusFromRows(parts.menus, parts.menuItems),
     year: now.getFullYear(),
   };
 }

@@ -1,3 +1,4 @@
+import type { SiteMenus } from "~/domain/menus/menus";
 import type { GeneralSettings } from "~/domain/settings/schema";
 
 /** The fundraising campaign: the featured project (see docs/decisions/0003-campaign.md). */
@@ -16,5 +17,7 @@ export interface SiteFrameData {
   interacEmail: string;
   /** False while the Interac payment option is turned off in the back-office. */
   interacEnabled: boolean;
+  /** The header's dropdowns and the footer's link columns (edited at /admin/menus). */
+  menus: SiteMenus;
   year: number;
 }

@@ -60,6 +60,7 @@ function PublicFrame({
         siteName={general.siteName}
         shortName={general.shortName}
         cartCount={frame.cartCount}
+        menus={frame.menus}
       />
       <TitleBand
         as={bandIsHeading ? "h1" : "p"}

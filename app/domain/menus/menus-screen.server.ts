@@ -1,0 +1,112 @@
+/**
+ * The loader and action of /admin/menus (whoever may edit the pages: area "pages", checked on the
+ * server by openScreen / intentAction): rename a menu, add a link (a page of the page manager, a
+ * fixed page of the site or a typed address), change a link, move it up or down, remove it.
+ * Every form works without JavaScript (plain posts, then back to the screen with a toast).
+ */
+import { intentAction, openScreen, type IntentHandler } from "~/domain/admin/crud-screen.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
+import { validateForm } from "~/lib/forms/validate";
+import { parseRecordId } from "~/lib/forms/form-mode";
+import { isMenuKey, MENU_ITEM_NOT_FOUND, MENU_NOT_FOUND, type MenuKey } from "./menus";
+import { addItemSchema, menuItemSchema, renameMenuSchema } from "./schema";
+import {
+  addMenuItem,
+  loadMenusScreen,
+  moveMenuItem,
+  removeMenuItem,
+  renameMenu,
+  updateMenuItem,
+  type MenuOutcome,
+} from "./menus.server";
+
+export const MENUS_PATH = "/admin/menus";
+
+export async function loadMenus(request: Request) {
+  const { db } = await openScreen(request, "pages");
+  return loadMenusScreen(db);
+}
+
+/** The answer of a change: back to the screen with a toast, or the form again with its message. */
+function answer(
+  outcome: MenuOutcome,
+  context: { intent: string; form: FormData; back: string },
+  title: string,
+) {
+  if (outcome.ok) {
+    return redirectWithToast(context.back, { title, description: `« ${outcome.label} »` });
+  }
+  return refuseForm(
+    context.intent,
+    { [outcome.field]: outcome.message },
+    context.form,
+    outcome.status,
+  );
+}
+
+/** The posted menu key, and the posted link's id (`item`) when the form has one. */
+function posted(form: FormData): { menu: MenuKey | null; item: number | null } {
+  const menu = form.get("menu");
+  const item = form.get("item");
+  return {
+    menu: isMenuKey(menu) ? menu : null,
+    item: typeof item === "string" ? parseRecordId(item) : null,
+  };
+}
+
+const unknownMenu: IntentHandler = async ({ intent, form }) =>
+  refuseForm(intent, { form: MENU_NOT_FOUND }, form, 404);
+
+export function menusAction(request: Request) {
+  const rename: IntentHandler = async (context) => {
+    const { db, me, form, intent } = context;
+    if (!posted(form).menu) return unknownMenu(context);
+    const parsed = validateForm(renameMenuSchema, form);
+    if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
+    const outcome = await renameMenu(db, me.id, parsed.data.menu, parsed.data.label);
+    return answer(outcome, context, "Menu renommé");
+  };
+  const add: IntentHandler = async (context) => {
+    const { db, me, form, intent } = context;
+    if (!posted(form).menu) return unknownMenu(context);
+    const parsed = validateForm(addItemSchema, form);
+    if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
+    return answer(await addMenuItem(db, me.id, parsed.data), context, "Lien ajouté au menu");
+  };
+  const update: IntentHandler = async (context) => {
+    const { db, me, form, intent } = context;
+    const { menu, item } = posted(form);
+    if (!menu) return unknownMenu(context);
+    if (item === null) return refuseForm(intent, { form: MENU_ITEM_NOT_FOUND }, form, 404);
+    const parsed = validateForm(menuItemSchema, form);
+    if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
+    const outcome = await updateMenuItem(db, me.id, item, { ...parsed.data, menu });
+    return answer(outcome, context, "Lien enregistré");
+  };
+  const move =
+    (direction: "up" | "down"): IntentHandler =>
+    async (context) => {
+      const { db, me, form, intent } = context;
+      const { menu, item } = posted(form);
+      if (!menu) return unknownMenu(context);
+      if (item === null) return refuseForm(intent, { form: MENU_ITEM_NOT_FOUND }, form, 404);
+      const outcome = await moveMenuItem(db, me.id, menu, item, direction);
+      return answer(outcome, context, direction === "up" ? "Lien monté" : "Lien descendu");
+    };
+  const remove: IntentHandler = async (context) => {
+    const { db, me, form, intent } = context;
+    const { menu, item } = posted(form);
+    if (!menu) return unknownMenu(context);
+    if (item === null) return refuseForm(intent, { form: MENU_ITEM_NOT_FOUND }, form, 404);
+    return answer(await removeMenuItem(db, me.id, menu, item), context, "Lien retiré du menu");
+  };
+  return intentAction({ area: "pages", path: MENUS_PATH }, request, {
+    "rename-menu": rename,
+    "add-item": add,
+    "update-item": update,
+    "move-up": move("up"),
+    "move-down": move("down"),
+    "remove-item": remove,
+  });
+}

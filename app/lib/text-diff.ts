@@ -27,9 +27,9 @@ function lines(text: string): string[] {
   return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
 
-/** Words and the spaces between them, in order. */
+/** Words, the spaces between them and each punctuation mark, in order. */
 function words(text: string): string[] {
-  return text.match(/\s+|[^\s]+/g) ?? [];
+  return text.match(/\s+|[\p{L}\p{M}\p{N}_'’-]+|[^\s\p{L}\p{M}\p{N}_'’-]/gu) ?? [];
 }
 
 /** Adds a part, merged with the previous one when of the same kind. */

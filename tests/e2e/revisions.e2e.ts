@@ -135,8 +135,9 @@ describeE2E("versions des pages et des articles dans Chromium", () => {
     const { page, context } = await sessions.signIn("/admin/blog?statut=published");
     const main = page.getByRole("main");
     const row = main.getByRole("table").locator("tbody tr").first();
-    const original = (await row.locator("th").innerText()).trim();
     await row.getByRole("link", { name: /^Modifier/ }).click();
+    await main.getByRole("heading", { name: /^Modifier l'article/ }).waitFor();
+    const original = await main.getByLabel("Titre", { exact: true }).inputValue();
     for (const suffix of [" (mise à jour)", " (seconde mise à jour)"]) {
       await main.getByRole("heading", { name: /^Modifier l'article/ }).waitFor();
       await waitForHydration(page);

@@ -34,6 +34,8 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("pages", "routes/admin/pages/route.tsx"),
       route("menus", "routes/admin/menus/route.tsx"),
+      // The kept versions of a page or an article: compare, restore (decision 0032).
+      route("pages/:id/versions", "routes/admin/pages/versions.tsx"),
       route("comites", "routes/admin/committees/route.tsx"),
       route("bureau", "routes/admin/board/route.tsx"),
       route("personnel", "routes/admin/staff.tsx"),
@@ -49,6 +51,7 @@ export default [
       route("boutique", "routes/admin/shop.tsx"),
       route("blog", "routes/admin/blog/route.tsx"),
       route("blog/new", "routes/admin/blog/new.ts"),
+      route("blog/:id/versions", "routes/admin/blog/versions.tsx"),
       route("infolettre", "routes/admin/newsletter/route.tsx"),
       route("donations", "routes/admin/donations/route.tsx"),
       route("donations/export.csv", "routes/admin/donations-export.ts"),

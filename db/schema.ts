@@ -1027,3 +1027,31 @@ export const menuItems = pgTable(
   },
   (t) => [index().on(t.menuKey, t.position)],
 );
+
+// ---------------------------------------------------------------- revisions (decision 0032)
+
+/**
+ * The earlier versions of a page or an article: each save that changes something keeps here the
+ * version it replaces (`snapshot`: the saved fields as they were), with who replaced it and when
+ * (`createdAt`), and since when that version was the current one (`versionAt`, the item's
+ * `updatedAt` then). At most 50 per item (the oldest go). No foreign key (an entity id of two
+ * tables): deleting a page or an article deletes its revisions in the same transaction.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: id(),
+    /** page | article */
+    entityKind: text().notNull(),
+    entityId: integer().notNull(),
+    /** The saved fields of the replaced version (pages: route, title, summary, content…). */
+    snapshot: jsonb().notNull(),
+    /** When the replaced version was saved (null when unknown). */
+    versionAt: timestamp({ withTimezone: true }),
+    /** Who replaced it; their name is kept as text should the account go. */
+    authorId: integer().references(() => users.id, { onDelete: "set null" }),
+    authorName: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.entityKind, t.entityId, t.createdAt.desc(), t.id.desc())],
+);

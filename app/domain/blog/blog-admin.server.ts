@@ -18,6 +18,8 @@ import { refuseDuplicate } from "~/server/admin-record.server";
 import { auditedChange } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { isBlankRichText, sanitizeRichText } from "~/server/rich-text.server";
+import { deleteRevisions, keepReplacedVersion } from "~/domain/revisions/revisions.server";
+import { articleSnapshot, currentArticle } from "./article-revisions.server";
 import type { BlogStatus } from "./labels";
 import {
   articleCategories,
@@ -146,8 +148,11 @@ async function createArticle(db: Db, actorId: number, input: BlogValues): Promis
   return row!.id; // An insert always answers its row.
 }
 
-/** Saves the article; an empty address keeps the current one, so public links never break. */
-async function updateArticle(
+/**
+ * Saves the article; an empty address keeps the current one, so public links never break. The
+ * version it replaces is kept as a revision when something changed (decision 0032).
+ */
+export async function updateArticle(
   db: Db,
   actorId: number,
   articleId: number,
@@ -159,8 +164,19 @@ async function updateArticle(
       action: "update",
       entity: "blog_post",
       entityId: articleId,
-      write: (tx) =>
-        tx
+      write: async (tx) => {
+        const current = await currentArticle(tx, articleId);
+        if (!current) return [];
+        const { slug: typed, ...rest } = input;
+        await keepReplacedVersion(tx, {
+          kind: "article",
+          entityId: articleId,
+          before: current.snapshot,
+          versionAt: current.updatedAt,
+          after: articleSnapshot({ ...rest, slug: typed ?? current.snapshot.slug }),
+          actorId,
+        });
+        return tx
           .update(blogPosts)
           .set({
             ...stored(input),
@@ -168,11 +184,21 @@ async function updateArticle(
             updatedAt: new Date(),
           })
           .where(eq(id, articleId))
-          .returning({ slug }),
+          .returning({ slug });
+      },
       details: (row) => ({ title: input.title, slug: row.slug, status: input.status }),
     }),
   );
   return row !== null;
+}
+
+/** Deletes an article and its kept versions, or false when it no longer exists. */
+export function removeArticle(db: Db, actorId: number, articleId: number) {
+  return db.transaction(async (tx) => {
+    const removed = await blogStore.remove(tx, actorId, articleId);
+    if (removed) await deleteRevisions(tx, "article", articleId);
+    return removed;
+  });
 }
 
 export const blogScreen = defineCrudScreen<ArticleRow, BlogInput, BlogQuery>({
@@ -191,6 +217,6 @@ export const blogScreen = defineCrudScreen<ArticleRow, BlogInput, BlogQuery>({
   create: (db, actorId, input, picture) => createArticle(db, actorId, withImage(input, picture)),
   update: (db, actorId, articleId, input, picture) =>
     updateArticle(db, actorId, articleId, withImage(input, picture)),
-  remove: blogStore.remove,
+  remove: removeArticle,
   image: { alt: (input) => input.title },
 });

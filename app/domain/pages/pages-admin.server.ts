@@ -13,6 +13,8 @@ import { containsPattern } from "~/lib/search";
 import { FieldRefusal, refuseDuplicate } from "~/server/admin-record.server";
 import type { Db } from "~/server/db.server";
 import { isBlankRichText, sanitizeRichText } from "~/server/rich-text.server";
+import { deleteRevisions, keepReplacedVersion } from "~/domain/revisions/revisions.server";
+import { currentPage, pageSnapshot } from "./page-revisions.server";
 import { isFixedPageRoute, isIntroRoute, isReservedRoute } from "./page-routes.server";
 import {
   CONTENT_REQUIRED,
@@ -114,14 +116,38 @@ export function createPage(db: Db, actorId: number, input: PageInput): Promise<n
   return refuseDuplicate("route", ROUTE_TAKEN, () => store.create(db, actorId, input));
 }
 
-/** Saves the edited page, or false when it no longer exists; a fixed page keeps its address. */
-async function updatePage(db: Db, actorId: number, id: number, input: PageInput) {
-  const current = await getPage(db, id);
-  if (!current) return false;
-  const route = current.fixed ? current.route : input.route;
+/**
+ * Saves the edited page, or false when it no longer exists; a fixed page keeps its address. The
+ * version it replaces is kept as a revision when something changed (decision 0032), in the same
+ * transaction.
+ */
+export function updatePage(db: Db, actorId: number, id: number, input: PageInput) {
   return refuseDuplicate("route", ROUTE_TAKEN, () =>
-    store.update(db, actorId, id, { ...input, route }),
+    db.transaction(async (tx) => {
+      const current = await currentPage(tx, id);
+      if (!current) return false;
+      const route = isFixedPageRoute(current.snapshot.route) ? current.snapshot.route : input.route;
+      const values = { ...input, route };
+      await keepReplacedVersion(tx, {
+        kind: "page",
+        entityId: id,
+        before: current.snapshot,
+        versionAt: current.updatedAt,
+        after: pageSnapshot(values),
+        actorId,
+      });
+      return store.update(tx, actorId, id, values);
+    }),
   );
+}
+
+/** Deletes a page and its kept versions, or false when it no longer exists. */
+export function removePage(db: Db, actorId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const removed = await store.remove(tx, actorId, id);
+    if (removed) await deleteRevisions(tx, "page", id);
+    return removed;
+  });
 }
 
 export const pagesScreen = defineCrudScreen<PageListRow, PageInput, { search: string }>({
@@ -158,6 +184,6 @@ export const pagesScreen = defineCrudScreen<PageListRow, PageInput, { search: st
   update: updatePage,
   remove: async (db, actorId, id) => {
     if ((await getPage(db, id))?.fixed) throw new FieldRefusal("form", PAGE_LOCKED_DELETE);
-    return store.remove(db, actorId, id);
+    return removePage(db, actorId, id);
   },
 });

@@ -6,10 +6,12 @@ import { confirmDelete, type Column } from "~/components/admin/crud/crud-list";
 import { CrudPanel, type CrudScreenData } from "~/components/admin/crud/crud-screen";
 import type { FieldSpec } from "~/components/admin/crud/form-fields";
 import { SearchForm } from "~/components/admin/crud/search-form";
+import { VersionsLink } from "~/components/admin/revisions/versions-screen";
 import { buttonVariants } from "~/components/ui/button";
 import type { PageListRow } from "~/domain/pages/pages-admin.server";
 import {
   PAGE_SUMMARY_MAX,
+  PAGES_PATH,
   pageSchema,
   pageSearchSchema,
   type PageField,
@@ -86,6 +88,9 @@ export function PagesTab({
           addTitle: "Nouvelle page",
           editTitle: (page) => `Modifier la page ${page.title}`,
           addLabel: "Créer la page",
+          children: screen.edited ? (
+            <VersionsLink href={`${PAGES_PATH}/${screen.edited.id}/versions`} />
+          ) : null,
         },
         list: {
           id: "liste-pages",

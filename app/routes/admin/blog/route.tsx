@@ -11,6 +11,7 @@ import { articleFields } from "~/components/admin/blog/fields";
 import { confirmDelete } from "~/components/admin/crud/crud-list";
 import { CrudScreen } from "~/components/admin/crud/crud-screen";
 import { SearchForm } from "~/components/admin/crud/search-form";
+import { VersionsLink } from "~/components/admin/revisions/versions-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
 import { blogScreen } from "~/domain/blog/blog-admin.server";
@@ -52,6 +53,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           fields: articleFields(defaults, edited),
           addTitle: "Nouvel article",
           editTitle: (post) => `Modifier l'article « ${post.title} »`,
+          children: edited ? <VersionsLink href={`/admin/blog/${edited.id}/versions`} /> : null,
         },
         list: {
           id: "liste-articles",

@@ -31,6 +31,7 @@ const SCREENS = [
   "/admin?onglet=evenements",
   "/admin/pages",
   "/admin/pages?onglet=medias",
+  "/admin/menus",
   "/admin/comites",
   "/admin/bureau",
   "/admin/personnel",

@@ -8,7 +8,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { blogPosts } from "#db/schema";
-import { richTextAsText, type RevisionField } from "~/domain/revisions/compare";
+import type { RevisionField } from "~/domain/revisions/compare";
+import { richTextAsText } from "~/lib/rich-text-as-text";
 import type { VersionsScreen } from "~/domain/revisions/versions-screen.server";
 import { formatDateTime } from "~/lib/format";
 import { FieldRefusal } from "~/server/admin-record.server";
@@ -73,7 +74,11 @@ const FIELDS: RevisionField<ArticleSnapshot>[] = [
   { key: "title", label: "Titre" },
   { key: "slug", label: "Adresse", text: (value) => `/blog/${String(value)}` },
   { key: "excerpt", label: "Extrait" },
-  { key: "content", label: "Contenu", text: (html) => richTextAsText(String(html)) },
+  {
+    key: "content",
+    label: "Contenu",
+    text: (html) => richTextAsText(String(html), { images: true, blankLines: false }),
+  },
   { key: "author", label: "Auteur" },
   { key: "category", label: "Catégorie" },
   { key: "tags", label: "Étiquettes", text: (list) => (list as string[]).join(", ") },

@@ -5,6 +5,7 @@
  */
 import { escapeHtml, renderEmail, type SiteIdentity } from "~/domain/mail/layout";
 import type { EmailContent, RenderedEmail } from "~/domain/mail/layout";
+import { richTextAsText } from "~/lib/rich-text-as-text";
 import { CONFIRM_TTL_DAYS } from "./texts";
 
 export const CONFIRMATION_TOPIC = "newsletter.confirmation";
@@ -25,26 +26,6 @@ export function confirmationEmail(name: string, url: string): EmailContent {
       "Si vous n'avez pas fait cette demande, ignorez ce courriel : vous ne recevrez rien.",
     ],
   };
-}
-
-/** Plain text of the newsletter's HTML (for the text part): paragraphs and links kept readable. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(
-      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
-      (_m, href: string, label: string) => `${label} (${href})`,
-    )
-    .replace(/<li[^>]*>/gi, "- ")
-    .replace(/<\/(p|h[1-6]|li|blockquote|ul|ol)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("&nbsp;", " ")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
 }
 
 /**
@@ -78,7 +59,7 @@ export function newsletterEmail(
   const text = [
     issue.subject,
     "",
-    htmlToText(issue.content),
+    richTextAsText(issue.content),
     "",
     "--",
     why,

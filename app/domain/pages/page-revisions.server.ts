@@ -8,7 +8,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { pages } from "#db/schema";
 import type { RevisionField } from "~/domain/revisions/compare";
-import { richTextAsText } from "~/domain/revisions/compare";
+import { richTextAsText } from "~/lib/rich-text-as-text";
 import type { VersionsScreen } from "~/domain/revisions/versions-screen.server";
 import { FieldRefusal } from "~/server/admin-record.server";
 import type { Db } from "~/server/db.server";
@@ -63,7 +63,11 @@ const FIELDS: RevisionField<PageSnapshot>[] = [
   { key: "title", label: "Titre" },
   { key: "route", label: "Adresse" },
   { key: "summary", label: "Résumé" },
-  { key: "content", label: "Contenu", text: (html) => richTextAsText(String(html)) },
+  {
+    key: "content",
+    label: "Contenu",
+    text: (html) => richTextAsText(String(html), { images: true, blankLines: false }),
+  },
 ];
 
 export const pageVersions: VersionsScreen<PageSnapshot> = {

@@ -39,28 +39,3 @@ export function compareSnapshots<S extends Snapshot>(
     return { key, label, changed: hasChanges(parts), parts };
   });
 }
-
-/**
- * Sanitized rich text as plain text, one paragraph, heading or list item a line (links keep their
- * address), for comparing two contents by their words.
- */
-export function richTextAsText(html: string): string {
-  return html
-    .replace(
-      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
-      (_m, href: string, label: string) => `${label} (${href})`,
-    )
-    .replace(/<img\s[^>]*src="([^"]*)"[^>]*>/gi, (_m, src: string) => `[image ${src}]`)
-    .replace(/<li[^>]*>/gi, "- ")
-    .replace(/<\/(p|h[1-6]|li|blockquote|ul|ol|figure|pre)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("&nbsp;", " ")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/[ \t]*\n[ \t]*/g, "\n")
-    .replace(/\n{2,}/g, "\n")
-    .trim();
-}

@@ -11,21 +11,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  data,
-  StaticRouterProvider,
-  UNSAFE_withComponentProps as withComponentProps,
-  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
-  type RouteObject,
-} from "react-router";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { data } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as root from "~/root";
-import routeTable from "~/routes";
 import { handleDataRequest, handleError } from "~/entry.server";
 import { navigationFor } from "~/domain/admin/navigation";
 import { createUser } from "~/domain/users/users.server";
@@ -33,112 +21,10 @@ import { FORM_TOO_LARGE_MESSAGE, FORM_UNREADABLE_MESSAGE } from "~/server/form-d
 import { createLoadContext, FAILED_REQUEST_COOKIE, newRequestId } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";
 import { sessionCookie } from "../helpers/routes";
+import { answer, publicTree, renderRoutes, siteTree } from "../helpers/render-page";
 
 const database = setupTestDatabase();
 const PASSWORD = "une phrase de passe solide";
-
-interface RouteModule {
-  loader?: (args: never) => unknown;
-  action?: (args: never) => unknown;
-  default?: ComponentType<never>;
-  ErrorBoundary?: ComponentType<never>;
-}
-
-type PageComponent = Parameters<typeof withComponentProps>[0];
-type BoundaryComponent = Parameters<typeof withErrorBoundaryProps>[0];
-
-/** A route as the framework builds it from a module: the component gets its props from hooks. */
-function fromModule(id: string, module: RouteModule, rest: Partial<RouteObject> = {}) {
-  return {
-    id,
-    loader: module.loader as RouteObject["loader"],
-    action: module.action as RouteObject["action"],
-    Component: module.default ? withComponentProps(module.default as PageComponent) : undefined,
-    ErrorBoundary: module.ErrorBoundary
-      ? withErrorBoundaryProps(module.ErrorBoundary as BoundaryComponent)
-      : undefined,
-    ...rest,
-  } as RouteObject;
-}
-
-/**
- * The entries of app/routes.ts from the top down to the route serving `target` ("/admin/pages",
- * "/contact", "/admin/*"), pathless layouts (the error boundaries) included: screens move to
- * folders, and the tree tested is the one the site serves.
- */
-function branchTo(
-  target: string,
-  entries = routeTable as RouteConfigEntry[],
-  parent = "",
-): RouteConfigEntry[] | undefined {
-  for (const entry of entries) {
-    const full = entry.path ? `${parent}/${entry.path}` : parent;
-    if ((entry.index || entry.path) && (full || "/") === target) return [entry];
-    const below = branchTo(target, entry.children ?? [], full);
-    if (below) return [entry, ...below];
-  }
-  return undefined;
-}
-
-/** The route objects of `entries`, each holding the next; `leaf` ends the chain when given. */
-async function nest(entries: RouteConfigEntry[], leaf?: RouteObject): Promise<RouteObject[]> {
-  const [entry, ...rest] = entries;
-  if (!entry) return leaf ? [leaf] : [];
-  const module = (await import(/* @vite-ignore */ `../../app/${entry.file}`)) as RouteModule;
-  const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-  const children = await nest(rest, leaf);
-  const place = entry.index ? { index: true } : { path: entry.path };
-  return [fromModule(id, module, { ...place, ...(children.length ? { children } : {}) } as never)];
-}
-
-/** The root and every route of app/routes.ts down to the one serving `target`. */
-async function siteTree(target: string): Promise<RouteObject[]> {
-  const branch = branchTo(target);
-  if (!branch) throw new Error(`${target} absent de app/routes.ts`);
-  return [fromModule("root", root, { path: "/", children: await nest(branch) })];
-}
-
-/** The public frame (the routes above /contact) around one page whose loader does `loader`. */
-async function publicTree(path: string, loader: () => unknown): Promise<RouteObject[]> {
-  const frame = branchTo("/contact")!.slice(0, -1);
-  const page = { id: "page", path, loader, Component: () => null };
-  return [fromModule("root", root, { path: "/", children: await nest(frame, page) })];
-}
-
-interface RenderOptions {
-  cookie?: string;
-  requestId?: string;
-  /** A form sent without JavaScript: the document request of a POST. */
-  post?: { body: BodyInit; type: string };
-}
-
-/** What the server answers a document request: a redirect (Response) or the page's context. */
-async function answer(
-  routes: RouteObject[],
-  url: string,
-  { cookie = "", requestId = newRequestId(), post }: RenderOptions = {},
-) {
-  const handler = createStaticHandler(routes);
-  const headers = new Headers(cookie ? { cookie } : {});
-  if (post) headers.set("Content-Type", post.type);
-  const request = new Request(`http://localhost${url}`, {
-    headers,
-    ...(post ? { method: "POST", body: post.body } : {}),
-  });
-  const context = await handler.query(request, {
-    requestContext: createLoadContext(undefined, requestId),
-  });
-  return { handler, context };
-}
-
-/** The page's status and HTML, rendered as the server renders a document request. */
-async function renderPage(routes: RouteObject[], url: string, options: RenderOptions = {}) {
-  const { handler, context } = await answer(routes, url, options);
-  if (context instanceof Response) throw new Error(`réponse ${context.status} au lieu d'une page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(createElement(StaticRouterProvider, { router, context }));
-  return { status: context.statusCode, html, errors: context.errors };
-}
 
 async function signedIn(role: "administrateur" | "editeur" | "tresorier") {
   const user = await createUser(database.db, {
@@ -165,7 +51,7 @@ function deniedLinks(html: string): string[] {
 describe("a screen the role may not open", () => {
   it("answers 403 « Accès refusé » inside the admin frame, with the screens the role can open", async () => {
     const cookie = await signedIn("editeur");
-    const { status, html } = await renderPage(
+    const { status, html } = await renderRoutes(
       await siteTree("/admin/utilisateurs"),
       "/admin/utilisateurs",
       { cookie },
@@ -188,7 +74,7 @@ describe("a screen the role may not open", () => {
 
   it("lists another role's screens for another role", async () => {
     const cookie = await signedIn("tresorier");
-    const { status, html } = await renderPage(
+    const { status, html } = await renderRoutes(
       await siteTree("/admin/utilisateurs"),
       "/admin/utilisateurs",
       { cookie },
@@ -226,7 +112,7 @@ describe("an unexpected error of a back-office screen", () => {
   it("shows, inside the admin frame, the reference its log line carries", async () => {
     const cookie = await signedIn("administrateur");
     const requestId = newRequestId();
-    const { status, html, errors } = await renderPage(
+    const { status, html, errors } = await renderRoutes(
       await siteTree("/admin/sauvegardes"),
       "/admin/sauvegardes",
       { cookie, requestId },
@@ -262,7 +148,7 @@ describe("an unexpected error of a back-office screen", () => {
 describe("public pages", () => {
   it("a server error speaks French inside the site's frame, with its reference", async () => {
     const requestId = newRequestId();
-    const { status, html } = await renderPage(
+    const { status, html } = await renderRoutes(
       await publicTree("panne", () => {
         throw new Error("panne du disque");
       }),
@@ -280,7 +166,7 @@ describe("public pages", () => {
 
   it("a missing record answers 404 in French inside the site's frame, with its reference", async () => {
     const requestId = newRequestId();
-    const { status, html } = await renderPage(
+    const { status, html } = await renderRoutes(
       await publicTree("projets-x/:id", () => {
         throw data(null, { status: 404 });
       }),
@@ -299,7 +185,7 @@ describe("public pages", () => {
     const requestId = newRequestId();
     const message =
       "Le formulaire envoyé est trop volumineux. Raccourcissez le texte et réessayez.";
-    const { status, html } = await renderPage(
+    const { status, html } = await renderRoutes(
       await publicTree("trop-gros", () => {
         throw new Response(message, { status: 413 });
       }),
@@ -331,7 +217,7 @@ describe("a form sent without JavaScript that is refused", () => {
   const unreadable = { type: "text/plain", body: "ceci n'est pas un formulaire" };
 
   it("too large: 413 with the French reason, inside the site's frame", async () => {
-    const { status, html } = await renderPage(await siteTree("/contact"), "/contact", {
+    const { status, html } = await renderRoutes(await siteTree("/contact"), "/contact", {
       post: tooLarge,
     });
     expect(status).toBe(413);
@@ -342,7 +228,7 @@ describe("a form sent without JavaScript that is refused", () => {
   });
 
   it("unreadable: 400 with the French reason, inside the site's frame", async () => {
-    const { status, html } = await renderPage(await siteTree("/contact"), "/contact", {
+    const { status, html } = await renderRoutes(await siteTree("/contact"), "/contact", {
       post: unreadable,
     });
     expect(status).toBe(400);
@@ -352,7 +238,7 @@ describe("a form sent without JavaScript that is refused", () => {
 
   it("in the back-office: the reason inside the admin frame", async () => {
     const cookie = await signedIn("editeur");
-    const { status, html } = await renderPage(
+    const { status, html } = await renderRoutes(
       await siteTree("/admin/mon-compte"),
       "/admin/mon-compte",
       { cookie, post: unreadable },
@@ -369,7 +255,7 @@ describe("an address no route serves", () => {
   it("under /admin: 404 inside the back-office frame, with its reference", async () => {
     const cookie = await signedIn("tresorier");
     const requestId = newRequestId();
-    const { status, html } = await renderPage(await siteTree("/admin/*"), "/admin/nulle-part", {
+    const { status, html } = await renderRoutes(await siteTree("/admin/*"), "/admin/nulle-part", {
       cookie,
       requestId,
     });
@@ -394,7 +280,7 @@ describe("an address no route serves", () => {
 
   it("elsewhere: the site's 404 page inside its frame, with its reference", async () => {
     const requestId = newRequestId();
-    const { status, html } = await renderPage(await siteTree("/*"), "/nulle-part-ici", {
+    const { status, html } = await renderRoutes(await siteTree("/*"), "/nulle-part-ici", {
       requestId,
     });
     expect(status).toBe(404);
@@ -406,7 +292,7 @@ describe("an address no route serves", () => {
 
   it("a detail page's unknown record: its own message, with its reference", async () => {
     const requestId = newRequestId();
-    const { status, html } = await renderPage(await siteTree("/projets/:id"), "/projets/987654", {
+    const { status, html } = await renderRoutes(await siteTree("/projets/:id"), "/projets/987654", {
       requestId,
     });
     expect(status).toBe(404);

@@ -49,6 +49,8 @@ const WRITTEN = {
   auditLog: schema.auditLog,
   users: schema.users,
   newsletterSubscribers: schema.newsletterSubscribers,
+  menuItems: schema.menuItems,
+  privacyIncidents: schema.privacyIncidents,
 } as const;
 /** Text tables checked for control characters after the well-formed round. */
 const TEXT_TABLES = [
@@ -61,6 +63,8 @@ const TEXT_TABLES = [
   "gallery_images",
   "media",
   "newsletter_subscribers",
+  "menu_items",
+  "privacy_incidents",
 ];
 
 let dataDir: string;
@@ -273,6 +277,40 @@ const targets: Target[] = [
     dataPath: "/admin/settings.data",
     admin: true,
     fields: () => ({ intent: "general", siteName: "Fondation", email: "info@example.org" }),
+  },
+  {
+    path: "/admin/menus",
+    dataPath: "/admin/menus.data",
+    admin: true,
+    fields: () => ({
+      intent: "add-item",
+      menu: "dahira",
+      choice: "",
+      href: "/contact",
+      label: `${MARKER} contact`,
+    }),
+  },
+  {
+    path: "/admin/renseignements-personnels",
+    dataPath: "/admin/renseignements-personnels.data",
+    admin: true,
+    fields: () => ({ intent: "search", email: "zoubeida@example.org" }),
+  },
+  {
+    path: "/admin/renseignements-personnels/incidents",
+    dataPath: "/admin/renseignements-personnels/incidents.data",
+    admin: true,
+    fields: () => ({
+      intent: "create",
+      occurredOn: addDays(todayInSaguenay(), -10),
+      discoveredOn: addDays(todayInSaguenay(), -3),
+      description: `Courriel envoyé à la mauvaise adresse (${MARKER}).`,
+      informationConcerned: "Nom et courriel d'un donateur.",
+      peopleCount: "1",
+      seriousRisk: "non",
+      riskAssessment: "Un seul destinataire, qui a confirmé l'avoir supprimé.",
+      measures: "Vérification de l'adresse avant tout envoi.",
+    }),
   },
 ];
 

@@ -206,6 +206,12 @@ const server = app.listen(port, host, (error) => {
   );
 });
 
+// A proxy in front (deploy/nginx: `keepalive 16`, idle upstream connections kept up to 60 s)
+// reuses its connections to Node. Node's default of 5 s would close one first, and a form posted
+// on it at that instant would get a 502 (nginx retries only safe methods): Node waits longer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;

@@ -4,6 +4,7 @@
  * No browser needed: plain HTTP.
  */
 import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -15,6 +16,19 @@ async function homeHtml(server: RunningServer): Promise<string> {
   const response = await fetch(`${server.url}/`);
   expect(response.status).toBe(200);
   return response.text();
+}
+
+/** GET `path` through `agent`: its status, and whether it went on a connection already open. */
+function getThrough(agent: http.Agent, url: string): Promise<{ status: number; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+      );
+    });
+    request.on("error", reject);
+  });
 }
 
 /** The seeded content that proves the page came from the database. */
@@ -41,6 +55,26 @@ describe("production server configuration", () => {
     expect(server.output()).toContain('"signal":"SIGTERM"');
     // SIGTERM stopped the embedded PostgreSQL too (its pid file goes with it).
     expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid"))).toBe(false);
+  });
+
+  it("keeps an idle connection open longer than a proxy's 5 s, so nginx can reuse it", async () => {
+    const server = await startServer();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getThrough(agent, `${server.url}/robots.txt`)).toEqual({
+        status: 200,
+        reused: false,
+      });
+      // Node's default would have closed it after 5 s of silence (nginx keeps its own 60 s).
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      expect(await getThrough(agent, `${server.url}/robots.txt`)).toEqual({
+        status: 200,
+        reused: true,
+      });
+    } finally {
+      agent.destroy();
+      await server.stop();
+    }
   });
 
   describe.skipIf(!adminUrl)("on PostgreSQL (DATABASE_URL)", () => {

@@ -17,6 +17,7 @@ import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import type { Db } from "~/server/db.server";
 import {
+  clearMigrationRows,
   loadBatch,
   prepareLoad,
   readSequences,
@@ -61,6 +62,7 @@ export async function loadRows(db: Db, file: string): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await prepareLoad(tx);
+    await clearMigrationRows(tx, await tablesInOrder(tx));
     const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity });
     let header = false;
     let table: TableInfo | undefined;

@@ -10,8 +10,10 @@ import { rename } from "node:fs/promises";
 import type { Database, Db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import {
+  clearMigrationRows,
   countRows,
   loadBatch,
+  MIGRATION_FILLED_TABLES,
   prepareLoad,
   readSequences,
   readTable,
@@ -53,7 +55,10 @@ export async function movePgliteFolder(
   return kept;
 }
 
-/** Every row of `from` into the empty tables of `to`, in one transaction on each side. */
+/**
+ * Every row of `from` into `to`, in one transaction on each side. `to` must be new: rows in any
+ * table but those its migrations fill mean a site already runs on it, and nothing is copied.
+ */
 export async function copyEverything(from: Db, to: Db): Promise<Record<string, number>> {
   return from.transaction(async (reader) => {
     const tables = await tablesInOrder(reader as unknown as Db);
@@ -61,7 +66,9 @@ export async function copyEverything(from: Db, to: Db): Promise<Record<string, n
     return to.transaction(async (writer) => {
       const w = writer as unknown as Db;
       const already = await countRows(w, tables);
-      const filled = Object.entries(already).filter(([, n]) => n > 0);
+      const filled = Object.entries(already).filter(
+        ([table, n]) => n > 0 && !MIGRATION_FILLED_TABLES.has(table),
+      );
       if (filled.length > 0) {
         throw new Error(
           `La base intégrée PostgreSQL contient déjà des données (${filled
@@ -70,6 +77,7 @@ export async function copyEverything(from: Db, to: Db): Promise<Record<string, n
         );
       }
       await prepareLoad(w);
+      await clearMigrationRows(w, tables);
       const expected: Record<string, number> = {};
       for (const table of tables) {
         expected[table.name] = await readTable(reader as unknown as Db, table.name, (json) =>

@@ -110,6 +110,26 @@ export async function readTable(
   return total;
 }
 
+/**
+ * The tables the migrations themselves fill (0012_privacy: the /confidentialite page; 0013_menus:
+ * the first menus). A new database holds those rows only; the rows loaded into it (a PGlite folder
+ * moved in, a backup restored) have their own copies, perhaps edited since, which replace them.
+ * (table-copy.server.test.ts checks that a freshly migrated database fills no other table.)
+ */
+export const MIGRATION_FILLED_TABLES: ReadonlySet<string> = new Set([
+  "pages",
+  "menus",
+  "menu_items",
+]);
+
+/** Deletes, in the loading transaction, what the migrations wrote into `tables` (children first). */
+export async function clearMigrationRows(tx: Db, tables: TableInfo[]): Promise<void> {
+  for (const table of [...tables].reverse()) {
+    if (MIGRATION_FILLED_TABLES.has(table.name))
+      await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+  }
+}
+
 /** Makes the current transaction of the target load rows as they are (no triggers, no FK checks). */
 export async function prepareLoad(tx: Db): Promise<void> {
   await tx.execute(sql`set local session_replication_role = replica`);

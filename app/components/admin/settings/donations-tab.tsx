@@ -4,6 +4,7 @@
  * authorized signer). Without a registration number no receipt is issued.
  */
 import type { FieldSpec } from "~/components/admin/crud/form-fields";
+import { settingsField } from "./settings-field";
 import { donationForm, type DonationField } from "~/domain/settings/forms";
 
 const field = (
@@ -11,14 +12,7 @@ const field = (
   label: string,
   hint: string,
   kind?: FieldSpec<DonationField>["kind"],
-): FieldSpec<DonationField> => ({
-  name,
-  label,
-  hint,
-  kind,
-  id: `parametres-${name}`,
-  autoComplete: "off",
-});
+) => settingsField(name, label, hint, kind);
 
 const FIELDS: FieldSpec<DonationField>[] = [
   field(

@@ -4,6 +4,7 @@
  * messages and closed event requests are kept before the daily purge deletes them.
  */
 import type { FieldSpec } from "~/components/admin/crud/form-fields";
+import { settingsField } from "./settings-field";
 import { privacyForm, type PrivacyField } from "~/domain/settings/forms";
 
 const field = (
@@ -11,14 +12,7 @@ const field = (
   label: string,
   hint: string,
   kind?: FieldSpec<PrivacyField>["kind"],
-): FieldSpec<PrivacyField> => ({
-  name,
-  label,
-  hint,
-  kind,
-  id: `parametres-${name}`,
-  autoComplete: "off",
-});
+) => settingsField(name, label, hint, kind);
 
 const OFFICER: FieldSpec<PrivacyField>[] = [
   field(

@@ -14,7 +14,7 @@ import { Input } from "~/components/ui/input";
 import type { SignUpField } from "~/domain/newsletter/schema";
 import { CONSENT_TEXT, NEWSLETTER_PATH, SIGN_UP_INTENT } from "~/domain/newsletter/texts";
 import type { FormRefusal } from "~/lib/forms/refusal";
-import { EMAIL_MAX_LENGTH } from "~/lib/forms/rules";
+import { EMAIL_MAX_LENGTH } from "~/lib/forms/limits";
 import { cn } from "~/lib/utils";
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 

@@ -5,14 +5,15 @@
  * once and the page's HTML constraints follow it (constraints.ts).
  */
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "./limits";
+
+export { EMAIL_MAX_LENGTH };
 
 export const REQUIRED = "Ce champ est obligatoire.";
 export const EMAIL_INVALID = "Adresse courriel invalide.";
 export const PHONE_INVALID = "Numéro de téléphone invalide (ex. 418 555-0123).";
 export const POSTAL_CODE_INVALID = "Code postal invalide. Format attendu : A1A 1A1.";
 export const DAY_INVALID = "Date invalide (format AAAA-MM-JJ).";
-/** The longest address SMTP carries (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
 
 /** "Ce champ ne doit pas dépasser 200 caractères." */
 export const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`;

@@ -14,7 +14,12 @@ import {
   waitForHydration,
   type IsolatedContext,
 } from "../helpers/browser";
-import { E2E_ADMIN_ENV, logIn } from "../helpers/admin-browser";
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_ENV,
+  E2E_ADMIN_PASSWORD,
+  logIn,
+} from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const REQUIRED = "Ce champ est obligatoire.";
@@ -181,6 +186,30 @@ describeE2E("protocole des formulaires dans Chromium", () => {
       .waitFor();
     expect(posts.count).toBe(1);
   });
+
+  it("on a slow phone, a sign-in typed and sent as soon as the page shows goes through", async () => {
+    // The click can land after the sign-in schema has loaded but before React has drawn it: the
+    // form holds the submit and sends it again. That second submit used to be issued inside the
+    // first one's event, where the browser ignores it, and the button did nothing (about one
+    // attempt in two on this machine, CPU slowed 8×). Several attempts, each in a new context.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const isolated = await newIsolatedContext(browser, { viewport: { width: 390, height: 844 } });
+      contexts.push(isolated);
+      const page = await isolated.newPage();
+      const cdp = await isolated.context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+      const posts = countPosts(page);
+      await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(ADD_FORM)}`, {
+        waitUntil: "commit",
+      });
+      const main = page.getByRole("main");
+      await main.getByLabel("Courriel", { exact: true }).fill(E2E_ADMIN_EMAIL);
+      await main.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
+      await main.getByRole("button", { name: "Se connecter", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/personnel", { timeout: 30_000 });
+      expect(posts.count).toBe(1);
+    }
+  }, 240_000);
 
   it("without JavaScript, the server refuses the empty message with the same words", async () => {
     const f = await contactForm(false);

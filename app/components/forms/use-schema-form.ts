@@ -132,7 +132,12 @@ export function useSchemaForm<F extends string>({
       return () => window.clearTimeout(timer);
     }
     waiting.current = null;
-    ref.current?.requestSubmit(pending.submitter ?? undefined);
+    // Sent again from a task of its own. This effect can run inside the first submit event: the
+    // schema arrived just before the click, React had not drawn it yet, and it flushes a
+    // click's effects before returning to the browser. A form ignores requestSubmit() while it
+    // is firing its submit event, and the visitor's submission was then lost (seen on a slow
+    // phone: the sign-in button did nothing).
+    window.setTimeout(() => ref.current?.requestSubmit(pending.submitter ?? undefined), 0);
   }, [early, isSettled]);
 
   const check = (form: HTMLFormElement): FieldErrors<F> | null => {

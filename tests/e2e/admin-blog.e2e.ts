@@ -4,44 +4,26 @@
  * /blog/{slug}, renames it (the address stays), archives it (gone from the site) and deletes it
  * after the confirmation. Axe runs on the list and on the form with the editor loaded.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const TITLE = "Veillée du Mawlid à Saguenay";
 const SLUG = "veillee-du-mawlid-a-saguenay";
 const RENAMED = "Mawlid 2026 : la veillée en images";
 
-let server: RunningServer;
-
 describeE2E("blog (administration) dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   /** A public page's status and main text, read in a second tab. */
   async function publicPage(page: Page, path: string): Promise<{ status: number; text: string }> {
     const other = await page.context().newPage();
-    const response = await other.goto(`${server.url}${path}`);
+    const response = await other.goto(`${site.server.url}${path}`);
     const text = await other.getByRole("main").innerText();
     await other.close();
     return { status: response?.status() ?? 0, text };

@@ -5,30 +5,16 @@
  * form, the details panel and the dialog.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
-
-let server: RunningServer;
+import { expect, it } from "vitest";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("bureau de la Fondation dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   it("an administrateur adds, edits and deletes a board member, seen on /bureau", async () => {
     const { page, context } = await sessions.signIn("/admin/bureau");
@@ -90,7 +76,7 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
     await details.waitFor({ state: "detached" });
 
     const publicPage = await context.newPage();
-    await publicPage.goto(`${server.url}/bureau`);
+    await publicPage.goto(`${site.server.url}/bureau`);
     const publicMain = publicPage.getByRole("main");
     await publicMain.getByText("Fatou Diallo").first().waitFor();
     expect(await publicMain.innerText()).toContain("Enseignante à Jonquière");

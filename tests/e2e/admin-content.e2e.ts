@@ -5,32 +5,18 @@
  * is refused. Axe runs on both screens, with a confirmation dialog open.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const OTHER_PASSWORD = "mot de passe des bénévoles";
 
-let server: RunningServer;
-
 describeE2E("comités et groupe Sope Naby dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   it("an administrateur manages a committee and a member with an uploaded PNG", async () => {
     const { page } = await sessions.signIn("/admin/comites");
@@ -133,7 +119,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
 
     const tabs = page.getByRole("navigation", { name: "Onglets du groupe" });
     await tabs.getByRole("link", { name: "Événements" }).click();
-    await page.waitForURL(`${server.url}/admin/sope-naby?onglet=evenements`);
+    await page.waitForURL(`${site.server.url}/admin/sope-naby?onglet=evenements`);
     await main.getByRole("link", { name: "Ajouter un événement" }).click();
     await main.getByLabel("Titre").fill("Veillée du Mawlid");
     await main.getByLabel("Lieu").fill("Salle de la Fondation");
@@ -191,9 +177,9 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
       ["editeur@fondation.example", "editeur"],
       ["tresorier@fondation.example", "tresorier"],
     ]) {
-      const response = await context.context.request.post(`${server.url}/admin/utilisateurs`, {
+      const response = await context.context.request.post(`${site.server.url}/admin/utilisateurs`, {
         form: { intent: "create", name: role, email, role, password: OTHER_PASSWORD },
-        headers: { Origin: server.url },
+        headers: { Origin: site.server.url },
         maxRedirects: 0,
       });
       expect(response.status(), email).toBe(302);
@@ -219,7 +205,7 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await sidebarT.getByRole("link", { name: "Tableau de bord" }).waitFor();
     expect(await sidebarT.getByRole("link", { name: "Comités" }).count()).toBe(0);
     for (const path of ["/admin/comites", "/admin/sope-naby"]) {
-      const response = await treasurer.page.goto(`${server.url}${path}`);
+      const response = await treasurer.page.goto(`${site.server.url}${path}`);
       expect(response?.status(), path).toBe(403);
     }
   });

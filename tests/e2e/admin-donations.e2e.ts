@@ -7,40 +7,22 @@
  * details panel, the confirmation dialog and the options tab.
  */
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
-
-let server: RunningServer;
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("dons dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   /** A donation made on /don in a second tab; answers its reference. */
   async function donate(page: Page, firstName: string, amount: string): Promise<string> {
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/don`);
+    await other.goto(`${site.server.url}/don`);
     await waitForHydration(other);
     const submit = other.getByRole("button", { name: "Confirmer mon don", exact: true });
     const form = other.locator("form").filter({ has: submit });
@@ -59,7 +41,7 @@ describeE2E("dons dans Chromium", () => {
 
   async function publicDonationText(page: Page): Promise<string> {
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/don`);
+    await other.goto(`${site.server.url}/don`);
     const text = await other.getByRole("main").innerText();
     await other.close();
     return text;
@@ -121,7 +103,7 @@ describeE2E("dons dans Chromium", () => {
     expect(lines[1]).toContain(";Complété;");
 
     // Delete the other, pending, donation after the confirmation.
-    await page.goto(`${server.url}/admin/donations?statut=pending`);
+    await page.goto(`${site.server.url}/admin/donations?statut=pending`);
     await waitForHydration(page);
     const removedRow = main.getByRole("row").filter({ hasText: removed });
     await removedRow.getByRole("link", { name: `Supprimer le don ${removed}` }).click();

@@ -6,45 +6,27 @@
  *   found by its DEM- reference, opened in the details panel and approved from there.
  * Axe runs on each list, the event form, the confirmation dialog and the details panel.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
-import {
-  browserSessions,
-  dayInSaguenay,
-  E2E_ADMIN_ENV,
-  expectToast,
-} from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { dayInSaguenay, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const TITLE = "Soirée de poésie soufie du Saguenay";
 const SLUG = "soiree-de-poesie-soufie-du-saguenay";
 const DESCRIPTION =
   "Lecture des poèmes de Cheikh Ahmadou Bamba et de Serigne Moussa Ka, suivie d'un échange autour d'un thé.";
 
-let server: RunningServer;
-
 describeE2E("événements et demandes dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   /** A public page's main text and status, read in a second tab. */
   async function publicPage(page: Page, path: string): Promise<{ status: number; text: string }> {
     const other = await page.context().newPage();
-    const response = await other.goto(`${server.url}${path}`);
+    const response = await other.goto(`${site.server.url}${path}`);
     const text = await other.getByRole("main").innerText();
     await other.close();
     return { status: response?.status() ?? 0, text };
@@ -136,7 +118,7 @@ describeE2E("événements et demandes dans Chromium", () => {
 
     // The visitor's side, in a second tab.
     const visitor = await page.context().newPage();
-    await visitor.goto(`${server.url}/demande-evenements`);
+    await visitor.goto(`${site.server.url}/demande-evenements`);
     const submit = visitor.getByRole("button", { name: "Envoyer la demande", exact: true });
     const form = visitor.locator("form").filter({ has: submit });
     await form.getByLabel(/^Nom complet/).fill("Mame Diarra Sow");

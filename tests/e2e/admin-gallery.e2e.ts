@@ -5,38 +5,25 @@
  * and deletes the other after the confirmation. Axe runs on the grid and the import mode.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const FIRST = "Tabaski au parc";
 const SECOND = "Chorale des enfants";
 
-let server: RunningServer;
-
 describeE2E("galerie dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   /** The public /galerie page's text for one search, read in a second tab. */
   async function publicText(page: Page, q: string): Promise<string> {
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/galerie?q=${encodeURIComponent(q)}`);
+    await other.goto(`${site.server.url}/galerie?q=${encodeURIComponent(q)}`);
     const text = await other.getByRole("main").innerText();
     await other.close();
     return text;
@@ -113,7 +100,7 @@ describeE2E("galerie dans Chromium", () => {
     const { page } = await sessions.signIn("/admin/galerie", {
       context: { javaScriptEnabled: false },
     });
-    await page.goto(`${server.url}/admin/galerie?mode=import`);
+    await page.goto(`${site.server.url}/admin/galerie?mode=import`);
     const main = page.getByRole("main");
     await main.getByLabel("Catégorie", { exact: true }).selectOption("visites");
     await main.getByLabel(/^Images \(JPG/).setInputFiles([

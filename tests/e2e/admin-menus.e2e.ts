@@ -5,34 +5,16 @@
  * visitor then opens the dropdown on the public site and follows the link to the page. Axe runs
  * on /admin/menus.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
-let server: RunningServer;
 const EDITOR = { email: "editeur.menus@fondation.example", password: "une phrase de passe solide" };
 
 describeE2E("menus dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
-    browser = await launchBrowser();
-  }, 300_000);
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteInBrowser({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
+  const { sessions } = site;
 
   it("an éditeur adds a new page to a dropdown, moves it up, renames it; a visitor follows it", async () => {
     // Its own page on each attempt: a retry must not find the first attempt's page in its way.
@@ -43,11 +25,14 @@ describeE2E("menus dans Chromium", () => {
 
     // An éditeur account, made by the administrateur.
     const { page: adminPage, context: adminContext } = await sessions.signIn("/admin/utilisateurs");
-    const created = await adminContext.context.request.post(`${server.url}/admin/utilisateurs`, {
-      form: { intent: "create", name: "Awa Éditrice", role: "editeur", ...EDITOR },
-      headers: { Origin: server.url },
-      maxRedirects: 0,
-    });
+    const created = await adminContext.context.request.post(
+      `${site.server.url}/admin/utilisateurs`,
+      {
+        form: { intent: "create", name: "Awa Éditrice", role: "editeur", ...EDITOR },
+        headers: { Origin: site.server.url },
+        maxRedirects: 0,
+      },
+    );
     expect([302, 400]).toContain(created.status()); // 400: made by a previous attempt
     await adminPage.close();
 
@@ -108,7 +93,7 @@ describeE2E("menus dans Chromium", () => {
 
     // 5. A visitor opens the dropdown and follows the link.
     const { page: visitor } = await sessions.open();
-    await visitor.goto(`${server.url}/`);
+    await visitor.goto(`${site.server.url}/`);
     await waitForHydration(visitor);
     const nav = visitor.getByRole("navigation", { name: "Navigation principale" });
     const button = nav.getByRole("button", { name: "Dahira Chicoutimi" });
@@ -120,7 +105,7 @@ describeE2E("menus dans Chromium", () => {
     const shown = await panel.getByRole("link").allInnerTexts();
     expect(shown.slice(-2)).toEqual([LABEL, "Demande d'événement"]);
     await panel.getByRole("link", { name: LABEL }).click();
-    await visitor.waitForURL(`${server.url}${ROUTE}`);
+    await visitor.waitForURL(`${site.server.url}${ROUTE}`);
     await visitor.getByRole("heading", { level: 1, name: TITLE }).waitFor();
   }, 300_000);
 });

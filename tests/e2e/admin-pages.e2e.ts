@@ -5,34 +5,15 @@
  * 404); the intro of a fixed page offers no delete; the Médias tab shows the seeded images with
  * their address to copy. Axe runs on the list, the form with the editor loaded, and Médias.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
-
-let server: RunningServer;
+import { expect, it } from "vitest";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("gestionnaire de pages dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    // The seed's images are kept: the Médias tab lists them.
-    server = await startServer({ env: E2E_ADMIN_ENV });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  // The seed's images are kept: the Médias tab lists them.
+  const site = siteInBrowser({ env: E2E_ADMIN_ENV });
+  const { sessions } = site;
 
   it("creates a page with the editor, sees it at its address, edits and deletes it; lists the media", async () => {
     // Its own page on each attempt: a retry must not find the first attempt's page in its way.
@@ -88,7 +69,7 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
     await main.getByRole("button", { name: "Enregistrer" }).click();
     await expectToast(page, "Page mise à jour");
     const publicPage = await context.newPage();
-    await publicPage.goto(`${server.url}${ROUTE}`);
+    await publicPage.goto(`${site.server.url}${ROUTE}`);
     await publicPage.getByRole("heading", { level: 1, name: `${TITLE} (révisé)` }).waitFor();
 
     // Delete, after the confirmation: the address answers 404.
@@ -97,7 +78,7 @@ describeE2E("gestionnaire de pages dans Chromium", () => {
     await dialog.getByRole("button", { name: `Supprimer ${TITLE} (révisé)` }).click();
     await expectToast(page, "Page supprimée");
     expect(await main.getByRole("row").filter({ hasText: TITLE }).count()).toBe(0);
-    const gone = await publicPage.goto(`${server.url}${ROUTE}`);
+    const gone = await publicPage.goto(`${site.server.url}${ROUTE}`);
     expect(gone?.status()).toBe(404);
     await publicPage.close();
 

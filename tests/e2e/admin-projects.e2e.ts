@@ -6,38 +6,25 @@
  * on the list, the form and the confirmation dialog.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const TITLE = "Puits du Saguenay";
 const SEEDED_CAMPAIGN = "Construction de la Zawiya de Chicoutimi";
 
-let server: RunningServer;
-
 describeE2E("projets dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   /** A public page's main text, read in a second tab. */
   async function publicText(page: Page, path: string): Promise<string> {
     const other = await page.context().newPage();
-    await other.goto(`${server.url}${path}`);
+    await other.goto(`${site.server.url}${path}`);
     const text = await other.getByRole("main").innerText();
     await other.close();
     return text;
@@ -113,7 +100,7 @@ describeE2E("projets dans Chromium", () => {
         .getAttribute("aria-pressed"),
     ).toBe("false");
     const projets = await page.context().newPage();
-    await projets.goto(`${server.url}/projets`);
+    await projets.goto(`${site.server.url}/projets`);
     expect(await projets.locator("#projet-phare-titre").innerText()).toBe(TITLE);
     expect(await projets.getByRole("main").innerText()).toContain(SEEDED_CAMPAIGN);
     await projets.close();

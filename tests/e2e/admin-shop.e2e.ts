@@ -4,37 +4,24 @@
  * /boutique) and deletes it after the confirmation; then opens a seeded order's details and
  * changes its status, and reads the statistics tab. Axe runs on each tab, the form and the dialog.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const NAME = "Tapis de prière brodé main";
 
-let server: RunningServer;
-
 describeE2E("boutique (administration) dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   /** The public /boutique page's text, read in a second tab. */
   async function publicShop(page: Page): Promise<string> {
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/boutique`);
+    await other.goto(`${site.server.url}/boutique`);
     const text = await other.getByRole("main").innerText();
     await other.close();
     return text;

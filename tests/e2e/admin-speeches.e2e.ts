@@ -5,39 +5,26 @@
  * API tab: a key saved, shown masked, revealed on request. Axe runs on the list, the form, the
  * confirmation dialog and the API tab.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const TITLE = "Le voisinage en islam";
 const NEW_TITLE = "Le bon voisinage en islam";
 const PAYMENT_KEY = "sk_test_e2e_4f8a2b9c1d7e";
 
-let server: RunningServer;
-
 describeE2E("discours et clés API dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
+  const site = siteInBrowser({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
   });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const { sessions } = site;
 
   /** The public /discours page's text, read in a second tab. */
   async function publicText(page: Page): Promise<string> {
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/discours`);
+    await other.goto(`${site.server.url}/discours`);
     const text = await other.getByRole("main").innerText();
     await other.close();
     return text;

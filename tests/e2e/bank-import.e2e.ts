@@ -6,38 +6,20 @@
  * correspondances cochées' confirms it (the history then shows it completed); the same file
  * imported again shows every line « Déjà importée ». Axe runs on the tab and on the preview.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
-
-let server: RunningServer;
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("rapprochement bancaire dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteInBrowser({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
+  const { sessions } = site;
 
   /** A gift pledged on /don in a second tab; answers its reference. */
   async function donate(page: Page, firstName: string, amount: string): Promise<string> {
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/don`);
+    await other.goto(`${site.server.url}/don`);
     await waitForHydration(other);
     const submit = other.getByRole("button", { name: "Confirmer mon don", exact: true });
     const form = other.locator("form").filter({ has: submit });
@@ -75,7 +57,7 @@ describeE2E("rapprochement bancaire dans Chromium", () => {
       ["2026/11/04", "Dépôt au comptoir", "100.00"],
     ]);
 
-    await page.goto(`${server.url}/admin/donations?onglet=rapprochement`);
+    await page.goto(`${site.server.url}/admin/donations?onglet=rapprochement`);
     await waitForHydration(page);
     const main = page.getByRole("main");
     await main.getByRole("heading", { name: "Importer le relevé de la banque" }).waitFor();
@@ -114,17 +96,17 @@ describeE2E("rapprochement bancaire dans Chromium", () => {
       .waitFor({ timeout: 10_000 });
 
     // The history shows the matched gift completed, the other still pending.
-    await page.goto(`${server.url}/admin/donations?q=${matched}`);
+    await page.goto(`${site.server.url}/admin/donations?q=${matched}`);
     const row = main.getByRole("row").filter({ hasText: matched });
     await row.waitFor();
     expect(await row.innerText()).toContain("Complété");
-    await page.goto(`${server.url}/admin/donations?q=${differs}`);
+    await page.goto(`${site.server.url}/admin/donations?q=${differs}`);
     const pending = main.getByRole("row").filter({ hasText: differs });
     await pending.waitFor();
     expect(await pending.innerText()).toContain("En attente");
 
     // The same file again: nothing to confirm.
-    await page.goto(`${server.url}/admin/donations?onglet=rapprochement`);
+    await page.goto(`${site.server.url}/admin/donations?onglet=rapprochement`);
     await waitForHydration(page);
     proposals = await upload();
     const labels = await proposals.getByRole("row").allInnerTexts();

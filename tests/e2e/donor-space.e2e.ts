@@ -6,41 +6,27 @@
  * on the three pages.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const LINK_SENT =
   "Si cette adresse est celle d'un don, d'une commande ou d'une demande, un lien de connexion vient d'y être envoyé. Il est valable 15 minutes.";
 
-let server: RunningServer;
 let smtp: SmtpCapture;
 
 describeE2E("espace donateur dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
-    });
-    browser = await launchBrowser();
-  }, 300_000);
-
+  });
   afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
     await smtp?.close();
   });
+  const site = siteInBrowser(() => ({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
+  }));
+  const { sessions } = site;
 
   /** A gift made on /don with a receipt, confirmed in the back-office: its reference. */
   async function receiptedGift(donor: string): Promise<string> {
@@ -66,7 +52,7 @@ describeE2E("espace donateur dans Chromium", () => {
     await code.waitFor({ timeout: 10_000 });
     const reference = /DON-[A-Z0-9]{6}/.exec(await code.innerText())![0];
 
-    await admin.goto(`${server.url}/admin/donations?q=${reference}`);
+    await admin.goto(`${site.server.url}/admin/donations?q=${reference}`);
     const main = admin.getByRole("main");
     await main
       .getByRole("row")
@@ -105,9 +91,9 @@ describeE2E("espace donateur dans Chromium", () => {
     const { pathname, search } = new URL(link);
 
     // Opening the link uses nothing up: a second opening still shows the button.
-    await page.goto(`${server.url}${pathname}${search}`);
+    await page.goto(`${site.server.url}${pathname}${search}`);
     await waitForHydration(page);
-    await page.goto(`${server.url}${pathname}${search}`);
+    await page.goto(`${site.server.url}${pathname}${search}`);
     await waitForHydration(page);
     const signIn = page.getByRole("button", { name: "Me connecter", exact: true });
     await expectNoAxeViolations(page);
@@ -126,11 +112,11 @@ describeE2E("espace donateur dans Chromium", () => {
     const download = main.getByRole("link", { name: /^Télécharger le reçu no \d+/ }).first();
     const href = (await download.getAttribute("href"))!;
     expect(href).toMatch(/^\/mon-espace\/recus\/\d+\.pdf$/);
-    const pdf = await page.context().request.get(`${server.url}${href}`);
+    const pdf = await page.context().request.get(`${site.server.url}${href}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    const anonymous = await fetch(`${server.url}${href}`);
+    const anonymous = await fetch(`${site.server.url}${href}`);
     expect(anonymous.status).toBe(404);
 
     // The link served once.
@@ -139,7 +125,7 @@ describeE2E("espace donateur dans Chromium", () => {
 
     await main.getByRole("button", { name: "Se déconnecter" }).click();
     await page.getByRole("button", { name: "Recevoir un lien de connexion" }).waitFor();
-    const after = await page.context().request.get(`${server.url}${href}`);
+    const after = await page.context().request.get(`${site.server.url}${href}`);
     expect(after.status()).toBe(404);
   });
 });

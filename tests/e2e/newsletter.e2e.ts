@@ -8,46 +8,27 @@
  * unsubscribes in one click, which the back-office then shows. Axe runs on every page shown.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import {
-  browserSessions,
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_ENV,
-  expectToast,
-} from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const SUBSCRIBER = "mariama.infolettre@example.org";
 const SUBJECT = "Nouvelles de la fondation — décembre";
 
-let server: RunningServer;
 let smtp: SmtpCapture;
 
 describeE2E("infolettre dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
-    });
-    browser = await launchBrowser();
-  }, 300_000);
-
+  });
   afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
     await smtp?.close();
   });
+  const site = siteInBrowser(() => ({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
+  }));
+  const { sessions } = site;
 
   it("sign-up in the footer → confirmation e-mail → confirmed → newsletter received → one-click unsubscribe", async () => {
     // 1. The footer of any page: unticked consent, then sign-up.
@@ -60,7 +41,7 @@ describeE2E("infolettre dans Chromium", () => {
     await signUp.getByLabel("Votre nom (facultatif)").fill("Mariama Diallo");
     await consent.check();
     await signUp.getByRole("button", { name: "M'inscrire à l'infolettre" }).click();
-    await page.waitForURL(`${server.url}/infolettre`);
+    await page.waitForURL(`${site.server.url}/infolettre`);
     await page
       .getByRole("main")
       .getByText(/Pour terminer votre inscription, cliquez sur le lien/)
@@ -72,7 +53,7 @@ describeE2E("infolettre dans Chromium", () => {
     const confirmUrl = /https?:\/\/\S+\/infolettre\/confirmation\?jeton=[A-Za-z0-9_-]+/.exec(
       confirmation.text,
     )![0];
-    await page.goto(confirmUrl.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.goto(confirmUrl.replace(/^https?:\/\/[^/]+/, site.server.url));
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     const confirm = page.getByRole("button", { name: "Confirmer mon inscription" });
@@ -87,7 +68,7 @@ describeE2E("infolettre dans Chromium", () => {
     await settings.getByRole("button", { name: "Enregistrer" }).click();
     await expectToast(admin, "Paramètres mis à jour");
 
-    await admin.goto(`${server.url}/admin/infolettre`);
+    await admin.goto(`${site.server.url}/admin/infolettre`);
     await waitForHydration(admin);
     const main = admin.getByRole("main");
     await main.getByText("1 abonné(s) confirmé(s).", { exact: false }).waitFor();
@@ -136,13 +117,13 @@ describeE2E("infolettre dans Chromium", () => {
       .waitFor();
 
     // 6. The back-office shows it: the history's counts and the subscriber's record.
-    await admin.goto(`${server.url}/admin/infolettre`);
+    await admin.goto(`${site.server.url}/admin/infolettre`);
     await main
       .getByRole("row")
       .filter({ hasText: SUBJECT })
       .getByText("1 envoyé(s) · 0 échoué(s)")
       .waitFor();
-    await admin.goto(`${server.url}/admin/infolettre?onglet=abonnes`);
+    await admin.goto(`${site.server.url}/admin/infolettre?onglet=abonnes`);
     await waitForHydration(admin);
     const subscriberRow = main.getByRole("row").filter({ hasText: SUBSCRIBER });
     await subscriberRow.getByText("Désabonné").waitFor();

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   contactMessages,
   donations,
@@ -22,20 +22,14 @@ import {
 } from "#db/schema";
 import { seedIfEmpty } from "#db/seed/index";
 import { embeddedFolders, migrate, openDatabase } from "~/server/db.server";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DONOR = "khadija.ndiaye@example.org";
 const RECEIPTS_KEPT =
   "Les reçus officiels et les dons qu'ils attestent sont conservés : la Loi de l'impôt sur le revenu oblige à les garder six ans.";
 
-let server: RunningServer;
 let dataDir: string;
 
 /** The donor's records, written through the schema before the server opens the database. */
@@ -113,25 +107,18 @@ async function seedDonor() {
 }
 
 describeE2E("renseignements personnels dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-personal-"));
     await seedDonor();
-    server = await startServer({
-      dataDir,
-      env: { ...E2E_ADMIN_ENV, DATA_DIR: dataDir, SEED_IMAGES: "false" },
-    });
-    browser = await launchBrowser();
-  }, 300_000);
-
+  });
   afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
+  const site = siteInBrowser(() => ({
+    dataDir,
+    env: { ...E2E_ADMIN_ENV, DATA_DIR: dataDir, SEED_IMAGES: "false" },
+  }));
+  const { sessions } = site;
 
   /** Searches `typed`; the results are named by the address as stored (trimmed, lower-cased). */
   async function search(page: Page, typed: string) {
@@ -222,7 +209,7 @@ describeE2E("renseignements personnels dans Chromium", () => {
       .waitFor();
 
     // Searched again: only the receipt and the gift it attests, with the explanation.
-    await page.goto(`${server.url}/admin/renseignements-personnels`);
+    await page.goto(`${site.server.url}/admin/renseignements-personnels`);
     await waitForHydration(page);
     const after = await search(page, DONOR);
     await after.getByText("Reçus officiels : 1").waitFor();

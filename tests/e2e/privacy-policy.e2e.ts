@@ -6,33 +6,14 @@
  * /confidentialite; the administrator records an incident in the register and finds it in the
  * list. Axe runs on the policy page and the register (list and form).
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
-
-let server: RunningServer;
+import { expect, it } from "vitest";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("Loi 25 : politique de confidentialité et registre des incidents", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
-    browser = await launchBrowser();
-  }, 300_000);
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteInBrowser({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
+  const { sessions } = site;
 
   it("the person in charge set in Paramètres shows on /confidentialite, reached from the footer", async () => {
     const { page: admin } = await sessions.signIn("/admin/settings?onglet=confidentialite");
@@ -55,13 +36,13 @@ describeE2E("Loi 25 : politique de confidentialité et registre des incidents", 
     await expectNoAxeViolations(admin);
 
     const { page } = await sessions.open();
-    await page.goto(`${server.url}/evenements`);
+    await page.goto(`${site.server.url}/evenements`);
     await waitForHydration(page);
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: "Politique de confidentialité", exact: true })
       .click();
-    await page.waitForURL(`${server.url}/confidentialite`);
+    await page.waitForURL(`${site.server.url}/confidentialite`);
     await page.getByRole("heading", { level: 1, name: "Politique de confidentialité" }).waitFor();
     const officer = page.getByRole("region", {
       name: "Responsable de la protection des renseignements personnels",

@@ -5,33 +5,15 @@
  * marked), restores the first version after the confirmation, and the public page shows it; the
  * same, quickly, for a published article's title. Axe runs on the versions and compare screens.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
-
-let server: RunningServer;
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("versions des pages et des articles dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
-    browser = await launchBrowser();
-  }, 300_000);
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteInBrowser({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
+  const { sessions } = site;
 
   /**
    * Axe on a screen once the toasts of earlier saves are gone: on a busy machine one may still be
@@ -126,7 +108,7 @@ describeE2E("versions des pages et des articles dans Chromium", () => {
     expect(await rows.count()).toBe(4);
 
     const publicPage = await context.newPage();
-    await publicPage.goto(`${server.url}${ROUTE}`);
+    await publicPage.goto(`${site.server.url}${ROUTE}`);
     await publicPage.getByText("La fondation accueille les familles de Chicoutimi.").waitFor();
     await publicPage.close();
   }, 180_000);
@@ -174,7 +156,7 @@ describeE2E("versions des pages et des articles dans Chromium", () => {
     await expectToast(page, "Version restaurée");
     const href = await main.getByRole("link", { name: /^Voir sur le site/ }).getAttribute("href");
     const publicPage = await context.newPage();
-    await publicPage.goto(`${server.url}${href}`);
+    await publicPage.goto(`${site.server.url}${href}`);
     await publicPage.getByRole("heading", { level: 1, name: original, exact: true }).waitFor();
     await publicPage.close();
   }, 180_000);

@@ -14,49 +14,28 @@
  * Axe runs on the inbox and the outbox screens.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../helpers/browser";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
 import { publicEventTitle } from "~/domain/event-requests/labels";
 import { PAYMENT_REQUIRED } from "~/domain/shop/checkout";
-import {
-  browserSessions,
-  dayInSaguenay,
-  E2E_ADMIN_ENV,
-  expectToast,
-} from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { dayInSaguenay, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const CORAN = "Coran bilingue arabe-français";
 
-let server: RunningServer;
 let smtp: SmtpCapture;
 
-/** Waits until the capture server holds a message to `to` whose subject matches. */
-
 describeE2E("parcours des formulaires publics jusqu'à l'administration", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    server = await startServer({
-      env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
-    });
-    browser = await launchBrowser();
   });
-
   afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-    await server?.stop();
     await smtp?.close();
   });
+  const site = siteInBrowser(() => ({
+    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
+  }));
+  const { sessions } = site;
 
   it("demande d'événement : accusé de réception, approbation, publication, courriels envoyés", async () => {
     const requester = "mame.sow@example.ca";
@@ -85,7 +64,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await expectToast(admin, "Demande approuvée");
     await smtp.mailTo(requester, new RegExp(`approuvée \\(${reference}\\)`));
 
-    await admin.goto(`${server.url}/admin/demande-evenements?statut=approuvees`);
+    await admin.goto(`${site.server.url}/admin/demande-evenements?statut=approuvees`);
     await main
       .getByRole("row")
       .filter({ hasText: reference })
@@ -99,7 +78,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     expect(events).toContain(publicEventTitle("conference", dayInSaguenay(45)));
     expect(events).not.toContain("Mame Diarra Sow");
 
-    await admin.goto(`${server.url}/admin/courriels?q=${reference}`);
+    await admin.goto(`${site.server.url}/admin/courriels?q=${reference}`);
     await admin.getByRole("heading", { level: 1, name: "Courriels" }).waitFor();
     const rows = main.getByRole("row").filter({ hasText: reference });
     await expect.poll(() => rows.count()).toBe(3);
@@ -180,7 +159,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     const instructions = await smtp.mailTo(donor, new RegExp(`instructions.*${reference}`));
     expect(instructions.text).toContain(`Message du virement : ${reference} — Moussa Sarr`);
 
-    await admin.goto(`${server.url}/admin/donations?q=${reference}`);
+    await admin.goto(`${site.server.url}/admin/donations?q=${reference}`);
     const main = admin.getByRole("main");
     const row = main.getByRole("row").filter({ hasText: "Moussa Sarr" });
     expect(await row.innerText()).toContain("En attente");
@@ -195,7 +174,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     expect(pdf?.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const link = details.getByRole("link", { name: /^Télécharger le reçu no \d+/ });
     const href = await link.getAttribute("href");
-    const download = await admin.context().request.get(`${server.url}${href}`);
+    const download = await admin.context().request.get(`${site.server.url}${href}`);
     expect(download.status()).toBe(200);
     expect(download.headers()["content-type"]).toBe("application/pdf");
     expect((await download.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -209,7 +188,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
       .first()
       .click();
     await expectToast(page, "Produit ajouté");
-    await page.goto(`${server.url}/panier`);
+    await page.goto(`${site.server.url}/panier`);
     await waitForHydration(page);
     const main = page.getByRole("main");
     await main.getByLabel(/^Nom complet/).fill("Ousmane Fall");

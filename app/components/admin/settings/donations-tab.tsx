@@ -7,12 +7,8 @@ import type { FieldSpec } from "~/components/admin/crud/form-fields";
 import { settingsField } from "./settings-field";
 import { donationForm, type DonationField } from "~/domain/settings/forms";
 
-const field = (
-  name: DonationField,
-  label: string,
-  hint: string,
-  kind?: FieldSpec<DonationField>["kind"],
-) => settingsField(name, label, hint, kind);
+// Each field's name checked against this tab's form.
+const field = settingsField<DonationField>;
 
 const FIELDS: FieldSpec<DonationField>[] = [
   field(

@@ -7,12 +7,8 @@ import type { FieldSpec } from "~/components/admin/crud/form-fields";
 import { settingsField } from "./settings-field";
 import { privacyForm, type PrivacyField } from "~/domain/settings/forms";
 
-const field = (
-  name: PrivacyField,
-  label: string,
-  hint: string,
-  kind?: FieldSpec<PrivacyField>["kind"],
-) => settingsField(name, label, hint, kind);
+// Each field's name checked against this tab's form.
+const field = settingsField<PrivacyField>;
 
 const OFFICER: FieldSpec<PrivacyField>[] = [
   field(

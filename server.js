@@ -104,6 +104,29 @@ app.use(express.static("build/client", { maxAge: "1h", index: false }));
 
 const getLoadContext = (req) => entry.createLoadContext(req.ip, req.requestId);
 
+// Without PUBLIC_URL, absolute addresses (canonical links, sitemap, links in e-mails) come from the
+// request's Host: only the hosts this server can be reached at are answered, before the page
+// cache and React Router (app/server/site-hosts.server.ts, docs/decisions/0037-site-address.md).
+const isSiteHost = entry.siteHostCheck({
+  publicUrl: process.env.PUBLIC_URL,
+  listenHost: process.env.HOST,
+  allowedHosts: process.env.ALLOWED_HOSTS,
+});
+app.use((req, res, next) => {
+  // req.hostname is X-Forwarded-Host behind a trusted proxy (TRUST_PROXY): React Router builds
+  // its request's address from it.
+  if (isSiteHost(req.get("host")) && isSiteHost(req.hostname)) return next();
+  res.status(400).type("text/plain; charset=utf-8").send(entry.UNKNOWN_HOST_MESSAGE);
+});
+
+// TRACE, PUT, PROPFIND…: no route serves them (and a Fetch Request refuses TRACE outright).
+const allowHeader = entry.SERVED_METHODS.join(", ");
+app.use((req, res, next) => {
+  if (entry.isServedMethod(req.method)) return next();
+  res.setHeader("Allow", allowHeader);
+  res.status(405).type("text/plain; charset=utf-8").send(entry.METHOD_NOT_ALLOWED_MESSAGE);
+});
+
 // Cross-site form posts are refused here, once, before the page cache and React Router: this is
 // the one place every action goes through (forms with and without JavaScript, resource routes).
 // The rule itself is app/server/origin.server.ts.
@@ -119,9 +142,12 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain; charset=utf-8").send(entry.FORBIDDEN_ORIGIN_MESSAGE);
 });
 
-// A control character in the address (`?q=%00`) is refused here, for every route at once.
+// A control character in the address (`?q=%00`) is refused here, for every route at once, and so
+// is an address that is not a path (`GET http://other.example/ HTTP/1.1`, which no browser sends
+// to a site and no address of ours can be built from).
 app.use((req, res, next) => {
-  if (!entry.hasControlCharacters(req.originalUrl)) return next();
+  if (req.originalUrl.startsWith("/") && !entry.hasControlCharacters(req.originalUrl))
+    return next();
   res.status(400).type("text/plain; charset=utf-8").send(entry.BAD_ADDRESS_MESSAGE);
 });
 
@@ -134,7 +160,9 @@ const renderPage = createRequestHandler(build, process.env.NODE_ENV);
 app.use(async (req, res, next) => {
   if (!pageCache.accepts(req.method, req.path, req.headers)) return next();
   try {
-    const page = await pageCache.get(req.originalUrl, async () => {
+    // Keyed by the whole address the page is rendered for: without PUBLIC_URL its links carry
+    // the host (and scheme) it was asked on, and two accepted hosts give two pages.
+    const page = await pageCache.get(fetchUrlOf(req), async () => {
       const response = await renderPage(toFetchRequest(req), getLoadContext(req));
       // A cached page keeps the id of the render it comes from: the one its error page shows and
       // its log line carries.
@@ -181,6 +209,23 @@ app.use((req, res, next) => {
   next();
 });
 app.use(createExpressHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
+// Last: an error nothing above answered gets French text with its reference, and one line of the
+// JSON log (the path only: a query string can hold what someone typed), never Express's English
+// page nor a raw stack on stderr.
+// Express knows an error handler by its four arguments.
+app.use((error, req, res, _next) => {
+  const answer = entry.lastResortAnswer(error, req.requestId);
+  const fields = { requestId: req.requestId, method: req.method, path: req.path, error };
+  if (answer.status >= 500) entry.logger.error("request failed", fields);
+  else entry.logger.info("request refused", fields);
+  // Too late for another answer: the connection is cut, as Express would.
+  if (res.headersSent) return void req.socket?.destroy();
+  res.status(answer.status).type("text/plain; charset=utf-8").send(answer.text);
+});
+
+function fetchUrlOf(req) {
+  return `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+}
 
 function toFetchRequest(req) {
   const headers = new Headers();
@@ -189,7 +234,7 @@ function toFetchRequest(req) {
     else if (value !== undefined) headers.set(name, value);
   }
   // No abort signal: one render may serve several waiting visitors (see the page cache).
-  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
+  return new Request(fetchUrlOf(req), {
     method: "GET",
     headers,
   });

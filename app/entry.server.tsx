@@ -29,12 +29,21 @@ import { prepareDatabase } from "~/startup/prepare-database.server";
 
 export const streamTimeout = 5_000;
 
-// For server.js, which only sees the build: the cache of public pages and the cross-site check.
+// For server.js, which only sees the build: the cache of public pages, the cross-site check, the
+// accepted hosts and methods, and the last answer to an error.
 export { createPageCache } from "~/server/page-cache.server";
 export { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "~/server/origin.server";
 export { HSTS_VALUE, isPrivatePath } from "~/server/security-headers.server";
 export { createLoadContext, newRequestId } from "~/server/load-context";
 export { BAD_ADDRESS_MESSAGE, hasControlCharacters } from "~/server/url-guard.server";
+export { UNKNOWN_HOST_MESSAGE, siteHostCheck } from "~/server/site-hosts.server";
+export {
+  METHOD_NOT_ALLOWED_MESSAGE,
+  SERVED_METHODS,
+  isServedMethod,
+  lastResortAnswer,
+} from "~/server/http-answers.server";
+export { logger } from "~/server/logger.server";
 // …and the rule "one server per data folder" (it runs before the database is opened).
 export { acquireDataLock } from "~/server/data-lock.server";
 export { dataDir } from "~/server/data-dir.server";

@@ -245,7 +245,9 @@ function closeServer(ms) {
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ level: "info", message: "arrêt", signal, inFlight: unanswered.size }));
+  console.log(
+    JSON.stringify({ level: "info", message: "arrêt", signal, inFlight: unanswered.size }),
+  );
   // Whatever happens below, the process ends: the cluster is then stopped by the exit hook of
   // app/server/embedded-postgres.server.ts.
   setTimeout(() => {
@@ -258,7 +260,9 @@ async function stop(signal) {
   const finished = await closeServer(SHUTDOWN_TIMEOUT_MS);
   if (finished) {
     const ms = Date.now() - began;
-    console.log(JSON.stringify({ level: "info", message: "arrêt : requêtes en cours terminées", ms }));
+    console.log(
+      JSON.stringify({ level: "info", message: "arrêt : requêtes en cours terminées", ms }),
+    );
   } else {
     console.error(
       JSON.stringify({

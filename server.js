@@ -257,15 +257,73 @@ const server = app.listen(port, host, (error) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
+// A stop finishes what it started (docs/decisions/0036-database-loss-and-graceful-stop.md): the
+// answers still to be sent are counted here, so that a stop can let them leave and then close
+// their connections instead of cutting them.
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+const unanswered = new Set();
 let stopping = false;
+server.prependListener("request", (req, res) => {
+  // A request that arrives on an open connection while the server stops is served, and its
+  // connection closed after the answer.
+  if (stopping) res.setHeader("Connection", "close");
+  unanswered.add(res);
+  res.once("close", () => unanswered.delete(res));
+});
+
+/** Resolves true once every connection is closed, false when `ms` is over first. */
+function closeServer(ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    // server.close() ends the idle keep-alive connections of this instant only: those whose
+    // answer leaves later become idle one after the other.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    idle.unref();
+    server.once("close", () => clearInterval(idle));
+  });
+}
+
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ level: "info", message: "arrêt", signal }));
-  server.close();
-  server.closeIdleConnections?.();
-  // PGlite keeps the process alive until it is closed; closing also flushes it to disk.
+  console.log(
+    JSON.stringify({ level: "info", message: "arrêt", signal, inFlight: unanswered.size }),
+  );
+  // Whatever happens below, the process ends: the cluster is then stopped by the exit hook of
+  // app/server/embedded-postgres.server.ts.
+  setTimeout(() => {
+    console.error(JSON.stringify({ level: "error", message: "arrêt trop long : sortie forcée" }));
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS + 15_000).unref();
+  // No new connection; the answers not yet begun carry `Connection: close`.
+  for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
+  const began = Date.now();
+  const finished = await closeServer(SHUTDOWN_TIMEOUT_MS);
+  if (finished) {
+    const ms = Date.now() - began;
+    console.log(
+      JSON.stringify({ level: "info", message: "arrêt : requêtes en cours terminées", ms }),
+    );
+  } else {
+    console.error(
+      JSON.stringify({
+        level: "warn",
+        message: "arrêt : requêtes encore en cours après le délai, connexions fermées",
+        inFlight: unanswered.size,
+        timeoutMs: SHUTDOWN_TIMEOUT_MS,
+      }),
+    );
+    server.closeAllConnections();
+  }
+  // Then the outbox worker and schedulers, the pool, the embedded cluster, in that order; nothing
+  // reopens the database after this (a request still running gets a 503). PGlite keeps the process
+  // alive until it is closed; closing also flushes it to disk.
   await entry.shutdown();
+  console.log(JSON.stringify({ level: "info", message: "arrêt terminé", ms: Date.now() - began }));
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -13,6 +13,12 @@ import {
   type ContentChangeListener,
 } from "~/server/content-changes.server";
 import { closeDatabase, getDatabase, getDb, prepareDatabaseWith } from "~/server/db.server";
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE_AFTER_ACTION_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "~/server/database-unavailable.server";
 import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
 import { failedRequestCookie, requestIdOf } from "~/server/load-context";
 import { RenderChunks } from "~/server/render-chunks.server";
@@ -86,7 +92,13 @@ export async function watchPublicContent(onChange: () => void): Promise<void> {
   contentListener = await listenForContentChanges(await getDatabase(), onChange);
 }
 
-/** Called by server.js on SIGTERM/SIGINT: an open PGlite keeps the process alive. */
+/**
+ * Called by server.js on SIGTERM/SIGINT once the requests in flight are answered (or its bound is
+ * over): what uses the database on its own first (the LISTEN connection, outbox worker,
+ * schedulers, backup socket), then the pool, then the embedded cluster (closeDatabase). Nothing opens
+ * the database again afterwards: a request still running gets a 503. An open PGlite would keep
+ * the process alive.
+ */
 export async function shutdown(): Promise<void> {
   await contentListener?.close();
   contentListener = undefined;
@@ -101,11 +113,52 @@ export async function shutdown(): Promise<void> {
   await closeDatabase();
 }
 
+/**
+ * The requests that failed because the database was away (restarting, unreachable, closed): they
+ * are answered with a 503 and Retry-After instead of a 500, and logged once, as a warning.
+ */
+const databaseAway = new WeakSet<object>();
+
+function databaseWasAway(context: unknown): boolean {
+  return typeof context === "object" && context !== null && databaseAway.has(context);
+}
+
+/** The answer of a `.data` request (forms with JavaScript, navigations) while it is away. */
+function databaseAwayResponse(from: Response): Response {
+  const headers = new Headers();
+  // A cookie set before the failure (the failed request's id, below) still reaches the browser.
+  for (const cookie of from.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.set("Content-Type", "text/plain; charset=utf-8");
+  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+  headers.set("Cache-Control", "no-store");
+  // Without X-Remix-Response, React Router's client turns it into an ErrorResponse (503, this
+  // text), which the error boundary shows as the "momentarily unavailable" page.
+  return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers,
+  });
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (client went away) are not errors of ours, nor are refused requests (a POST
   // to a page without a form: 405).
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // Our own 503 page, thrown by handleRequest below to render it: already logged.
+  if (error instanceof Response && error.status === 503 && databaseWasAway(context)) return;
+  if (isDatabaseUnavailable(error)) {
+    // Several loaders of one page may fail together: one line per request.
+    if (databaseWasAway(context)) return;
+    if (typeof context === "object" && context !== null) databaseAway.add(context);
+    logger.warn("base de données indisponible : réponse 503", {
+      requestId: requestIdOf(context),
+      method: request.method,
+      path: pathOf(request),
+      error,
+    });
+    return;
+  }
   // The path only: a query string can hold what someone typed in a search. The request id is the
   // one the error page shows.
   logger.error("request failed", {
@@ -129,7 +182,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (response.status >= 500 && request.method !== "GET" && request.method !== "HEAD") {
     response.headers.append("Set-Cookie", failedRequestCookie(requestId));
   }
-  return response;
+  return databaseWasAway(context) ? databaseAwayResponse(response) : response;
 };
 
 /** A page that does not exist is no fault of ours, but its line lets a quoted id be found. */
@@ -151,6 +204,24 @@ export default function handleRequest(
 ) {
   const requestId = requestIdOf(loadContext);
   logNotFound(responseStatusCode, request, requestId);
+
+  if (databaseWasAway(loadContext)) {
+    // The errors reach this point sanitized ("Unexpected Server Error"): thrown, this Response
+    // makes React Router render again with a 503 ErrorResponse at the root, in the page and in the
+    // data the browser hydrates from, so both show the "momentarily unavailable" page.
+    if (responseStatusCode !== 503) {
+      // A form posted without JavaScript whose action succeeded (its status wins over the failed
+      // loaders': 2xx): only the page after it is missing, and the visitor must know it was kept.
+      const { actionData } = routerContext.staticHandlerContext;
+      const acted = actionData != null && responseStatusCode < 300;
+      throw new Response(
+        acted ? DATABASE_UNAVAILABLE_AFTER_ACTION_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE,
+        { status: 503, statusText: "Service Unavailable" },
+      );
+    }
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -38,4 +38,18 @@ describe("last-resort error page", () => {
     expect(html).toContain("Rechargez la page et réessayez.");
     expect(html).not.toContain("Une erreur inattendue");
   });
+
+  it("says the site is momentarily unavailable for a 503 (the database restarting)", () => {
+    // What handleRequest throws, and what the browser's client makes of a 503 `.data` answer.
+    const html = render({
+      status: 503,
+      statusText: "Service Unavailable",
+      internal: false,
+      data: "Réessayez dans un instant : le site reprend de lui-même dès que sa base de données répond.",
+    });
+    expect(html).toContain("503");
+    expect(html).toContain("Le site est momentanément indisponible");
+    expect(html).toContain("Réessayez dans un instant : le site reprend");
+    expect(html).not.toContain("Une erreur inattendue");
+  });
 });

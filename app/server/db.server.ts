@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "#db/schema";
 import { dataDir } from "./data-dir.server";
+import { DatabaseClosedError } from "./database-unavailable.server";
 import { logger } from "./logger.server";
 import { migrationsFolder } from "./migrations-folder.server";
 
@@ -63,6 +64,16 @@ async function openPool(url: string, max: number) {
   // An idle connection closed by the server (restart, failover, a dropped test database) must
   // not crash the process: the pool replaces it on the next query.
   pool.on("error", (error) => logger.warn("connexion PostgreSQL perdue", { error }));
+  // A connection lost while a request holds it (a transaction; the server killed, restarted or
+  // ending the session) is emitted on the client itself, where pg-pool listens only while it is
+  // idle: without a listener of its own, that 'error' event ends the process. The request's query
+  // fails with the same error (a 503, app/server/database-unavailable.server.ts) and the pool drops
+  // the client when it is released (pg marks it not queryable).
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      logger.warn("connexion PostgreSQL perdue pendant une requête", { error });
+    });
+  });
   const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, close: () => pool.end() };
 }
@@ -159,6 +170,11 @@ export function optionsFromEnv(root = dataDir()): OpenOptions {
 }
 
 let current: Promise<Database> | undefined;
+/**
+ * Set by `closeDatabase()`: a request still running while the site stops must not open the
+ * database again (that would start a second embedded cluster, or a pool nobody closes).
+ */
+let closed = false;
 
 /** What start-up does to the database once it is migrated, before anyone uses it. */
 export type DatabasePreparation = (database: Database) => Promise<void>;
@@ -181,6 +197,7 @@ export function prepareDatabaseWith(step: DatabasePreparation): void {
  * Tests install their own database with `useDatabase`.
  */
 export function getDatabase(): Promise<Database> {
+  if (closed) return Promise.reject(new DatabaseClosedError());
   current ??= (async () => {
     const options = optionsFromEnv();
     const database = await openDatabase(options);
@@ -216,11 +233,17 @@ export async function getDb(): Promise<Db> {
 
 /** Test hook: make every `getDb()` return this database. */
 export function useDatabase(database: Database | undefined): void {
+  closed = false;
   current = database ? Promise.resolve(database) : undefined;
 }
 
+/**
+ * Closes the database for good: later `getDatabase()` calls reject with DatabaseClosedError (a
+ * 503 for a request that was still running). `useDatabase` opens the way again (tests, scripts).
+ */
 export async function closeDatabase(): Promise<void> {
   const pending = current;
   current = undefined;
+  closed = true;
   if (pending) await (await pending).close();
 }

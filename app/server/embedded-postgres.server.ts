@@ -50,12 +50,13 @@ export const SMALL_SITE_SETTINGS: Record<string, string> = {
   // Like PGlite and the PostgreSQL servers the site is tested on.
   TimeZone: "UTC",
   // Warnings and errors only, without the statement or its DETAIL (which can quote a visitor's
-  // e-mail from a unique-key violation).
+  // e-mail from a unique-key violation); each line starts with its SQLSTATE, which sets the level
+  // it is logged at (postgresLogLine).
   log_min_messages: "warning",
   log_min_error_statement: "panic",
   log_error_verbosity: "terse",
   log_checkpoints: "off",
-  log_line_prefix: "",
+  log_line_prefix: "%e ",
   lc_messages: "C",
 };
 
@@ -237,10 +238,14 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
   return true;
 }
 
+/** The postmasters this process started and that still run: never anyone's orphan. */
+const ownPostmasters = new Set<number>();
+
 /**
  * What a previous run left: the caller holds DATA_DIR's lock, so a postmaster still running in
  * this cluster is an orphan of a server that died (SIGKILL, crash) and is stopped; a
- * postmaster.pid naming a dead process, or a process that is not in this folder, is removed.
+ * postmaster.pid naming a dead process, or a process that is not in this folder, is removed. One
+ * this process started itself is refused instead: it serves the site's open connections.
  */
 async function clearLeftovers(dir: string): Promise<void> {
   const pidFile = path.join(dir, "postmaster.pid");
@@ -249,6 +254,11 @@ async function clearLeftovers(dir: string): Promise<void> {
     pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
   } catch {
     return;
+  }
+  if (ownPostmasters.has(pid)) {
+    throw new EmbeddedPostgresError(
+      `La base intégrée de ${dir} tourne déjà dans ce processus (PostgreSQL ${pid}) : elle n'est pas démarrée une seconde fois.`,
+    );
   }
   let sameFolder = false;
   try {
@@ -267,6 +277,58 @@ async function clearLeftovers(dir: string): Promise<void> {
     return;
   }
   rmSync(pidFile, { force: true });
+}
+
+type Level = "debug" | "info" | "warn" | "error";
+
+/** A line PostgreSQL wrote on stderr, as the site logs it (undefined: not logged). */
+export interface PostgresLogLine {
+  level: Level;
+  /** The SQLSTATE the line starts with (log_line_prefix "%e "). */
+  sqlstate?: string;
+  severity: string;
+  /** The message, without its prefix (never a statement or DETAIL: see SMALL_SITE_SETTINGS). */
+  line: string;
+}
+
+const LINE = /^(?:([0-9A-Z]{5}) )?(WARNING|ERROR|FATAL|PANIC):\s+(.*)$/;
+
+/**
+ * The level of one of PostgreSQL's lines. Alerting on the site's errors must ring only for what
+ * needs a person:
+ * - LOG lines (started, checkpoint, stopped) are routine, and anything else (DETAIL, STATEMENT if
+ *   a setting ever lets one through) is never logged: it can quote what a visitor typed;
+ * - integrity violations (class 23: the unique e-mail of a subscriber…) and serialization
+ *   failures (40001, 40P01) are answered or retried by the site: debug;
+ * - sessions ended by a shutdown or a restart, and connections refused while the server starts
+ *   (57P01, 57P02, 57P03), and everything said while our own stop or restart is under way: info
+ *   (the restart itself is logged at error, each request it fails at warn);
+ * - another ERROR fails one statement, and the site logs that request's failure itself, with its
+ *   id and path, at error (a 500) or warn (a 503): the server's copy, without context, at warn;
+ * - FATAL and PANIC (a session or the server lost for a reason of its own) at error.
+ */
+export function postgresLogLine(line: string, ownStop = false): PostgresLogLine | undefined {
+  const match = LINE.exec(line.trim());
+  if (!match) return undefined;
+  const [, sqlstate, severity, message] = match as unknown as [string, string, string, string];
+  const of = (level: Level): PostgresLogLine => ({
+    level,
+    sqlstate,
+    severity,
+    line: message.slice(0, 500),
+  });
+  if (severity === "PANIC") return of("error");
+  if (sqlstate && (sqlstate.startsWith("23") || sqlstate === "40001" || sqlstate === "40P01"))
+    return of("debug");
+  if (ownStop || (sqlstate && /^57P0[123]$/.test(sqlstate))) return of("info");
+  return of(severity === "FATAL" ? "error" : "warn");
+}
+
+function logPostgresLine(line: string, ownStop: boolean): void {
+  const parsed = postgresLogLine(line, ownStop);
+  if (!parsed) return;
+  const { level, ...fields } = parsed;
+  logger[level]("PostgreSQL intégré", { source: "postgresql", ...fields });
 }
 
 /** Resolves once postmaster.pid says "ready"; rejects with PostgreSQL's words if it exits. */
@@ -332,44 +394,64 @@ export async function startEmbeddedPostgres(
     args.push("-c", `${name}=${value}`);
 
   let stopping = false;
+  let restarting = false;
   let child: ChildProcess;
   const launch = async () => {
     let stderr = "";
     // Its own process group: a Ctrl-C in the terminal reaches the site, which closes its
     // connections and then stops PostgreSQL, instead of both at once.
-    child = spawn(bin.postgres, args, {
+    const started = spawn(bin.postgres, args, {
       stdio: ["ignore", "ignore", "pipe"],
       env: childEnv(),
       detached: true,
       ...user,
     });
-    child.stderr!.on("data", (chunk: Buffer) => {
+    child = started;
+    const pid = started.pid;
+    if (pid) {
+      ownPostmasters.add(pid);
+      started.once("exit", () => ownPostmasters.delete(pid));
+    }
+    let partial = "";
+    started.stderr!.on("data", (chunk: Buffer) => {
       const text = chunk.toString("utf8");
       stderr = (stderr + text).slice(-8192);
-      // Its LOG lines (started, stopped) are routine; warnings and errors are kept.
-      for (const line of text.split("\n")) {
-        const level = /^(WARNING|ERROR|FATAL|PANIC):/.exec(line)?.[1];
-        // Sessions ended by our own stop are not errors.
-        if (!level || stopping) continue;
-        const message = line.trim().slice(0, 500);
-        if (level === "WARNING") logger.warn("PostgreSQL intégré", { message });
-        else logger.error("PostgreSQL intégré", { message });
-      }
+      // A line may arrive in two chunks.
+      const lines = (partial + text).split("\n");
+      partial = lines.pop()!.slice(-8192);
+      for (const line of lines) logPostgresLine(line, stopping || restarting);
     });
-    await whenReady(dir, child, () => stderr);
-    child.once("exit", (code, signal) => {
+    try {
+      await whenReady(dir, started, () => stderr);
+    } catch (error) {
+      // Not ready in time: the next attempt must not find it running.
+      if (started.exitCode === null && started.signalCode === null) started.kill("SIGQUIT");
+      throw error;
+    }
+    restarting = false;
+    started.once("exit", (code, signal) => {
       if (stopping) return;
-      // The server died under the site (out of memory…): start it again; the pool reconnects.
+      // The server died under the site (killed, out of memory…): start it again; the pool
+      // reconnects, and requests meanwhile get a 503 (app/server/database-unavailable.server.ts).
       logger.error("base intégrée : PostgreSQL s'est arrêté, redémarrage", { code, signal });
-      setTimeout(() => {
-        if (!stopping)
-          void clearLeftovers(dir)
-            .then(launch)
-            .catch((error: unknown) =>
-              logger.error("base intégrée : redémarrage impossible", { error }),
-            );
-      }, 1000).unref();
+      restarting = true;
+      restartSoon();
     });
+  };
+  // Tried again every second until it starts: the first attempt after a crash can meet the old
+  // server's sessions still ending (its shared memory in use).
+  const restartSoon = () => {
+    setTimeout(() => {
+      if (stopping) return;
+      void clearLeftovers(dir)
+        .then(launch)
+        .then(() => logger.info("base intégrée : PostgreSQL redémarré"))
+        .catch((error: unknown) => {
+          if (stopping) return;
+          logger.warn("base intégrée : redémarrage impossible, nouvel essai dans 1 s", { error });
+          restartSoon();
+        });
+    }, 1000).unref();
   };
   await launch();
 

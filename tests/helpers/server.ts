@@ -39,6 +39,8 @@ export interface RunningServer {
   output(): string;
   /** SIGTERM, then wait for the process to exit (SIGKILL after 15 s). */
   stop(): Promise<void>;
+  /** Resolves with the exit code once the process has exited (128 when ended by a signal). */
+  exited: Promise<number | null>;
 }
 
 const running = new Set<ChildProcess>();
@@ -160,7 +162,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 200));
   }
 
-  return { url, dataDir, pid: child.pid!, output: () => log, stop };
+  return { url, dataDir, pid: child.pid!, output: () => log, stop, exited };
 }
 
 /**

@@ -136,6 +136,8 @@ describe("base intégrée PostgreSQL", () => {
   }, 120_000);
 
   it("sauvegarde sous charge sans pg_dump ; la restauration dans un DATA_DIR vide rend le même site", async () => {
+    // Opened again after the previous test closed it (closeDatabase() closes for good).
+    installDatabase(undefined);
     const database = await getDatabase();
     const acknowledged: string[] = [];
     let stop = false;

@@ -5,6 +5,7 @@
  * - 404: the page does not exist;
  * - another 4xx thrown as a text Response by our server (400 unreadable form, 413 too large…):
  *   that text, which is ours and French (server/form-data.server.ts, requireUser);
+ * - 503: the database is away for a moment (restarting, unreachable; app/entry.server.tsx);
  * - anything else: an unexpected error.
  *
  * A 404 and a server error show the request's reference, which the server log also holds.
@@ -12,12 +13,12 @@
 import { isRouteErrorResponse } from "react-router";
 import { RequestIdNote } from "./request-id";
 
-export type ErrorKind = "not-found" | "refused" | "unexpected";
+export type ErrorKind = "not-found" | "refused" | "unavailable" | "unexpected";
 
 export interface ErrorDescription {
   status: number;
   kind: ErrorKind;
-  /** The French reason of a refused request (4xx with a text body). */
+  /** The French reason of a refused request (4xx with a text body), or of a 503. */
   refusal?: string;
 }
 
@@ -25,6 +26,11 @@ export function describeError(error: unknown): ErrorDescription {
   if (!isRouteErrorResponse(error)) return { status: 500, kind: "unexpected" };
   const { status } = error;
   if (status === 404) return { status, kind: "not-found" };
+  // Our server's text says what to do (retry, or that a form went through).
+  if (status === 503) {
+    const said = typeof error.data === "string" && error.data.trim() ? error.data : undefined;
+    return { status, kind: "unavailable", refusal: said };
+  }
   if (status >= 400 && status < 500 && typeof error.data === "string" && error.data.trim()) {
     return { status, kind: "refused", refusal: error.data };
   }
@@ -34,7 +40,13 @@ export function describeError(error: unknown): ErrorDescription {
 const titles: Record<ErrorKind, string> = {
   "not-found": "La page que vous recherchez n'existe pas",
   refused: "Votre demande n'a pas pu être traitée",
+  unavailable: "Le site est momentanément indisponible",
   unexpected: "Une erreur inattendue est survenue",
+};
+
+const tabTitles: Partial<Record<ErrorKind, string>> = {
+  "not-found": "Page introuvable",
+  unavailable: "Site momentanément indisponible",
 };
 
 /** Where the page leads back to, and what the browser tab's title adds. */
@@ -72,7 +84,7 @@ function ErrorPage({
   const quotedId = kind === "not-found" || status >= 500 ? requestId : undefined;
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <title>{`${kind === "not-found" ? "Page introuvable" : "Erreur"}${titleSuffix}`}</title>
+      <title>{`${tabTitles[kind] ?? "Erreur"}${titleSuffix}`}</title>
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         {status}
       </p>
@@ -84,7 +96,9 @@ function ErrorPage({
         {kind === "not-found"
           ? "Vérifiez l'adresse ou revenez à l'accueil."
           : (refusal ??
-            "Nous sommes désolés. Veuillez réessayer dans quelques instants; si le problème persiste, écrivez-nous.")}
+            (kind === "unavailable"
+              ? "Réessayez dans un instant."
+              : "Nous sommes désolés. Veuillez réessayer dans quelques instants; si le problème persiste, écrivez-nous."))}
       </p>
       <RequestIdNote id={quotedId} />
       <a href={homeHref} className="font-medium text-primary underline underline-offset-4">

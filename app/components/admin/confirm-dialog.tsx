@@ -33,6 +33,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Fields sent with the confirmation (a choice, a reason), shown above its button. */
   children?: React.ReactNode;
+  /** "primary" for a confirmed action that destroys nothing (approving a request). */
+  tone?: "destructive" | "primary";
 }
 
 export function ConfirmDialog({
@@ -44,6 +46,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = "Supprimer",
   children,
+  tone = "destructive",
 }: ConfirmDialogProps) {
   const [open, setOpen] = React.useState(false);
   const { search } = useLocation();
@@ -51,7 +54,7 @@ export function ConfirmDialog({
   const asked = new URLSearchParams(search).get("confirmer") === key;
 
   const submit = (
-    <Button type="submit" variant="destructive" size="sm">
+    <Button type="submit" variant={tone === "primary" ? "default" : "destructive"} size="sm">
       {confirmLabel}
       <span className="sr-only"> {subject}</span>
     </Button>
@@ -117,12 +120,16 @@ export function ConfirmDialog({
           event.preventDefault();
           setOpen(true);
         }}
-        className={buttonVariants({
-          variant: "outline",
-          size: "sm",
-          className:
-            "border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive",
-        })}
+        className={
+          tone === "primary"
+            ? buttonVariants({ size: "sm" })
+            : buttonVariants({
+                variant: "outline",
+                size: "sm",
+                className:
+                  "border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive",
+              })
+        }
       >
         {triggerLabel}
         <span className="sr-only"> {subject}</span>

@@ -198,6 +198,8 @@ export const emailOutbox = pgTable(
      * and List-Unsubscribe-Post, RFC 8058).
      */
     headers: jsonb(),
+    /** Where « Répondre » goes (the visitor's address on a contact notice); null: the sender. */
+    replyTo: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
@@ -247,6 +249,11 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     id: id(),
+    /**
+     * MSG-XXXXXX, given in the visitor's acknowledgement and the foundation's notice; null for
+     * the messages received before references existed.
+     */
+    reference: text().unique(),
     name: text().notNull(),
     email: text().notNull(),
     subject: text().notNull(),

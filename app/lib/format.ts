@@ -21,6 +21,12 @@ const time = new Intl.DateTimeFormat("fr-CA", {
   minute: "2-digit",
   timeZone: TIME_ZONE,
 });
+const timeWithSeconds = new Intl.DateTimeFormat("fr-CA", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: TIME_ZONE,
+});
 const dayOnly = new Intl.DateTimeFormat("fr-CA", {
   day: "numeric",
   month: "long",
@@ -57,6 +63,14 @@ export function formatTime(value: string | Date): string {
 /** "20 septembre 2024 à 18 h 30" */
 export function formatDateTime(value: string | Date): string {
   return `${formatDate(new Date(value))} à ${formatTime(value)}`;
+}
+
+/**
+ * "20 septembre 2024 à 18 h 30 min 05 s": where two moments of the same minute must be told
+ * apart (two versions saved in one minute).
+ */
+export function formatDateTimeWithSeconds(value: string | Date): string {
+  return `${formatDate(new Date(value))} à ${timeWithSeconds.format(new Date(value))}`;
 }
 
 /** Whole percent of a goal reached, not capped (a campaign may pass its goal). */

@@ -157,11 +157,16 @@ describeE2E("événements et demandes dans Chromium", () => {
       "tel:4185550177",
     );
     await expectNoAxeViolations(page);
-    await panel.getByRole("button", { name: `Approuver la demande ${reference}` }).click();
+    // Approving asks first (issue 23, item 10).
+    await panel.getByRole("link", { name: `Approuver la demande ${reference}` }).click();
+    await page
+      .getByRole("dialog", { name: "Approuver la demande" })
+      .getByRole("button", { name: `Approuver la demande ${reference}` })
+      .click();
     await expectToast(page, "Demande approuvée");
     await panel.waitFor({ state: "detached", timeout: 10_000 });
     await row.getByText("Approuvée", { exact: true }).waitFor({ timeout: 10_000 });
-    await expect.poll(() => row.getByRole("button", { name: /Approuver/ }).count()).toBe(0);
+    await expect.poll(() => row.getByRole("link", { name: /Approuver/ }).count()).toBe(0);
 
     // The status filter.
     await main.getByLabel("Filtrer par statut").selectOption("en-attente");

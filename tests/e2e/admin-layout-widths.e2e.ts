@@ -2,12 +2,14 @@
  * The back-office fits a laptop (1280×800) and a phone (390×844), in Debian's Chromium against the
  * production server with the sample content, signed in as administrateur: on every screen of the
  * route table (each tab, a form and a confirmation open) the page never scrolls sideways, no
- * back-office table scrolls inside its panel (its actions stay in sight), and axe finds nothing.
+ * back-office table scrolls inside its panel (its actions stay in sight), nothing sticks out of
+ * its card or its panel (a long button, a date kept on one line), and axe finds nothing.
  * On the phone the sidebar is a "Menu" button (keyboard, Escape, focus), and without JavaScript
  * its <details> fallback still reaches every screen.
  *
  * One server, one browser, one page per width, reused from screen to screen.
  */
+import { generate } from "otplib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import {
@@ -18,7 +20,7 @@ import {
   waitForHydration,
   type IsolatedContext,
 } from "../helpers/browser";
-import { E2E_ADMIN_ENV, logIn } from "../helpers/admin-browser";
+import { E2E_ADMIN_ENV, logIn, postForm, signInOverHttp } from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -103,6 +105,48 @@ describeE2E("le back-office tient sur un portable (1280 px) et un téléphone (3
     await response.arrayBuffer();
     expect(response.status).toBe(200);
 
+    // What makes the Utilisateurs cards and the Journal longest in use: an account with two-step
+    // sign-in (« Réinitialiser la validation en deux étapes ») and a personal-data export
+    // (« Renseignements personnels (empreinte) » in the journal).
+    const cookie = await signInOverHttp(server.url);
+    const editor = {
+      email: "mariama.benevole@example.org",
+      password: "une phrase de passe solide",
+    };
+    await postForm(
+      server.url,
+      "/admin/utilisateurs",
+      { intent: "create", name: "Mariama Benevole", role: "editeur", ...editor },
+      { cookie },
+    );
+    const editorCookie = await signInOverHttp(server.url, editor);
+    await postForm(
+      server.url,
+      "/admin/mon-compte",
+      { intent: "two-step-start" },
+      { cookie: editorCookie },
+    );
+    const account = await fetch(`${server.url}/admin/mon-compte`, {
+      headers: { cookie: editorCookie },
+    });
+    const secret = /data-testid="secret-deux-etapes"[^>]*>([^<]+)</
+      .exec(await account.text())![1]
+      .replaceAll(" ", "");
+    const confirmed = await postForm(
+      server.url,
+      "/admin/mon-compte",
+      { intent: "two-step-confirm", code: await generate({ secret }) },
+      { cookie: editorCookie },
+    );
+    expect(confirmed.text).toContain("Codes de récupération");
+    const exported = await postForm(
+      server.url,
+      "/admin/renseignements-personnels/export",
+      { email: "fatou.ndiaye@example.org" },
+      { cookie },
+    );
+    expect(exported.response.status).toBe(200);
+
     context = await newIsolatedContext(browser, { viewport: LAPTOP });
     laptop = await context.newPage();
     await logIn(laptop, server.url, "/admin/comites");
@@ -149,11 +193,33 @@ describeE2E("le back-office tient sur un portable (1280 px) et un téléphone (3
       const scrollingTables = Array.from(document.querySelectorAll(".admin-table")).filter(
         (wrapper) => wrapper.scrollWidth > wrapper.clientWidth,
       );
+      // A button or a text sticking out of its card or its panel while the page itself fits
+      // (the border cuts through it), with nothing clipping it on the way.
+      const box = (element: Element) =>
+        element.closest(".admin-table tbody > tr, main section") ?? element;
+      const clips = (element: Element) => getComputedStyle(element).overflowX !== "visible";
+      const escapes = (element: Element, edge: DOMRect) => {
+        const rect = element.getBoundingClientRect();
+        return rect.right > edge.right + 1 || rect.left < edge.left - 1;
+      };
+      const outOfBox = Array.from(document.querySelectorAll("main section *")).filter((element) => {
+        const rect = element.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) return false; // sr-only text, empty nodes
+        const container = box(element.parentElement!);
+        const edge = container.getBoundingClientRect();
+        if (!escapes(element, edge)) return false;
+        for (let up = element.parentElement; up && up !== container; up = up.parentElement) {
+          if (clips(up)) return false;
+        }
+        // Only the outermost culprit.
+        return element.parentElement === container || !escapes(element.parentElement!, edge);
+      });
       return {
         width,
         scrollWidth,
         outside: outside.slice(0, 10).map(describe),
         scrollingTables: scrollingTables.map(describe),
+        outOfBox: outOfBox.slice(0, 10).map(describe),
       };
     });
     const where = `${page.url()} à ${found.width} px`;
@@ -162,6 +228,9 @@ describeE2E("le back-office tient sur un portable (1280 px) et un téléphone (3
       `${where} : la page défile de côté\n${found.outside.join("\n")}`,
     ).toBeLessThanOrEqual(found.width);
     expect(found.scrollingTables, `${where} : tableau qui défile dans son panneau`).toEqual([]);
+    expect(found.outOfBox, `${where} : élément qui déborde de sa carte ou de son panneau`).toEqual(
+      [],
+    );
   }
 
   /** The width checks and axe, on one page. */
@@ -174,6 +243,18 @@ describeE2E("le back-office tient sur un portable (1280 px) et un téléphone (3
   // The two widths side by side: two pages of one browser, so the machine's cores both work.
   it.each(SCREENS)("%s : largeur et axe à 1280 et 390 px", async (path) => {
     await Promise.all([check(laptop, path), check(phone, path)]);
+  });
+
+  it("sur le téléphone, chaque mot de passe temporaire a son libellé visible", async () => {
+    await open(phone, "/admin/utilisateurs");
+    const fields = phone.getByRole("main").locator('input[name="password"]');
+    expect(await fields.count()).toBeGreaterThan(1);
+    for (const field of await fields.all()) {
+      const label = phone.locator(`label[for="${await field.getAttribute("id")}"]`);
+      const box = (await label.boundingBox())!;
+      expect(box.width, `${await label.innerText()} : libellé visible`).toBeGreaterThan(20);
+      expect(await label.innerText()).toMatch(/^Mot de passe temporaire/);
+    }
   });
 
   it("les comités, avec un comité ouvert et sa liste de membres", async () => {

@@ -60,7 +60,11 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     const { page: admin } = await sessions.signIn("/admin/demande-evenements?statut=en-attente");
     const main = admin.getByRole("main");
     const row = main.getByRole("row").filter({ hasText: reference });
-    await row.getByRole("button", { name: `Approuver la demande ${reference}` }).click();
+    await row.getByRole("link", { name: `Approuver la demande ${reference}` }).click();
+    await admin
+      .getByRole("dialog", { name: "Approuver la demande" })
+      .getByRole("button", { name: `Approuver la demande ${reference}` })
+      .click();
     await expectToast(admin, "Demande approuvée");
     await smtp.mailTo(requester, new RegExp(`approuvée \\(${reference}\\)`));
 

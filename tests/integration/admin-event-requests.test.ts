@@ -6,7 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, eventRequests, events } from "#db/schema";
+import { auditLog, emailOutbox, eventRequests, events } from "#db/schema";
+import { REJECTION_REASON_TOO_LONG } from "~/domain/event-requests/admin-schema";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { addDays, PUBLIC_TITLE_TOO_LONG, publicEventTitle } from "~/domain/event-requests/labels";
 import {
@@ -18,6 +19,7 @@ import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/event-requests/route";
 import { action as publicAction } from "~/routes/public/event-request";
 import { setupTestDatabase } from "../helpers/db";
+import { renderRoutes, siteTree } from "../helpers/render-page";
 import { callAction, callLoader, refused, routeAt } from "../helpers/routes";
 import { signIn } from "../helpers/fixtures";
 
@@ -272,5 +274,49 @@ describe("/admin/demande-evenements", () => {
     expect(await statusOf(request.id)).toBe("pending");
     expect((await callLoader(loader, BASE, editor)).list.total).toBe(1);
     expect(await audits()).toHaveLength(0);
+  });
+
+  it("asks before deciding, and sends the requester the reason of a rejection", async () => {
+    const { cookie } = await signIn(database.db, "administrateur");
+    const awa = await submit("Awa Diop", "203.0.113.11");
+    const tree = await siteTree("/admin/demande-evenements");
+
+    // « Rejeter » and « Approuver » open a question; no button decides in one click.
+    const list = (await renderRoutes(tree, "/admin/demande-evenements", { cookie })).html;
+    expect(list).toContain(`confirmer=reject-${awa.id}`);
+    expect(list).toContain(`confirmer=approve-${awa.id}`);
+    expect(list).not.toMatch(/<button[^>]*type="submit"[^>]*>Rejeter/);
+    expect(list).not.toMatch(/<button[^>]*type="submit"[^>]*>Approuver/);
+    const asked = (
+      await renderRoutes(tree, `/admin/demande-evenements?confirmer=reject-${awa.id}`, { cookie })
+    ).html;
+    expect(asked).toContain(`Rejeter la demande ${awa.reference}`);
+    expect(asked).toMatch(/<label[^>]*for="motif-liste-\d+"[^>]*>Motif \(facultatif\)/);
+    expect(asked).toContain('name="reason"');
+
+    // A reason too long: refused in French, nothing decided, nothing sent.
+    const before = (await database.db.select().from(emailOutbox)).length;
+    const tooLong = refused(
+      await post(cookie, { intent: "reject", id: String(awa.id), reason: "x".repeat(1001) }),
+    ) as { refused: { errors: { form: string } } };
+    expect(tooLong.refused.errors.form).toBe(REJECTION_REASON_TOO_LONG);
+    expect(await statusOf(awa.id)).toBe("pending");
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(before);
+
+    const reason = "La salle est en travaux <jusqu'en juin>.";
+    expect(
+      toast(await post(cookie, { intent: "reject", id: String(awa.id), reason: ` ${reason} ` }))
+        .title,
+    ).toBe("Demande rejetée");
+    expect(await statusOf(awa.id)).toBe("rejected");
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.topic, "event-request.rejected"));
+    expect(mail).toMatchObject({ to: "awa@example.org", relatedReference: awa.reference });
+    expect(mail!.text).toContain(`Motif : ${reason}`);
+    expect(mail!.html).toContain("Motif : La salle est en travaux &lt;jusqu&#39;en juin&gt;.");
+    // The reason goes to the requester, not into the journal.
+    expect(JSON.stringify((await audits()).at(-1)!.details)).not.toContain("travaux");
   });
 });

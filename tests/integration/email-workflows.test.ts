@@ -291,12 +291,31 @@ describe("contact message", () => {
     expect(notice!.text).toContain(`http://localhost/admin/messages?details=${stored!.id}`);
   });
 
-  it("acknowledges the message to the sender, without repeating what they wrote", async () => {
+  it("answers the visitor when the foundation clicks « Répondre » on the notice", async () => {
     await publicPost(homeAction, "/?index", message);
+    const [stored] = await test.db.select().from(contactMessages);
+    const rows = await outbox();
+    expect(rows.map((row) => [row.to, row.replyTo, row.relatedReference])).toEqual([
+      ["fatou@example.org", null, stored!.reference],
+      [FOUNDATION, "fatou@example.org", stored!.reference],
+    ]);
+    await deliver();
+    const [notice] = smtp.to(FOUNDATION);
+    expect(notice!.raw.replyTo?.value.map((a) => a.address)).toEqual(["fatou@example.org"]);
+    expect(notice!.text).toContain(stored!.reference!);
+    const [ack] = smtp.to("fatou@example.org");
+    expect(ack!.raw.replyTo).toBeUndefined();
+  });
+
+  it("acknowledges the message to the sender with its reference, without repeating what they wrote", async () => {
+    await publicPost(homeAction, "/?index", message);
+    const [stored] = await test.db.select().from(contactMessages);
+    expect(stored!.reference).toMatch(/^MSG-[0-9A-Z]{6}$/);
     await deliver();
     const [ack] = smtp.to("fatou@example.org");
     expect(ack!.subject).toBe("Nous avons bien reçu votre message");
     expect(ack!.text).toContain("Visite de groupe");
+    expect(ack!.text).toContain(`Référence : ${stored!.reference}`);
     expect(ack!.text).not.toContain("Peut-on visiter la zawiya samedi ?");
   });
 

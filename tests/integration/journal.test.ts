@@ -76,14 +76,14 @@ describe("/admin/journal", () => {
       user: "Awa Diop",
       element: `Utilisateur n° ${created.id}`,
       // jsonb keeps the keys in its own order (shorter first).
-      details: "to: tresorier, from: editeur",
-      detailsShort: "to: tresorier, from: editeur",
+      details: "À : tresorier, De : editeur",
+      detailsShort: "À : tresorier, De : editeur",
       when: "21 septembre 2024 à 10 h 05",
       at: "2024-09-21T14:05:00.000Z",
     });
     // 22 h 30 UTC is 18 h 30 in Saguenay.
     expect(create.when).toBe("20 septembre 2024 à 18 h 30");
-    expect(create.details).toBe("role: editeur, email: b@example.org");
+    expect(create.details).toBe("Rôle : Éditeur, Courriel : b@example.org");
     expect(result.users.map((u) => u.name)).toEqual(["Awa Diop", "Bineta Fall"]);
     expect(result.entities).toEqual([
       { value: "page", label: "Page" },
@@ -91,11 +91,32 @@ describe("/admin/journal", () => {
     ]);
   });
 
+  it("names changed fields and amounts in French, not as stored keys", async () => {
+    const { me, cookie } = await admin();
+    await journal([
+      {
+        userId: me.id,
+        action: "settings.update",
+        entity: "settings",
+        details: { fields: ["contactPhone"] },
+      },
+      {
+        userId: me.id,
+        action: "donation.confirm",
+        entity: "donation",
+        details: { amountCents: 123456 },
+      },
+    ]);
+    const [donation, settings] = (await list(cookie)).entries;
+    expect(settings.details).toBe("Champs modifiés : Téléphone de contact");
+    expect(donation.details).toBe("Montant : 1\u00a0234,56\u00a0$");
+  });
+
   it("cuts long details at 80 characters and keeps the full text", async () => {
     const { me, cookie } = await admin();
     await journal([{ userId: me.id, details: { text: "x".repeat(200) } }]);
     const [entry] = (await list(cookie)).entries;
-    expect(entry.details).toBe(`text: ${"x".repeat(200)}`);
+    expect(entry.details).toBe(`text : ${"x".repeat(200)}`);
     expect(Array.from(entry.detailsShort)).toHaveLength(80);
     expect(entry.detailsShort.endsWith("…")).toBe(true);
   });

@@ -19,7 +19,7 @@ import {
 } from "#db/schema";
 import { deliverDueEmails } from "~/domain/mail/mail-worker.server";
 import { sendEmail } from "~/domain/mail/mail.server";
-import { NO_SUBSCRIBERS } from "~/domain/newsletter/campaigns.server";
+import { CAMPAIGN_NOT_FOUND, NO_SUBSCRIBERS } from "~/domain/newsletter/campaigns.server";
 import { dispatchNewsletters } from "~/domain/newsletter/dispatch.server";
 import { mergePeople, personFor } from "~/domain/people/people.server";
 import { CONSENT_REQUIRED } from "~/domain/newsletter/schema";
@@ -38,6 +38,7 @@ import * as unsubscribeRoute from "~/routes/public/newsletter-unsubscribe";
 import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";
 import { signIn } from "../helpers/fixtures";
+import { renderRoutes, siteTree } from "../helpers/render-page";
 import { callAction, callLoader, refused, routeAt, visitorForm } from "../helpers/routes";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
@@ -422,6 +423,42 @@ describe("back-office and sending", () => {
       .from(newsletterCampaigns)
       .where(eq(newsletterCampaigns.id, campaign.id));
     expect(row!.status).toBe("draft");
+  });
+
+  it("offers « Modifier » on a draft only; editing a sent newsletter is refused in French, unchanged", async () => {
+    const editor = await signIn(test.db, "editeur");
+    const kept = await draft(editor.cookie, "Brouillon de décembre");
+    const sent = await draft(editor.cookie, "Nouvelles envoyées");
+    await test.db
+      .update(newsletterCampaigns)
+      .set({ status: "sent", startedAt: new Date(), recipientCount: 1 })
+      .where(eq(newsletterCampaigns.id, sent.id));
+
+    const { html } = await renderRoutes(await siteTree("/admin/infolettre"), "/admin/infolettre", {
+      cookie: editor.cookie,
+    });
+    expect(html).toContain("Brouillon de décembre");
+    expect(html).toContain("Nouvelles envoyées");
+    expect(html).toContain('Modifier<span class="sr-only"> <!-- -->Brouillon de décembre');
+    expect(html).not.toContain('Modifier<span class="sr-only"> <!-- -->Nouvelles envoyées');
+    expect(html).not.toContain(`modifier=${sent.id}"`);
+    expect(html).toContain(`modifier=${kept.id}"`);
+
+    const edit = refused(
+      await screen.post(editor.cookie, {
+        intent: "update",
+        id: String(sent.id),
+        subject: "Autre objet",
+        content: "<p>Autre texte</p>",
+      }),
+      404,
+    );
+    expect(edit).toMatchObject({ refused: { errors: { form: CAMPAIGN_NOT_FOUND } } });
+    const [row] = await test.db
+      .select()
+      .from(newsletterCampaigns)
+      .where(eq(newsletterCampaigns.id, sent.id));
+    expect(row).toMatchObject({ subject: "Nouvelles envoyées", status: "sent" });
   });
 
   it("lists the subscribers with their consent record", async () => {

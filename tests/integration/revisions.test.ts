@@ -59,11 +59,21 @@ async function openVersions(module: VersionsModule, path: string, cookie: string
   return { status: result.init?.status ?? 200, page: result.data };
 }
 
-/** Posts « Restaurer » of `revisionId` on a Versions screen. */
-function restore(module: VersionsModule, path: string, cookie: string, revisionId: string) {
+/** Posts « Restaurer » of `revisionId` on a Versions screen (`extra`: the dialog's checkbox). */
+function restore(
+  module: VersionsModule,
+  path: string,
+  cookie: string,
+  revisionId: string,
+  extra: Record<string, string> = {},
+) {
   const [, id] = /\/([^/]+)\/versions$/.exec(path)!;
   return module.action({
-    request: formRequest(`http://localhost${path}`, cookie, { intent: "restore", id: revisionId }),
+    request: formRequest(`http://localhost${path}`, cookie, {
+      intent: "restore",
+      id: revisionId,
+      ...extra,
+    }),
     params: { id },
     context: createLoadContext(),
   } as never);
@@ -149,7 +159,9 @@ describe("revisions of a page", () => {
       [newest.id, "Paul Gagnon"],
       [oldest.id, "Anne Tremblay"],
     ]);
-    expect(page.versions[0].label).toMatch(/^Version du \d{1,2} \p{L}+ \d{4} à \d{1,2} h \d{2}$/u);
+    expect(page.versions[0].label).toMatch(
+      /^Version du \d{1,2} \p{L}+ \d{4} à \d{1,2} h \d{2} min \d{2} s$/u,
+    );
     expect(page.compare).toBeNull();
   });
 
@@ -500,5 +512,84 @@ describe("revisions of an article", () => {
     toastOk(await blogAdmin.post(cookie, { intent: "delete", id: String(post.id) }));
     expect(await kept("article", post.id)).toHaveLength(0);
     expect(await kept("page", pageId)).toHaveLength(1);
+  });
+});
+
+describe("restoring an article's publication state (issue 23, item 8)", () => {
+  it("keeps a published article published when its first draft is restored, unless the status is asked too", async () => {
+    const { cookie } = await signIn(db(), "editeur", { name: "Awa" });
+    const draft = { ...article, slug: "brouillon-aid", status: "draft", publishedAt: "" };
+    toastOk(await blogAdmin.post(cookie, { intent: "create", ...draft }, "?mode=ajout"));
+    const [post] = await db().select().from(blogPosts).where(eq(blogPosts.slug, draft.slug));
+    toastOk(
+      await blogAdmin.post(
+        cookie,
+        {
+          intent: "update",
+          id: String(post.id),
+          ...draft,
+          content: "<p>Le texte publié.</p>",
+          status: "published",
+          publishedAt: "2025-04-01T10:30",
+        },
+        `?modifier=${post.id}`,
+      ),
+    );
+    const [draftVersion] = await kept("article", post.id);
+    const path = `/admin/blog/${post.id}/versions`;
+    const publicPost = async () => {
+      const result = await publicPostLoader({
+        request: new Request(`http://localhost/blog/${draft.slug}`),
+        params: { slug: draft.slug },
+        context: createLoadContext(),
+      } as never).catch((thrown: unknown) => thrown);
+      return (result as { init?: { status?: number } }).init?.status === 404
+        ? 404
+        : (result as { post: { content: string } }).post.content;
+    };
+
+    // The screen offers the status, and says the article would leave the site.
+    const { page } = await openVersions(blogVersions, path, cookie);
+    if (!page.item) throw new Error("écran attendu");
+    expect(page.versions[0].publication).toEqual({
+      label: "Brouillon, sans date de publication",
+      leavesSite: true,
+    });
+
+    // Restored without the box: the first text, still published.
+    toastOk(await restore(blogVersions, path, cookie, String(draftVersion.id)));
+    const [restored] = await db().select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(restored).toMatchObject({ content: article.content, status: "published" });
+    expect(restored.publishedAt?.toISOString()).toBe("2025-04-01T14:30:00.000Z");
+    expect(await publicPost()).toBe(article.content);
+
+    // Asked explicitly: the draft status comes back and the article leaves the site.
+    toastOk(
+      await restore(blogVersions, path, cookie, String(draftVersion.id), { avecStatut: "on" }),
+    );
+    const [asDraft] = await db().select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(asDraft).toMatchObject({ status: "draft", publishedAt: null });
+    expect(await publicPost()).toBe(404);
+  });
+
+  it("tells apart two versions saved in the same minute", async () => {
+    const { id, path, anne } = await pageWithTwoSaves();
+    const [newest, oldest] = await kept("page", id);
+    await db()
+      .update(revisions)
+      .set({ versionAt: new Date("2026-03-03T19:05:07Z") })
+      .where(eq(revisions.id, oldest.id));
+    await db()
+      .update(revisions)
+      .set({ versionAt: new Date("2026-03-03T19:05:41Z") })
+      .where(eq(revisions.id, newest.id));
+    const { page } = await openVersions(pageVersions, path, anne.cookie);
+    if (!page.item) throw new Error("écran attendu");
+    expect(page.versions.map((v) => v.label)).toEqual([
+      "Version du 3 mars 2026 à 14 h 05 min 41 s",
+      "Version du 3 mars 2026 à 14 h 05 min 07 s",
+    ]);
+    // A page has no publication state: nothing to offer.
+    expect(page.versions.every((v) => v.publication === null)).toBe(true);
   });
 });

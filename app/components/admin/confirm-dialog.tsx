@@ -31,6 +31,10 @@ export interface ConfirmDialogProps {
   /** The question, e.g. 'Êtes-vous sûr de vouloir supprimer … ? Cette action ne peut pas être annulée.' */
   description: string;
   confirmLabel?: string;
+  /** Fields sent with the confirmation (a choice, a reason), shown above its button. */
+  children?: React.ReactNode;
+  /** "primary" for a confirmed action that destroys nothing (approving a request). */
+  tone?: "destructive" | "primary";
 }
 
 export function ConfirmDialog({
@@ -41,36 +45,68 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = "Supprimer",
+  children,
+  tone = "destructive",
 }: ConfirmDialogProps) {
   const [open, setOpen] = React.useState(false);
   const { search } = useLocation();
   const key = `${intent}-${id}`;
   const asked = new URLSearchParams(search).get("confirmer") === key;
 
-  const form = (
-    <Form method="post" onSubmit={() => setOpen(false)}>
+  const submit = (
+    <Button type="submit" variant={tone === "primary" ? "default" : "destructive"} size="sm">
+      {confirmLabel}
+      <span className="sr-only"> {subject}</span>
+    </Button>
+  );
+  const hidden = (
+    <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" variant="destructive" size="sm">
-        {confirmLabel}
-        <span className="sr-only"> {subject}</span>
-      </Button>
+    </>
+  );
+  const plainForm = (
+    <Form method="post" onSubmit={() => setOpen(false)}>
+      {hidden}
+      {submit}
     </Form>
+  );
+  // With fields of its own, the form holds them above its buttons (Annuler included).
+  const fieldsForm = (cancel: React.ReactNode) => (
+    <Form method="post" onSubmit={() => setOpen(false)} className="grid w-full gap-3">
+      {hidden}
+      {children}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {cancel}
+        {submit}
+      </div>
+    </Form>
+  );
+
+  const cancelLink = (
+    <Link to={searchWith(search)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      Annuler
+    </Link>
+  );
+
+  const cancelButton = (
+    <Button type="button" variant="outline" size="sm" onClick={() => setOpen(false)}>
+      Annuler
+    </Button>
   );
 
   if (asked) {
     return (
       <div role="group" aria-label={title} className="grid gap-2 rounded-md border p-3">
         <p className="text-sm">{description}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          {form}
-          <Link
-            to={searchWith(search)}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            Annuler
-          </Link>
-        </div>
+        {children ? (
+          fieldsForm(cancelLink)
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            {plainForm}
+            {cancelLink}
+          </div>
+        )}
       </div>
     );
   }
@@ -84,12 +120,16 @@ export function ConfirmDialog({
           event.preventDefault();
           setOpen(true);
         }}
-        className={buttonVariants({
-          variant: "outline",
-          size: "sm",
-          className:
-            "border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive",
-        })}
+        className={
+          tone === "primary"
+            ? buttonVariants({ size: "sm" })
+            : buttonVariants({
+                variant: "outline",
+                size: "sm",
+                className:
+                  "border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive",
+              })
+        }
       >
         {triggerLabel}
         <span className="sr-only"> {subject}</span>
@@ -100,10 +140,14 @@ export function ConfirmDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(false)}>
-            Annuler
-          </Button>
-          {form}
+          {children ? (
+            fieldsForm(cancelButton)
+          ) : (
+            <>
+              {cancelButton}
+              {plainForm}
+            </>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

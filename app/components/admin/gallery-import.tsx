@@ -41,7 +41,7 @@ type FileState =
   | { kind: "done" }
   | { kind: "error"; error: string };
 
-interface Item {
+export interface Item {
   name: string;
   state: FileState;
 }
@@ -234,8 +234,13 @@ export function GalleryImport({
   );
 }
 
-function ImportItem({ item }: { item: Item }) {
+/**
+ * One file of the import: its bar and its state. A refused file's bar turns red and says
+ * « Échec » (a full bar in the site's colour read as a success), and its reason is announced.
+ */
+export function ImportItem({ item }: { item: Item }) {
   const { state } = item;
+  const failed = state.kind === "error";
   const value = state.kind === "uploading" ? state.loaded : state.kind === "waiting" ? 0 : 1;
   const max = state.kind === "uploading" ? Math.max(state.total, 1) : 1;
   return (
@@ -245,21 +250,23 @@ function ImportItem({ item }: { item: Item }) {
         value={value}
         max={max}
         aria-label={`Progression de ${item.name}`}
-        className="h-2 w-full accent-primary"
+        aria-valuetext={failed ? "Échec" : undefined}
+        data-state={state.kind}
+        className={cn("h-2 w-full", failed ? "accent-destructive" : "accent-primary")}
       />
-      <span
-        className={cn(
-          state.kind === "error" ? "font-medium text-destructive" : "text-muted-foreground",
-        )}
-      >
-        {state.kind === "waiting"
-          ? "En attente"
-          : state.kind === "uploading"
-            ? "Téléchargement..."
-            : state.kind === "done"
-              ? "✓ Importée"
-              : state.error}
-      </span>
+      {failed ? (
+        <span role="alert" className="font-medium text-destructive">
+          ✗ Échec : {state.error}
+        </span>
+      ) : (
+        <span className="text-muted-foreground">
+          {state.kind === "waiting"
+            ? "En attente"
+            : state.kind === "uploading"
+              ? "Téléchargement..."
+              : "✓ Importée"}
+        </span>
+      )}
     </li>
   );
 }

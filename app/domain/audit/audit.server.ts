@@ -10,7 +10,8 @@ import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import { formatDateTime } from "~/lib/format";
 import type { Db } from "~/server/db.server";
-import { detailsText, entityLabel, entryLabels, truncate, type JournalEntry } from "./labels";
+import { detailsText } from "./details";
+import { entityLabel, entryLabels, truncate, type JournalEntry } from "./labels";
 
 export const JOURNAL_PAGE_SIZE = 50;
 

@@ -1,12 +1,7 @@
+import { formatMoney } from "~/lib/format";
 import { describe, expect, it } from "vitest";
-import {
-  actionLabel,
-  actorLabel,
-  detailsText,
-  elementLabel,
-  entityLabel,
-  truncate,
-} from "./labels";
+import { actionLabel, actorLabel, elementLabel, entityLabel, truncate } from "./labels";
+import { detailsText } from "./details";
 
 describe("journal labels", () => {
   it("names the known actions in French and shows unknown codes as is", () => {
@@ -52,13 +47,34 @@ describe("journal labels", () => {
     expect(detailsText(null)).toBe("");
     expect(detailsText({})).toBe("");
     expect(detailsText({ from: "editeur", to: "administrateur" })).toBe(
-      "from: editeur, to: administrateur",
+      "De : editeur, À : administrateur",
     );
     expect(detailsText({ active: false, ids: [1, 2], n: null })).toBe(
-      "active: false, ids: [1,2], n: null",
+      "active : non, ids : [1,2], n : aucun",
     );
     expect(detailsText([1, 2])).toBe("[1,2]");
     expect(detailsText("texte")).toBe('"texte"');
+  });
+
+  it("names the recorded fields and amounts in French (issue 23, item 10)", () => {
+    expect(detailsText({ fields: ["contactPhone", "siteName"] })).toBe(
+      "Champs modifiés : Téléphone de contact, Nom du site",
+    );
+    expect(detailsText({ fields: [] })).toBe("Champs modifiés : aucun");
+    expect(detailsText({ reference: "DON-ABC234", status: "pending", amountCents: 123456 })).toBe(
+      `Référence : DON-ABC234, Statut : pending, Montant : ${formatMoney(123456)}`,
+    );
+    expect(formatMoney(123456)).toMatch(/^1\s234,56\s\$$/);
+    expect(detailsText({ changed: ["payment"], cleared: [] })).toBe(
+      "Clés modifiées : Passerelle de paiement, Clés effacées : aucun",
+    );
+    expect(detailsText({ role: "tresorier", email: "b@example.org" })).toBe(
+      "Rôle : Trésorier, Courriel : b@example.org",
+    );
+    // A key or a field the journal does not know yet shows as stored.
+    expect(detailsText({ fields: ["nouveauChamp"], autre: 3 })).toBe(
+      "Champs modifiés : nouveauChamp, autre : 3",
+    );
   });
 
   it("cuts long text at 80 characters", () => {

@@ -126,15 +126,6 @@ export function actorLabel(name: string | null): string {
   return name ?? DELETED_ACCOUNT;
 }
 
-/** The details JSON on one line: `from: editeur, to: administrateur`; empty when there are none. */
-export function detailsText(details: unknown): string {
-  if (details === null || details === undefined) return "";
-  if (typeof details !== "object" || Array.isArray(details)) return JSON.stringify(details);
-  return Object.entries(details as Record<string, unknown>)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-    .join(", ");
-}
-
 /** A journal entry as read from audit_log, with its author's name. */
 export interface JournalEntry {
   id: number;

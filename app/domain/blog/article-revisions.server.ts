@@ -2,14 +2,16 @@
  * The versions of a blog article (decision 0032): what a revision keeps of it (every field of
  * the article form: title, address, excerpt, content, author, category, tags, publication date,
  * status, image), and its "Versions" screen (/admin/blog/:id/versions) with compare and
- * restore. Restoring sanitizes the content again, counts its read time again, and is refused
- * (nothing changed) when the version's address is now another article's.
+ * restore. Restoring sanitizes the content again, counts its read time again, keeps the current
+ * status and publication date unless asked for the version's, and is refused (nothing changed)
+ * when the version's address is now another article's.
  */
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { blogPosts } from "#db/schema";
 import type { RevisionField } from "~/domain/revisions/compare";
 import { richTextAsText } from "~/lib/rich-text-as-text";
+import type { PublicationSpec } from "~/domain/revisions/revisions.server";
 import type { VersionsScreen } from "~/domain/revisions/versions-screen.server";
 import { formatDateTime } from "~/lib/format";
 import { FieldRefusal } from "~/server/admin-record.server";
@@ -91,6 +93,23 @@ const FIELDS: RevisionField<ArticleSnapshot>[] = [
   { key: "image", label: "Image" },
 ];
 
+/** An article's publication state: its status and its publication date. */
+const publication: PublicationSpec<ArticleSnapshot> = {
+  label: (article) =>
+    article.publishedAt
+      ? `${blogStatusLabel(article.status)}, date de publication : ${formatDateTime(article.publishedAt)}`
+      : `${blogStatusLabel(article.status)}, sans date de publication`,
+  isPublic: (article) =>
+    article.status === "published" &&
+    article.publishedAt !== null &&
+    new Date(article.publishedAt) <= new Date(),
+  keep: (article, current) => ({
+    ...article,
+    status: current.status,
+    publishedAt: current.publishedAt,
+  }),
+};
+
 export const articleVersions: VersionsScreen<ArticleSnapshot> = {
   kind: "article",
   entity: "blog_post",
@@ -128,6 +147,7 @@ export const articleVersions: VersionsScreen<ArticleSnapshot> = {
       .where(eq(blogPosts.id, id));
   },
   details: (article) => ({ title: article.title, slug: article.slug, status: article.status }),
+  publication,
   restoredToast: (article) => ({
     title: "Version restaurée",
     description: `L'article « ${article.title} » a retrouvé cette version ; la version remplacée est gardée dans la liste.`,

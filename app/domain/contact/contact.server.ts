@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { contactMessages } from "#db/schema";
+import { insertWithUniqueReference } from "~/domain/donations/donation.server";
 import { notifyFoundation, sendEmail, siteLink } from "~/domain/mail/mail.server";
 import { validateForm } from "~/lib/forms/validate";
 import type { RefusedForm } from "~/lib/forms/refusal";
@@ -17,6 +18,8 @@ export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
  * stranger's mailbox from many client addresses).
  */
 export const CONTACT_ACK_LIMIT = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+/** A message's reference: MSG-XXXXXX, like the DON-/DEM-/CMD- of the other records. */
+export const CONTACT_REFERENCE_PREFIX = "MSG";
 export const CONTACT_RATE_LIMITED =
   "Vous avez envoyé trop de messages depuis votre adresse. Veuillez réessayer dans une heure.";
 
@@ -27,9 +30,10 @@ export type ContactResult =
   | RefusedForm<"invalid" | "rate-limited", ContactField>;
 
 /**
- * Validates and stores a contact form submission, with the sender's acknowledgement and the
- * foundation's notice queued in the same transaction (the message is read in the back-office
- * inbox either way). A filled honeypot is answered like a success (so robots learn nothing) but
+ * Validates and stores a contact form submission under a MSG- reference, with the sender's
+ * acknowledgement (carrying the reference) and the foundation's notice (its « Répondre » going to
+ * the sender) queued in the same transaction (the message is read in the back-office inbox
+ * either way). A filled honeypot is answered like a success (so robots learn nothing) but
  * nothing is stored. The route passes the posted form and answers a refusal as the form's.
  */
 export async function submitContactForm(
@@ -57,10 +61,16 @@ export async function submitContactForm(
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
   const input = parsed.data;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ ...input, ip: meta.ip ?? null })
-      .returning({ id: contactMessages.id });
+    let id = 0;
+    const reference = await insertWithUniqueReference(CONTACT_REFERENCE_PREFIX, async (code) => {
+      const rows = await tx
+        .insert(contactMessages)
+        .values({ ...input, reference: code, ip: meta.ip ?? null })
+        .onConflictDoNothing({ target: contactMessages.reference })
+        .returning({ id: contactMessages.id, reference: contactMessages.reference });
+      id = rows[0]?.id ?? 0;
+      return rows.map((row) => ({ reference: row.reference! }));
+    });
     const acknowledge = await hit(
       tx,
       `contact:ack:${input.email.toLowerCase()}`,
@@ -69,14 +79,19 @@ export async function submitContactForm(
     if (acknowledge.allowed) {
       await sendEmail(
         tx,
-        { to: input.email, topic: "contact.received" },
-        contactAcknowledgementEmail(input),
+        { to: input.email, topic: "contact.received", relatedReference: reference },
+        contactAcknowledgementEmail(input, reference),
       );
     }
     await notifyFoundation(
       tx,
-      { topic: "contact.notification" },
-      contactNotificationEmail(input, siteLink(meta.siteUrl, `/admin/messages?details=${row!.id}`)),
+      // « Répondre » in the foundation's mail program answers the visitor, not the foundation.
+      { topic: "contact.notification", relatedReference: reference, replyTo: input.email },
+      contactNotificationEmail(
+        input,
+        reference,
+        siteLink(meta.siteUrl, `/admin/messages?details=${id}`),
+      ),
     );
   });
   return { status: "sent", receipt: randomUUID() };

@@ -8,9 +8,13 @@ import type { ContactInput } from "./schema";
 /**
  * The visitor's acknowledgement. It repeats nothing the sender typed but the subject: the form
  * takes any address, and an acknowledgement that carried the message would let a stranger send
- * any text to anyone under the foundation's name.
+ * any text to anyone under the foundation's name. Its reference names the message if the visitor
+ * writes again.
  */
-export function contactAcknowledgementEmail(message: ContactInput): EmailContent {
+export function contactAcknowledgementEmail(
+  message: ContactInput,
+  reference: string,
+): EmailContent {
   return {
     subject: "Nous avons bien reçu votre message",
     heading: "Nous avons bien reçu votre message",
@@ -18,7 +22,10 @@ export function contactAcknowledgementEmail(message: ContactInput): EmailContent
       "Bonjour,",
       "Merci d'avoir écrit à la fondation. Un membre de notre équipe lira votre message et vous répondra à cette adresse dans les plus brefs délais.",
     ],
-    details: [["Sujet", message.subject]],
+    details: [
+      ["Référence", reference],
+      ["Sujet", message.subject],
+    ],
     closing: [
       "Si vous n'avez pas écrit à la fondation, ignorez ce courriel : vous ne recevrez rien d'autre.",
     ],
@@ -27,6 +34,7 @@ export function contactAcknowledgementEmail(message: ContactInput): EmailContent
 
 export function contactNotificationEmail(
   message: ContactInput,
+  reference: string,
   inboxUrl: string | null,
 ): EmailContent {
   return {
@@ -34,11 +42,12 @@ export function contactNotificationEmail(
     heading: "Nouveau message reçu par le formulaire de contact",
     paragraphs: [message.message],
     details: [
+      ["Référence", reference],
       ["De", message.name],
       ["Courriel", message.email],
       ["Sujet", message.subject],
     ],
     action: inboxUrl ? { label: "Ouvrir la messagerie", url: inboxUrl } : undefined,
-    closing: [`Pour répondre, écrivez à ${message.email}.`],
+    closing: [`Pour répondre, utilisez « Répondre » ou écrivez à ${message.email}.`],
   };
 }

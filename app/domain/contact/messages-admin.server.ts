@@ -21,8 +21,8 @@ export const MESSAGES_PATH = "/admin/messages";
 
 export type MessageRow = Omit<typeof contactMessages.$inferSelect, "ip">;
 
-const { id, name, email, subject, message, readAt, createdAt } = contactMessages;
-const columns = { id, name, email, subject, message, readAt, createdAt };
+const { id, reference, name, email, subject, message, readAt, createdAt } = contactMessages;
+const columns = { id, reference, name, email, subject, message, readAt, createdAt };
 
 const filterWhere = { "non-lus": isNull(readAt), lus: isNotNull(readAt) };
 

@@ -68,8 +68,19 @@ export function requestNotificationEmail(
 export function requestDecisionEmail(
   request: RequestForEmail,
   decision: "approve" | "reject",
+  /** A rejection's reason as the volunteer typed it ("" for none). */
+  reason = "",
 ): EmailContent {
   const approved = decision === "approve";
+  const rejection = reason
+    ? [
+        "Après étude, la fondation ne peut malheureusement pas accueillir votre événement.",
+        `Motif : ${reason}`,
+        "N'hésitez pas à nous écrire pour en parler ou pour envisager une autre date.",
+      ]
+    : [
+        "Après étude, la fondation ne peut malheureusement pas accueillir votre événement à la date demandée. N'hésitez pas à nous écrire pour envisager une autre date.",
+      ];
   return {
     subject: approved
       ? `Votre demande d'événement est approuvée (${request.reference})`
@@ -77,9 +88,11 @@ export function requestDecisionEmail(
     heading: approved ? "Votre demande est approuvée" : "Votre demande n'a pas été retenue",
     paragraphs: [
       `Bonjour ${request.requesterName},`,
-      approved
-        ? "Bonne nouvelle : la fondation a approuvé votre demande d'événement. Nous vous contacterons pour régler les derniers détails (salle, horaire, installation)."
-        : "Après étude, la fondation ne peut malheureusement pas accueillir votre événement à la date demandée. N'hésitez pas à nous écrire pour envisager une autre date.",
+      ...(approved
+        ? [
+            "Bonne nouvelle : la fondation a approuvé votre demande d'événement. Nous vous contacterons pour régler les derniers détails (salle, horaire, installation).",
+          ]
+        : rejection),
     ],
     details: requestDetails(request),
     closing: [

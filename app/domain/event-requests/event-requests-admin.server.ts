@@ -66,12 +66,14 @@ const decided: Record<Decision, RequestStatus> = { approve: "approved", reject: 
  * Approves or rejects a pending request. The `status = 'pending'` condition is in the UPDATE
  * itself, so two administrators deciding at once cannot both win, and a decided request never
  * changes again. "not-found": no such request; "not-pending": already approved or rejected.
+ * `reason` (a rejection's, may be empty) goes into the requester's e-mail, not the journal.
  */
 export async function decideEventRequest(
   db: Db,
   actorId: number,
   id: number,
   decision: Decision,
+  reason = "",
 ): Promise<"done" | "not-found" | "not-pending"> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,7 +103,7 @@ export async function decideEventRequest(
         topic: `event-request.${decided[decision]}`,
         relatedReference: row.reference,
       },
-      requestDecisionEmail(row, decision),
+      requestDecisionEmail(row, decision, reason),
     );
     return "done";
   });

@@ -13,7 +13,12 @@ import {
 import { validateForm } from "~/lib/forms/validate";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import { EVENT_REQUESTS_PATH, publishSchema } from "./admin-schema";
+import {
+  EVENT_REQUESTS_PATH,
+  publishSchema,
+  REJECTION_REASON_TOO_LONG,
+  rejectSchema,
+} from "./admin-schema";
 import {
   decideEventRequest,
   deleteEventRequest,
@@ -46,9 +51,17 @@ const decisionToasts: Record<Decision, string> = {
   reject: "Demande rejetée",
 };
 
+/** 'Approuver' / 'Rejeter', each confirmed in a dialog; a rejection may carry a reason. */
 const decide: IntentHandler = async ({ db, me, id, intent, form, back }) => {
+  const reason = intent === "reject" ? validateForm(rejectSchema, form) : null;
+  // Said above the list, as the dialog that held the field is closed by then.
+  if (reason && !reason.ok) {
+    return refuseForm(intent, { form: reason.errors.reason ?? REJECTION_REASON_TOO_LONG }, form);
+  }
   const outcome =
-    id === null ? "not-found" : await decideEventRequest(db, me.id, id, intent as Decision);
+    id === null
+      ? "not-found"
+      : await decideEventRequest(db, me.id, id, intent as Decision, reason?.data.reason ?? "");
   if (outcome === "not-found") return refuseForm(intent, { form: REQUEST_NOT_FOUND }, form, 404);
   if (outcome === "not-pending") return refuseForm(intent, { form: ALREADY_DECIDED }, form, 409);
   return redirectWithToast(back, { title: decisionToasts[intent as Decision] });

@@ -114,6 +114,7 @@ async function claimDue(db: Db, now: Date) {
       text: emailOutbox.text,
       attachments: emailOutbox.attachments,
       headers: emailOutbox.headers,
+      replyTo: emailOutbox.replyTo,
       attempts: emailOutbox.attempts,
     })
     .then((rows) =>

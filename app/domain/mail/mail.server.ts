@@ -34,6 +34,8 @@ export interface SendOptions {
   siteUrl?: string;
   relatedReference?: string | null;
   attachments?: EmailAttachment[];
+  /** Where « Répondre » goes when not to the foundation (a contact notice: the visitor). */
+  replyTo?: string | null;
 }
 
 /**

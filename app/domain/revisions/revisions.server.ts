@@ -126,6 +126,29 @@ export async function deleteRevisions(tx: Db, kind: RevisionKind, entityId: numb
   await tx.delete(revisions).where(ofItem(kind, entityId));
 }
 
+/**
+ * The publication state of a kind of item (an article's status and date). A restore keeps the
+ * current one unless the volunteer asks for the version's too: restoring the text of a first
+ * draft must not take a published article off the site unnoticed (issue 23, item 8).
+ */
+export interface PublicationSpec<S extends Snapshot> {
+  /** The version's state in words: "Brouillon", "Publié le 3 mars 2026 à 14 h 05". */
+  label: (version: S) => string;
+  /** Whether the item, with this version, is on the public site. */
+  isPublic: (version: S) => boolean;
+  /** `version` with the publication state of `current`. */
+  keep: (version: S, current: S) => S;
+}
+
+/** Whether two versions differ in their publication state. */
+export function publicationDiffers<S extends Snapshot>(
+  publication: PublicationSpec<S>,
+  a: S,
+  b: S,
+): boolean {
+  return !sameSnapshot(publication.keep(a, b), a);
+}
+
 /** What restoring needs to know of one kind of item. */
 export interface RestoreSpec<S extends Snapshot> {
   kind: RevisionKind;
@@ -144,12 +167,15 @@ export interface RestoreSpec<S extends Snapshot> {
   write: (tx: Db, id: number, version: S) => Promise<void>;
   /** What the journal keeps of it (a title, an address). */
   details: (version: S) => Record<string, unknown>;
+  /** Its publication state, when the kind has one (articles; pages have none). */
+  publication?: PublicationSpec<S>;
 }
 
 /**
  * Makes revision `revisionId` of item `id` its current version, in one transaction: the replaced
  * version kept as a revision, the change journaled ("restore", with the revision's id), the page
- * caches told. Answers the restored version, or null when the item or the revision (of this item
+ * caches told. The current publication state is kept unless `withPublication` asks for the
+ * version's. Answers the restored version, or null when the item or the revision (of this item
  * and kind) does not exist: nothing is changed then. A FieldRefusal of `prepare` changes nothing.
  */
 export function restoreRevision<S extends Snapshot>(
@@ -158,12 +184,15 @@ export function restoreRevision<S extends Snapshot>(
   actorId: number,
   id: number,
   revisionId: number,
+  { withPublication = false }: { withPublication?: boolean } = {},
 ): Promise<S | null> {
   return db.transaction(async (tx) => {
     const current = await spec.current(tx, id);
     const revision = current && (await findRevision(tx, spec.kind, id, revisionId));
-    const restored = revision && spec.parse(revision.snapshot);
-    if (!current || !restored) return null;
+    const kept = revision && spec.parse(revision.snapshot);
+    if (!current || !kept) return null;
+    const restored =
+      spec.publication && !withPublication ? spec.publication.keep(kept, current.snapshot) : kept;
     const version = await spec.prepare(tx, id, restored, current.snapshot);
     await keepReplacedVersion(tx, {
       kind: spec.kind,

@@ -9,7 +9,7 @@
 import { data } from "react-router";
 import type { AdminArea } from "~/domain/users/roles";
 import { requireUser } from "~/domain/users/access.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTimeWithSeconds } from "~/lib/format";
 import { parseRecordId, postedRecord } from "~/lib/forms/form-mode";
 import { visibleUrl } from "~/lib/visible-url";
 import { FieldRefusal, refuseDuplicate } from "~/server/admin-record.server";
@@ -20,6 +20,7 @@ import { refuseForm } from "~/server/forms/refuse-form.server";
 import { compareSnapshots, type ComparedField, type RevisionField } from "./compare";
 import {
   listRevisions,
+  publicationDiffers,
   restoreRevision,
   REVISION_NOT_FOUND,
   type RestoreSpec,
@@ -31,6 +32,8 @@ import {
 export const CURRENT = "actuelle";
 export const SAME_VERSIONS = "Choisissez deux versions différentes à comparer.";
 export const RESTORE_INTENT = "restore";
+/** The checkbox asking a restore to bring back the version's publication state too. */
+export const WITH_PUBLICATION_FIELD = "avecStatut";
 
 export interface VersionsScreen<S extends Snapshot> extends RestoreSpec<S> {
   area: AdminArea;
@@ -54,10 +57,15 @@ export function versionsPath(screen: { listPath: string }, id: number) {
 /** One kept version as the list shows it. */
 export interface VersionRow {
   id: number;
-  /** "Version du 3 mars 2026 à 14 h 05" */
+  /** "Version du 3 mars 2026 à 14 h 05 min 07 s": seconds tell apart two saves of one minute. */
   label: string;
   replacedAt: string;
   replacedBy: string;
+  /**
+   * The version's publication state when it differs from the current one (restoring keeps the
+   * current one unless asked), and whether restoring it would take the item off the site.
+   */
+  publication: { label: string; leavesSite: boolean } | null;
 }
 
 /** One side of a comparison: `value` as the URL names it, and its label. */
@@ -86,15 +94,28 @@ export type VersionsPage =
     };
 
 function versionLabel(versionAt: Date | null) {
-  return versionAt ? `Version du ${formatDateTime(versionAt)}` : "Version d'une date inconnue";
+  return versionAt
+    ? `Version du ${formatDateTimeWithSeconds(versionAt)}`
+    : "Version d'une date inconnue";
 }
 
-function shownRow(row: RevisionRow): VersionRow {
-  return {
-    id: row.id,
-    label: versionLabel(row.versionAt),
-    replacedAt: formatDateTime(row.createdAt),
-    replacedBy: row.authorName || "une personne inconnue",
+function shownRow<S extends Snapshot>(screen: VersionsScreen<S>, current: S) {
+  return (row: RevisionRow): VersionRow => {
+    const kept = screen.publication && screen.parse(row.snapshot);
+    const publication =
+      screen.publication && kept && publicationDiffers(screen.publication, kept, current)
+        ? {
+            label: screen.publication.label(kept),
+            leavesSite: screen.publication.isPublic(current) && !screen.publication.isPublic(kept),
+          }
+        : null;
+    return {
+      id: row.id,
+      label: versionLabel(row.versionAt),
+      replacedAt: formatDateTimeWithSeconds(row.createdAt),
+      replacedBy: row.authorName || "une personne inconnue",
+      publication,
+    };
   };
 }
 
@@ -162,9 +183,9 @@ export async function loadVersionsScreen<S extends Snapshot>(
       ...screen.describe(item.snapshot),
       editHref: `${screen.listPath}?modifier=${id}`,
       path: versionsPath(screen, id),
-      updatedAt: formatDateTime(item.updatedAt),
+      updatedAt: formatDateTimeWithSeconds(item.updatedAt),
     },
-    versions: rows.map(shownRow),
+    versions: rows.map(shownRow(screen, item.snapshot)),
     compare,
     notice,
     listPath: screen.listPath,
@@ -173,7 +194,10 @@ export async function loadVersionsScreen<S extends Snapshot>(
   return data(page, { status });
 }
 
-/** The action: restore one kept version (intent "restore", `id` the revision's id). */
+/**
+ * The action: restore one kept version (intent "restore", `id` the revision's id); its
+ * publication state too only when the form asks it (`avecStatut`).
+ */
 export async function versionsAction<S extends Snapshot>(
   screen: VersionsScreen<S>,
   request: Request,
@@ -189,7 +213,9 @@ export async function versionsAction<S extends Snapshot>(
   const db = await getDb();
   try {
     const restored = await refuseDuplicate("form", screen.duplicate, () =>
-      restoreRevision(db, screen, me.id, id, revisionId),
+      restoreRevision(db, screen, me.id, id, revisionId, {
+        withPublication: form.get(WITH_PUBLICATION_FIELD) === "on",
+      }),
     );
     if (!restored) {
       const exists = await screen.current(db, id);

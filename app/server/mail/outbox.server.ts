@@ -25,6 +25,8 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
   /** Header lines of this message only, e.g. a newsletter's List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Where « Répondre » goes when not to the sender (a contact notice: the visitor). */
+  replyTo?: string | null;
 }
 
 type Listener = () => void;
@@ -52,6 +54,7 @@ export async function queueEmail(db: Db, email: OutgoingEmail): Promise<number> 
       relatedReference: email.relatedReference ?? null,
       attachments: email.attachments?.length ? email.attachments : null,
       headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
+      replyTo: email.replyTo || null,
     })
     .returning({ id: emailOutbox.id });
   wakeEmailWorker();

@@ -14,6 +14,7 @@ export interface MailMessage {
   text: string;
   attachments?: EmailAttachment[] | null;
   headers?: Record<string, string> | null;
+  replyTo?: string | null;
 }
 
 export interface MailTransport {
@@ -43,6 +44,7 @@ export function smtpTransport(url: string): MailTransport {
         html: message.html,
         text: message.text,
         headers: message.headers ?? undefined,
+        replyTo: message.replyTo ?? undefined,
         attachments: (message.attachments ?? []).map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

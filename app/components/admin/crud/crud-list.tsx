@@ -54,6 +54,8 @@ export interface CrudListProps<Row extends { id: number }> {
   subject: (row: Row) => string;
   /** The edit link's parameter (default `modifier`); null for a list without edit. */
   editParam?: string | null;
+  /** Whether a row can still be changed (default: every row): no 'Modifier' otherwise. */
+  editable?: (row: Row) => boolean;
   deleteIntent?: string | null;
   /** The delete confirmation's texts; null for a row that cannot be deleted. */
   confirm?: (row: Row) => { title: string; description: string } | null;
@@ -81,6 +83,7 @@ export function CrudList<Row extends { id: number }>({
   closeParams = [],
   subject,
   editParam = "modifier",
+  editable,
   deleteIntent = "delete",
   confirm,
   actions,
@@ -116,7 +119,7 @@ export function CrudList<Row extends { id: number }>({
         actions={(row) => (
           <>
             {actions?.(row)}
-            {editParam ? (
+            {editParam && (editable?.(row) ?? true) ? (
               <Link
                 to={searchWith(search, { [editParam]: row.id }, closeParams)}
                 className={buttonVariants({ variant: "outline", size: "sm" })}

@@ -67,7 +67,7 @@ export function RequestDetails({
       ]}
       actions={
         <>
-          <DecisionForms request={request} />
+          <DecisionForms request={request} place="details" />
           <PublishControl request={request} withTitle />
         </>
       }

@@ -3,13 +3,16 @@
  * badge, the schedule, 'Rejeter' / 'Approuver', and 'Publier comme événement'.
  */
 import { Form, Link } from "react-router";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { RowForm } from "~/components/admin/crud/crud-list";
 import { statusBadge } from "~/components/admin/status-badge";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { publishSchema } from "~/domain/event-requests/admin-schema";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { publishSchema, REJECTION_REASON_MAX } from "~/domain/event-requests/admin-schema";
 import type { EventRequestRow } from "~/domain/event-requests/event-requests-admin.server";
 import { publicEventTitle } from "~/domain/event-requests/labels";
 import { requestStatusLabel } from "~/domain/event-requests/status";
@@ -28,21 +31,56 @@ export function scheduleText(startTime: string | null, endTime: string | null): 
   return "Horaire non précisé";
 }
 
-/** 'Rejeter' and 'Approuver' for a pending request (the server checks it is still pending). */
-export function DecisionForms({ request }: { request: EventRequestRow }) {
+/**
+ * 'Rejeter' and 'Approuver' for a pending request, each behind a confirmation (the server checks
+ * it is still pending); rejecting lets the volunteer write a reason for the requester's e-mail.
+ * `place` keeps the reason's id unique when the list and the details panel both show the forms.
+ */
+export function DecisionForms({
+  request,
+  place = "liste",
+}: {
+  request: EventRequestRow;
+  place?: "liste" | "details";
+}) {
   if (request.status !== "pending") return null;
+  const subject = `la demande ${request.reference}`;
+  const reasonId = `motif-${place}-${request.id}`;
   return (
     <>
-      <RowForm intent="reject" id={request.id}>
-        <Button type="submit" variant="outline" size="sm">
-          Rejeter<span className="sr-only"> la demande {request.reference}</span>
-        </Button>
-      </RowForm>
-      <RowForm intent="approve" id={request.id}>
-        <Button type="submit" size="sm">
-          Approuver<span className="sr-only"> la demande {request.reference}</span>
-        </Button>
-      </RowForm>
+      <ConfirmDialog
+        intent="reject"
+        id={request.id}
+        triggerLabel="Rejeter"
+        subject={subject}
+        title="Rejeter la demande"
+        description={`Rejeter la demande ${request.reference} (${request.title}) ? ${request.requesterName} en est informé(e) par courriel ; la décision ne peut pas être changée ensuite.`}
+        confirmLabel="Rejeter"
+      >
+        <div className="grid gap-1 text-left">
+          <Label htmlFor={reasonId}>Motif (facultatif)</Label>
+          <Textarea
+            id={reasonId}
+            name="reason"
+            rows={3}
+            maxLength={REJECTION_REASON_MAX}
+            aria-describedby={`${reasonId}-aide`}
+          />
+          <p id={`${reasonId}-aide`} className="text-sm text-muted-foreground">
+            Écrit tel quel dans le courriel envoyé au demandeur.
+          </p>
+        </div>
+      </ConfirmDialog>
+      <ConfirmDialog
+        intent="approve"
+        id={request.id}
+        triggerLabel="Approuver"
+        subject={subject}
+        title="Approuver la demande"
+        description={`Approuver la demande ${request.reference} (${request.title}) ? ${request.requesterName} en est informé(e) par courriel ; la décision ne peut pas être changée ensuite.`}
+        confirmLabel="Approuver"
+        tone="primary"
+      />
     </>
   );
 }

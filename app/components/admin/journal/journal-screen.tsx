@@ -18,12 +18,15 @@ const COLUMNS: Column<Entry>[] = [
   },
   { header: "Utilisateur", cell: (entry) => entry.user },
   { header: "Action", cell: (entry) => entry.action },
-  { header: "Élément", className: "whitespace-nowrap", cell: (entry) => entry.element },
+  // Not kept on one line: « Renseignements personnels (3f9a…) » is wider than a phone's card.
+  { header: "Élément", cell: (entry) => entry.element },
   {
     header: "Détails",
     className: "break-words",
-    // The whole text on hover: the cell shows its first 80 characters.
-    cell: (entry) => <span title={entry.details || undefined}>{entry.detailsShort}</span>,
+    // The whole text on hover: the cell shows its first 80 characters. None: an empty cell,
+    // which a phone's card leaves out.
+    cell: (entry) =>
+      entry.detailsShort ? <span title={entry.details}>{entry.detailsShort}</span> : null,
   },
 ];
 

@@ -31,6 +31,7 @@ export function MessagePanel({ message, closeTo }: { message: MessageRow; closeT
           </>,
         ],
         ["Reçu le", formatDateTime(message.createdAt)],
+        ...(message.reference ? [["Référence", message.reference] as const] : []),
       ]}
       actions={
         <>

@@ -117,7 +117,8 @@ export function CampaignsTab({
             empty: "Aucune infolettre pour le moment.",
             addLabel: "Nouvelle infolettre",
             subject: (campaign) => campaign.subject,
-            // Only a draft can still change.
+            // Only a draft can still change: a sent one offers neither « Modifier » nor deletion.
+            editable: (campaign) => campaign.status === "draft",
             confirm: (campaign) =>
               campaign.status === "draft"
                 ? confirmDelete(

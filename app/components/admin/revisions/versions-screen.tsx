@@ -10,7 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import type { ComparedField } from "~/domain/revisions/compare";
-import type { VersionsPage } from "~/domain/revisions/versions-screen.server";
+import type { VersionRow, VersionsPage } from "~/domain/revisions/versions-screen.server";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import type { DiffPart } from "~/lib/text-diff";
 import { AdminNotices, AdminPageHeader, AdminPanel } from "../admin-frame";
@@ -19,6 +19,8 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { GetForm } from "../filter-form";
 
 const CURRENT = "actuelle";
+/** The restore form's checkbox (WITH_PUBLICATION_FIELD on the server). */
+const WITH_PUBLICATION = "avecStatut";
 
 /** The link of an edit form to its item's versions. */
 export function VersionsLink({ href }: { href: string }) {
@@ -80,6 +82,40 @@ function ComparedFields({ fields }: { fields: readonly ComparedField[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Offered only when the version's publication state differs from the current one: a restore
+ * keeps the current state unless this box is ticked, and says when ticking it takes the item
+ * off the site.
+ */
+function PublicationChoice({ version, noun }: { version: VersionRow; noun: string }) {
+  if (!version.publication) return null;
+  const id = `avec-statut-${version.id}`;
+  const warning = `${id}-avertissement`;
+  return (
+    <div className="grid gap-1 text-left text-sm">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={WITH_PUBLICATION}
+          value="on"
+          className="mt-0.5 size-4"
+          aria-describedby={version.publication.leavesSite ? warning : undefined}
+        />
+        <Label htmlFor={id} className="font-normal">
+          Rétablir aussi le statut ({version.publication.label})
+        </Label>
+      </div>
+      {version.publication.leavesSite ? (
+        <p id={warning} className="font-medium text-destructive">
+          Attention : avec cette case cochée, {noun} quittera le site public (les visiteurs n'y
+          auront plus accès).
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -203,9 +239,13 @@ export function VersionsScreen({ page, answer }: { page: VersionsPage; answer: A
                       triggerLabel="Restaurer"
                       subject={`la ${version.label.toLowerCase()}`}
                       title="Restaurer cette version"
-                      description={`La ${version.label.toLowerCase()} deviendra la version actuelle de ${noun} ${item.title}, sur le site aussi. La version actuelle sera gardée dans la liste : vous pourrez y revenir.`}
+                      description={`La ${version.label.toLowerCase()} deviendra la version actuelle de ${noun} ${item.title}, sur le site aussi${version.publication ? " ; son statut actuel est gardé sauf si vous cochez la case ci-dessous" : ""}. La version actuelle sera gardée dans la liste : vous pourrez y revenir.`}
                       confirmLabel="Restaurer"
-                    />
+                    >
+                      {version.publication ? (
+                        <PublicationChoice version={version} noun={noun} />
+                      ) : null}
+                    </ConfirmDialog>
                   </div>
                 </td>
               </tr>

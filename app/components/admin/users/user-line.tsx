@@ -41,21 +41,24 @@ export function UserLine({ user, isMe }: { user: UserRow; isMe: boolean }) {
             </RowButton>
           </RowForm>
         )}
-        <RowForm userId={user.id} className="flex flex-wrap items-center gap-2">
-          <label htmlFor={`${id}-password`} className="sr-only">
-            Mot de passe temporaire de {user.name}
+        <RowForm userId={user.id} className="grid gap-1">
+          {/* Visible: an empty box among the buttons says nothing of what to type in it. */}
+          <label htmlFor={`${id}-password`} className="text-sm font-medium">
+            Mot de passe temporaire<span className="sr-only"> de {user.name}</span>
           </label>
-          <Input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            {...password}
-            className="h-9 w-44"
-          />
-          <RowButton intent="password" describedBy={id}>
-            Définir un mot de passe temporaire
-          </RowButton>
+          <div className="flex flex-wrap items-center gap-2">
+            <Input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              {...password}
+              className="h-9 w-44 max-w-full"
+            />
+            <RowButton intent="password" describedBy={id}>
+              Définir un mot de passe temporaire
+            </RowButton>
+          </div>
         </RowForm>
         {user.twoStep ? (
           <RowForm userId={user.id}>
@@ -103,6 +106,8 @@ function RowButton({
       size="sm"
       variant="outline"
       aria-describedby={describedBy}
+      // Long labels wrap inside a phone's card rather than stick out of it.
+      className="h-auto min-h-9 max-w-full py-1.5 whitespace-normal"
     >
       {children}
     </Button>

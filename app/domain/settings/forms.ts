@@ -40,8 +40,8 @@ export function settingsTab(value: string | null): SettingsTab {
 const EMAIL = "Adresse courriel invalide";
 const URL_MAX_LENGTH = 500;
 
-/** Empty, or an http(s) address: it becomes a link of the public footer. */
-const webAddress = z.string().trim().max(URL_MAX_LENGTH, tooLong(URL_MAX_LENGTH)).pipe(optionalUrl);
+/** Empty (or left out), or an http(s) address: it becomes a link of the public footer. */
+const webAddress = optionalText(URL_MAX_LENGTH).pipe(optionalUrl);
 
 /** A coordinate of the contact map: an empty field is refused rather than read as 0. */
 function coordinate(name: string, limit: number) {

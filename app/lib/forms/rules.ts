@@ -6,17 +6,12 @@
  */
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "./limits";
+import { EMAIL_INVALID, REQUIRED, tooLong } from "./messages";
 
-export { EMAIL_MAX_LENGTH };
-
-export const REQUIRED = "Ce champ est obligatoire.";
-export const EMAIL_INVALID = "Adresse courriel invalide.";
+export { EMAIL_MAX_LENGTH, EMAIL_INVALID, REQUIRED, tooLong };
 export const PHONE_INVALID = "Numéro de téléphone invalide (ex. 418 555-0123).";
 export const POSTAL_CODE_INVALID = "Code postal invalide. Format attendu : A1A 1A1.";
 export const DAY_INVALID = "Date invalide (format AAAA-MM-JJ).";
-
-/** "Ce champ ne doit pas dépasser 200 caractères." */
-export const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`;
 
 /**
  * A required text, trimmed. `short` sets a minimum length with its own message, which then also

@@ -122,6 +122,22 @@ export function oneOf<K extends string>(keys: readonly K[], message: string) {
   return z.enum(keys as unknown as [K, ...K[]], { error: message });
 }
 
+/**
+ * A required whole number from `min` to `max`, typed in a number field: `message` answers a
+ * blank, a fraction, a letter or a value out of bounds.
+ */
+export function wholeNumber(min: number, max: number, message: string) {
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      // Checked as digits, not as a pattern: the page's field is a number input.
+      .refine((typed) => /^\d{1,9}$/.test(typed), message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message))
+  );
+}
+
 /** A checkbox: ticked ("on") is true; an unticked box is not posted at all, so false. */
 export function checkbox() {
   return z

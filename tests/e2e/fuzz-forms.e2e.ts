@@ -647,13 +647,14 @@ describe("formulaires malmenés (serveur de production)", () => {
 
   it("les formulaires aux champs gâchés (NUL, caractères de contrôle) : jamais de 500, aucun caractère de contrôle enregistré", async () => {
     const started = Date.now();
-    const submissions = [
-      ...fc.sample(wellFormed, { numRuns: Math.round(1500 * SCALE), seed: SEED }),
-      ...crafted(),
-    ];
+    const submissions = fc.sample(wellFormed, { numRuns: Math.round(1500 * SCALE), seed: SEED });
     const failures = await sendAll(submissions);
+    // One at a time: the same valid form sent twice at once races for a unique slug, which is
+    // not what this round is about.
+    const handMade = crafted();
+    failures.push(...(await sendAll(handMade, 1)));
     console.info(
-      `fuzz 2 : ${submissions.length} requêtes en ${Date.now() - started} ms (graine ${SEED}), statuts ${summary()}`,
+      `fuzz 2 : ${submissions.length} + ${handMade.length} faites main requêtes en ${Date.now() - started} ms (graine ${SEED}), statuts ${summary()}`,
     );
     expect(failures).toEqual([]);
     const dirty = await withDatabase(async (database) => {

@@ -433,28 +433,28 @@ describe("/admin/boutique — suivi des commandes", () => {
   it("moves an order forward, e-mails the buyer each time and journals it", async () => {
     const { me, cookie } = await signIn(database.db, "administrateur");
     const { order } = await placeOrder(2, 5, "on_pickup");
-    for (const status of ["processing", "delivered"]) {
+    for (const status of ["processing", "shipped", "delivered"]) {
       const response = (await setStatus(cookie, order.id, status)) as Response;
       expect(response.status, status).toBe(302);
     }
-    expect(await deliver()).toMatchObject({ sent: 2 });
-    const mails = await smtp.waitFor(2);
+    expect(await deliver()).toMatchObject({ sent: 3 });
+    const mails = await smtp.waitFor(3);
     // The worker sends a batch in parallel: the order of arrival is not the order of queueing.
     const bySubject = new Map(mails.map((mail) => [mail.subject, mail]));
     expect([...bySubject.keys()].sort()).toEqual([
       `Votre commande ${order.reference} : En traitement`,
+      `Votre commande ${order.reference} : Expédiée`,
       `Votre commande ${order.reference} : Livrée`,
     ]);
     expect(mails.every((mail) => mail.to === "awa.diop@example.org")).toBe(true);
+    const ready = bySubject.get(`Votre commande ${order.reference} : Expédiée`)!;
+    expect(ready.text).toContain("Votre commande est prête");
+    expect(ready.text).toContain(defaultSettings.general.address);
     const audits = await database.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audits.map((a) => [a.action, a.entity, a.userId, a.details])).toEqual([
       ["status", "order", me.id, { reference: order.reference, from: "pending", to: "processing" }],
-      [
-        "status",
-        "order",
-        me.id,
-        { reference: order.reference, from: "processing", to: "delivered" },
-      ],
+      ["status", "order", me.id, { reference: order.reference, from: "processing", to: "shipped" }],
+      ["status", "order", me.id, { reference: order.reference, from: "shipped", to: "delivered" }],
     ]);
 
     // Delivered is final: no way back, nothing sent or journaled (409, French).
@@ -462,7 +462,7 @@ describe("/admin/boutique — suivi des commandes", () => {
       refused: { errors: { status: string } };
     };
     expect(body.refused.errors.status).toBe(statusChangeRefused("delivered", "cancelled"));
-    expect(await database.db.select().from(auditLog)).toHaveLength(2);
+    expect(await database.db.select().from(auditLog)).toHaveLength(3);
     expect(await deliver()).toMatchObject({ sent: 0 });
   });
 

@@ -62,12 +62,8 @@ export type ProductInput = z.infer<typeof productSchema>;
 /** The form's field names: the price is typed in `priceCents` as dollars. */
 export type ProductField = keyof ProductInput | "imageFile" | "imageUrl";
 
-export const PICKUP_NOT_SHIPPED =
-  "Cette commande se récupère à la fondation : elle ne peut pas être marquée « Expédiée ». Choisissez « Livrée » quand le client l'a récupérée.";
-
 /** A transition statuses.ts does not allow (or no longer: another volunteer moved the order). */
 export function statusChangeRefused(from: OrderStatus, to: OrderStatus): string {
-  if (to === "shipped") return PICKUP_NOT_SHIPPED;
   return `Cette commande est « ${orderStatusLabel(from)} » : elle ne peut pas passer à « ${orderStatusLabel(to)} ».`;
 }
 

@@ -35,12 +35,10 @@ export type OrderStatus = (typeof orderStatusKeys)[number];
  * volunteer may hand over an order without having marked it "En traitement"), and "Annulée" until
  * the buyer has it. "Livrée" and "Annulée" are final: going back would mean taking the stock again
  * (cancelling gave it back) or undoing a hand-over, which a new order does more honestly.
- * Every order is collected at the foundation (decision 0016), so none moves to "Expédiée"; the
- * status stays for the orders marked so before, which may still be handed over or cancelled.
  */
 const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ["processing", "delivered", "cancelled"],
-  processing: ["delivered", "cancelled"],
+  pending: ["processing", "shipped", "delivered", "cancelled"],
+  processing: ["shipped", "delivered", "cancelled"],
   shipped: ["delivered", "cancelled"],
   delivered: [],
   cancelled: [],

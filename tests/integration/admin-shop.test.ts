@@ -416,7 +416,7 @@ describe("/admin/boutique — commandes", () => {
       409,
     ) as { refused: { errors: { status: string } } };
     expect(back.refused.errors.status).toBe(
-      "Cette commande est « Expédiée » : elle ne peut pas passer à « En attente ».",
+      "Cette commande est « Prête à récupérer » : elle ne peut pas passer à « En attente ».",
     );
     toast(
       await post(cookie, { intent: "order-status", id: String(first.id), status: "cancelled" }),
@@ -452,7 +452,7 @@ describe("/admin/boutique — commandes", () => {
     const sent = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
     expect(sent.map((row) => [row.to, row.topic, row.subject])).toEqual([
       ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : En traitement"],
-      ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : Expédiée"],
+      ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : Prête à récupérer"],
       ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : Annulée"],
     ]);
 

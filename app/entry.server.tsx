@@ -30,6 +30,8 @@ import {
   type NewsletterDispatcher,
 } from "~/domain/newsletter/dispatch.server";
 import { startRetentionPurge, type RetentionSchedule } from "~/domain/privacy/retention.server";
+import { startPickupExpiry } from "~/domain/shop/pickup-expiry.server";
+import type { DailySchedule } from "~/server/run-once.server";
 import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { prepareDatabase } from "~/startup/prepare-database.server";
 
@@ -65,6 +67,8 @@ export async function startup(): Promise<void> {
   backupServices = await startBackupServices();
   // Law 25: contact messages and closed event requests deleted after their retention period.
   retentionPurge = startRetentionPurge(getDb);
+  // Orders paid on pick-up and never collected give their stock back (Paramètres › Boutique).
+  pickupExpiry = startPickupExpiry(getDb);
   // Without SMTP_URL, e-mails wait in the outbox (Courriels screen of the back-office).
   const smtpUrl = smtpUrlFromEnv();
   if (smtpUrl) {
@@ -82,6 +86,7 @@ let mailWorker: MailWorker | undefined;
 let newsletterDispatcher: NewsletterDispatcher | undefined;
 let backupServices: BackupServices | undefined;
 let retentionPurge: RetentionSchedule | undefined;
+let pickupExpiry: DailySchedule | undefined;
 let contentListener: ContentChangeListener | undefined;
 
 /**
@@ -110,6 +115,8 @@ export async function shutdown(): Promise<void> {
   backupServices = undefined;
   await retentionPurge?.stop();
   retentionPurge = undefined;
+  await pickupExpiry?.stop();
+  pickupExpiry = undefined;
   await closeDatabase();
 }
 

@@ -6,7 +6,9 @@
  */
 import os from "node:os";
 import { scheduledRuns } from "#db/schema";
+import { nextRun } from "~/server/backup/nightly-schedule.server";
 import type { Db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * True for the one caller (of all servers sharing the database) that claims `period` of `task`,
@@ -19,4 +21,45 @@ export async function claimScheduledRun(db: Db, task: string, period: string): P
     .onConflictDoNothing()
     .returning({ task: scheduledRuns.task });
   return rows.length > 0;
+}
+
+export interface DailySchedule {
+  /** No run starts after this; one under way is waited for. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` every day at `time`, Saguenay time, with the instant it was set for (the same on
+ * every server whatever its timer's drift, so the day a claim names is the same too). A failed
+ * day is logged as `failure` and the next one still runs.
+ */
+export function startDailyRun(
+  time: { hour: number; minute: number },
+  run: (at: Date) => Promise<void>,
+  failure: string,
+): DailySchedule {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const arm = () => {
+    if (stopped) return;
+    const at = nextRun(time, new Date());
+    timer = setTimeout(() => {
+      running = run(at)
+        .catch((error: unknown) => logger.error(failure, { error }))
+        .finally(() => {
+          running = undefined;
+          arm();
+        });
+    }, at.getTime() - Date.now());
+    timer.unref();
+  };
+  arm();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
 }

@@ -122,7 +122,10 @@ describeE2E("boutique (administration) dans Chromium", () => {
     await details.getByLabel("Statut de la commande").selectOption("shipped");
     await details.getByRole("button", { name: "Mettre à jour" }).click();
     await expectToast(page, "Commande mise à jour");
-    await details.getByText("Expédiée", { exact: true }).first().waitFor({ timeout: 10_000 });
+    await details
+      .getByText("Prête à récupérer", { exact: true })
+      .first()
+      .waitFor({ timeout: 10_000 });
     // No longer pending: gone from the filtered list.
     expect(await main.getByRole("row").filter({ hasText: reference }).count()).toBe(0);
 

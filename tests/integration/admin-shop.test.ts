@@ -13,6 +13,8 @@ import { auditLog, emailOutbox, media, orderItems, orders, products } from "#db/
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { navigationFor } from "~/domain/admin/navigation";
 import { shopStatistics } from "~/domain/shop/orders-admin.server";
+import { cancelUncollectedOrders, runPickupExpiry } from "~/domain/shop/pickup-expiry.server";
+import { saveSettings } from "~/domain/settings/settings.server";
 import { getPublicProduct, listPublicProducts } from "~/domain/shop/products.server";
 import { PRODUCTS_PAGE_SIZE } from "~/domain/shop/products-admin.server";
 import {
@@ -414,7 +416,7 @@ describe("/admin/boutique — commandes", () => {
       409,
     ) as { refused: { errors: { status: string } } };
     expect(back.refused.errors.status).toBe(
-      "Cette commande est « Expédiée » : elle ne peut pas passer à « En attente ».",
+      "Cette commande est « Prête à récupérer » : elle ne peut pas passer à « En attente ».",
     );
     toast(
       await post(cookie, { intent: "order-status", id: String(first.id), status: "cancelled" }),
@@ -450,7 +452,7 @@ describe("/admin/boutique — commandes", () => {
     const sent = await database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
     expect(sent.map((row) => [row.to, row.topic, row.subject])).toEqual([
       ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : En traitement"],
-      ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : Expédiée"],
+      ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : Prête à récupérer"],
       ["awa@example.org", "order.status", "Votre commande CMD-T-0001 : Annulée"],
     ]);
 
@@ -625,5 +627,96 @@ describe("/admin/boutique — rôles", () => {
     );
     expect((result as Response).status).toBe(403);
     expect(await audits()).toHaveLength(0);
+  });
+});
+
+describe("orders paid on pick-up and never collected", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const NOW = new Date("2026-05-20T09:00:00Z");
+  const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+  it("are cancelled past the delay of Paramètres: stock back, one e-mail, journaled — once", async () => {
+    await saveSettings(database.db, "shop", { pickupDays: 10 });
+    const [item] = await database.db
+      .insert(products)
+      .values({ name: "Chapelet en bois", priceCents: 1500, category: "accessoires", stock: 0 })
+      .returning();
+    const line = { productId: item.id, productName: item.name, quantity: 2, unit: 1500 };
+    const onPickup = { paymentMethod: "on_pickup" } as const;
+    const forgotten = await insertOrder(
+      { ...onPickup, reference: "CMD-T-0101", status: "processing", createdAt: daysAgo(11) },
+      [line],
+    );
+    const untouched = [
+      // Younger than the delay.
+      await insertOrder({ ...onPickup, reference: "CMD-T-0102", createdAt: daysAgo(9) }, [line]),
+      // Paid already.
+      await insertOrder(
+        { ...onPickup, reference: "CMD-T-0103", createdAt: daysAgo(30), paidAt: daysAgo(29) },
+        [line],
+      ),
+      // Collected.
+      await insertOrder(
+        { ...onPickup, reference: "CMD-T-0104", status: "delivered", createdAt: daysAgo(30) },
+        [line],
+      ),
+      // Paid by Interac transfer: the treasurer's reconciliation, not this delay.
+      await insertOrder({ reference: "CMD-T-0105", createdAt: daysAgo(30) }, [line]),
+    ];
+
+    expect(await runPickupExpiry(database.db, NOW)).toEqual(["CMD-T-0101"]);
+    // A second run the same day is not done; a run the next day finds nothing more to cancel.
+    expect(await runPickupExpiry(database.db, NOW)).toBeNull();
+    expect(await cancelUncollectedOrders(database.db, new Date(NOW.getTime() + DAY))).toEqual([]);
+
+    const status = async (id: number) =>
+      (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+    expect(await status(forgotten.id)).toBe("cancelled");
+    expect(await Promise.all(untouched.map((order) => status(order.id)))).toEqual([
+      "pending",
+      "pending",
+      "delivered",
+      "pending",
+    ]);
+    const [stock] = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, item.id));
+    expect(stock.stock).toBe(2);
+
+    const mails = await database.db.select().from(emailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: "awa@example.org",
+      topic: "order.status",
+      relatedReference: "CMD-T-0101",
+      subject: "Votre commande CMD-T-0101 : Annulée",
+    });
+    expect(mails[0]!.text).toContain(
+      "Votre commande CMD-T-0101 a été annulée parce qu'elle n'a pas été récupérée dans les 10 jours suivant la commande.",
+    );
+    expect(
+      (await audits()).map(({ userId, action, entity, entityId, details }) => ({
+        userId,
+        action,
+        entity,
+        entityId,
+        details,
+      })),
+    ).toEqual([
+      {
+        userId: null,
+        action: "status",
+        entity: "order",
+        entityId: String(forgotten.id),
+        details: {
+          reference: "CMD-T-0101",
+          from: "processing",
+          to: "cancelled",
+          stockRestored: true,
+          notCollectedDays: 10,
+        },
+      },
+    ]);
   });
 });

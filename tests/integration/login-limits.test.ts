@@ -6,7 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { sessions } from "#db/schema";
 import { LOGIN_FAILED, login, tooManyAttemptsMessage } from "~/domain/users/login.server";
-import { LOGIN_LIMITS } from "~/domain/users/login-limits.server";
+import {
+  countLoginAttempt,
+  LOGIN_LIMITS,
+  recordPasswordSuccess,
+} from "~/domain/users/login-limits.server";
 import { createUser } from "~/domain/users/users.server";
 import { backoffDelay } from "~/server/rate-limit.server";
 import { setupTestDatabase } from "../helpers/db";
@@ -33,6 +37,52 @@ async function volunteer() {
     role: "editeur",
   });
 }
+
+describe("per address", () => {
+  it("counts failures, not sign-ins: an office's 25 sign-ins all get in, its 20 failures hold it back", async () => {
+    clock = Date.now();
+    await volunteer();
+    const office = "192.0.2.80";
+    // Several volunteers behind one office address, signing in all morning.
+    for (let i = 0; i < 25; i++) {
+      expect(await attempt(PASSWORD, office)).toMatchObject({ status: "signed-in" });
+    }
+    expect(await database.db.select().from(sessions)).toHaveLength(25);
+
+    // Twenty wrong passwords from one address, for twenty e-mails…
+    const stranger = "203.0.113.80";
+    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i++) {
+      const form = new FormData();
+      form.set("email", `inconnu${i}@example.ca`);
+      form.set("password", "pas le bon");
+      expect(await login(database.db, form, { ip: stranger, now })).toMatchObject({
+        status: "refused",
+        errors: { form: LOGIN_FAILED },
+      });
+    }
+    // …and the 21st attempt from it is refused, even with the right password.
+    const held = await attempt(PASSWORD, stranger);
+    expect(held).toMatchObject({ status: "rate-limited", retryAfterMs: 15 * 60 * 1000 });
+    expect(held.status === "rate-limited" && held.errors.form).toBe(
+      "Trop de tentatives de connexion. Réessayez dans 15 minutes.",
+    );
+    // The office is not held back by the stranger.
+    expect(await attempt(PASSWORD, office)).toMatchObject({ status: "signed-in" });
+  });
+
+  it("stops a flood of sign-ins from one address far above an office's needs", async () => {
+    clock = Date.now();
+    const counted = { email: EMAIL, ip: "192.0.2.81", now };
+    // Each attempt counted, then taken for a right password (what login() does), without
+    // hashing 200 passwords.
+    for (let i = 0; i < LOGIN_LIMITS.ipAll.limit; i++) {
+      const { allowed, accountCounted } = await countLoginAttempt(database.db, counted);
+      expect(allowed).toBe(true);
+      await recordPasswordSuccess(database.db, counted, accountCounted);
+    }
+    expect(await countLoginAttempt(database.db, counted)).toMatchObject({ allowed: false });
+  });
+});
 
 describe("per address + account", () => {
   it("five wrong passwords from one address do not stop the right password from another", async () => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { auditLog, settings } from "#db/schema";
+import { PICKUP_DAYS_INVALID } from "~/domain/settings/forms";
 import { defaultSettings } from "~/domain/settings/schema";
 import { getSettings } from "~/domain/settings/settings.server";
 import { action, loader } from "~/routes/admin/settings/route";
@@ -221,5 +222,31 @@ describe("/admin/settings, Dons tab", () => {
     expect(body.refused.values.interacEmail).toBe("pas-un-courriel");
     const { donation } = await getSettings(database.db, ["donation"]);
     expect(donation).toEqual(defaultSettings.donation);
+  });
+});
+
+describe("/admin/settings, Boutique tab", () => {
+  it("saves the pick-up delay (14 days by default) and refuses one outside 1–90 in French", async () => {
+    const { cookie } = await signIn(database.db);
+    const tab = await load(cookie, "?onglet=boutique");
+    expect(tab.tab).toBe("boutique");
+    expect(tab.shop).toEqual({ pickupDays: 14 });
+    for (const typed of ["0", "91", "7,5", "", "quatorze"]) {
+      const answer = refused(await post(cookie, { intent: "boutique", pickupDays: typed }));
+      expect(answer).toMatchObject({
+        refused: {
+          intent: "boutique",
+          errors: { pickupDays: PICKUP_DAYS_INVALID },
+          values: { pickupDays: typed },
+        },
+      });
+    }
+    expect((await getSettings(database.db, ["shop"])).shop.pickupDays).toBe(14);
+    redirected(
+      await post(cookie, { intent: "boutique", pickupDays: "21" }),
+      "Les paramètres de la boutique ont été mis à jour avec succès.",
+      "/admin/settings?onglet=boutique",
+    );
+    expect((await getSettings(database.db, ["shop"])).shop.pickupDays).toBe(21);
   });
 });

@@ -443,11 +443,11 @@ describe("/admin/boutique — suivi des commandes", () => {
     const bySubject = new Map(mails.map((mail) => [mail.subject, mail]));
     expect([...bySubject.keys()].sort()).toEqual([
       `Votre commande ${order.reference} : En traitement`,
-      `Votre commande ${order.reference} : Expédiée`,
       `Votre commande ${order.reference} : Livrée`,
+      `Votre commande ${order.reference} : Prête à récupérer`,
     ]);
     expect(mails.every((mail) => mail.to === "awa.diop@example.org")).toBe(true);
-    const ready = bySubject.get(`Votre commande ${order.reference} : Expédiée`)!;
+    const ready = bySubject.get(`Votre commande ${order.reference} : Prête à récupérer`)!;
     expect(ready.text).toContain("Votre commande est prête");
     expect(ready.text).toContain(defaultSettings.general.address);
     const audits = await database.db.select().from(auditLog).orderBy(auditLog.id);

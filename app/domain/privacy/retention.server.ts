@@ -14,11 +14,10 @@ import { and, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { contactMessages, emailOutbox, eventRequests } from "#db/schema";
 import { getSettings } from "~/domain/settings/settings.server";
 import { zonedParts } from "~/lib/zoned-time";
-import { nextRun } from "~/server/backup/nightly-schedule.server";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import { claimScheduledRun } from "~/server/run-once.server";
+import { claimScheduledRun, startDailyRun, type DailySchedule } from "~/server/run-once.server";
 
 /** The purge's task name in scheduled_runs (one claim per Saguenay day). */
 export const RETENTION_TASK = "retention-purge";
@@ -112,40 +111,16 @@ export async function runDailyPurge(db: Db, now: Date = new Date()): Promise<Pur
   return purgeExpiredRecords(db, now);
 }
 
-export interface RetentionSchedule {
-  stop(): Promise<void>;
-}
+export type RetentionSchedule = DailySchedule;
 
 /** Runs the purge every day at PURGE_TIME; a failed day is logged and the next one still runs. */
 export function startRetentionPurge(getDb: () => Promise<Db>): RetentionSchedule {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const arm = () => {
-    if (stopped) return;
-    // The instant the run is set for, the same on every server whatever its timer's drift.
-    const at = nextRun(PURGE_TIME, new Date());
-    timer = setTimeout(() => {
-      running = (async () => {
-        try {
-          const counts = await runDailyPurge(await getDb(), at);
-          if (counts) logger.info("durées de conservation appliquées", { ...counts });
-        } catch (error) {
-          logger.error("suppression selon les durées de conservation : échec", { error });
-        }
-      })().finally(() => {
-        running = undefined;
-        arm();
-      });
-    }, at.getTime() - Date.now());
-    timer.unref();
-  };
-  arm();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startDailyRun(
+    PURGE_TIME,
+    async (at) => {
+      const counts = await runDailyPurge(await getDb(), at);
+      if (counts) logger.info("durées de conservation appliquées", { ...counts });
     },
-  };
+    "suppression selon les durées de conservation : échec",
+  );
 }

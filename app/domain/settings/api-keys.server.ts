@@ -9,6 +9,7 @@ import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { openSecret, sealSecret, SecretBoxError } from "~/server/secret-box.server";
 import { formFields, type FieldErrors } from "~/lib/forms/validate";
+import { frenchIssue } from "~/lib/forms/messages";
 import {
   API_KEY_BOTH,
   API_KEY_UNKNOWN,
@@ -138,7 +139,7 @@ export async function saveApiKeysForm(
   if (clear.includes(null)) errors.form = API_KEY_UNKNOWN;
   const values: Partial<Record<ApiKeyName, string>> = {};
   for (const name of apiKeyNames) {
-    const parsed = apiKeysForm.shape[name].safeParse(typed[name]);
+    const parsed = apiKeysForm.shape[name].safeParse(typed[name], { error: frenchIssue });
     if (!parsed.success) errors[name] = parsed.error.issues[0].message;
     else if (parsed.data && clear.includes(name)) errors[name] = API_KEY_BOTH;
     else values[name] = parsed.data;

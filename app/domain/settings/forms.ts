@@ -15,9 +15,16 @@ import {
   requiredEmail,
   requiredText,
   tooLong,
+  wholeNumber,
 } from "~/lib/forms/rules";
 import { asrSchoolIds, prayerMethodIds } from "~/domain/prayer/methods";
-import { optionalUrl, RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS } from "./schema";
+import {
+  optionalUrl,
+  PICKUP_MAX_DAYS,
+  PICKUP_MIN_DAYS,
+  RETENTION_MAX_MONTHS,
+  RETENTION_MIN_MONTHS,
+} from "./schema";
 
 /** The tabs of Paramètres, as `?onglet=` names them. */
 export const settingsTabs = [
@@ -28,6 +35,7 @@ export const settingsTabs = [
   "securite",
   "api",
   "confidentialite",
+  "boutique",
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
@@ -40,8 +48,8 @@ export function settingsTab(value: string | null): SettingsTab {
 const EMAIL = "Adresse courriel invalide";
 const URL_MAX_LENGTH = 500;
 
-/** Empty, or an http(s) address: it becomes a link of the public footer. */
-const webAddress = z.string().trim().max(URL_MAX_LENGTH, tooLong(URL_MAX_LENGTH)).pipe(optionalUrl);
+/** Empty (or left out), or an http(s) address: it becomes a link of the public footer. */
+const webAddress = optionalText(URL_MAX_LENGTH).pipe(optionalUrl);
 
 /** A coordinate of the contact map: an empty field is refused rather than read as 0. */
 function coordinate(name: string, limit: number) {
@@ -140,3 +148,11 @@ export const privacyForm = z.object({
   eventRequestMonths: retentionMonths(),
 });
 export type PrivacyField = keyof z.input<typeof privacyForm>;
+
+export const PICKUP_DAYS_INVALID = `Le délai de retrait doit être un nombre entier de jours entre ${PICKUP_MIN_DAYS} et ${PICKUP_MAX_DAYS}.`;
+
+/** Paramètres › Boutique: the pick-up delay of orders paid on the spot. */
+export const shopForm = z.object({
+  pickupDays: wholeNumber(PICKUP_MIN_DAYS, PICKUP_MAX_DAYS, PICKUP_DAYS_INVALID),
+});
+export type ShopField = keyof z.input<typeof shopForm>;

@@ -130,6 +130,20 @@ export const privacySettingsSchema = z.object({
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
+/** The bounds of the pick-up delay, in days. */
+export const PICKUP_MIN_DAYS = 1;
+export const PICKUP_MAX_DAYS = 90;
+
+/**
+ * Paramètres › Boutique: how many days an order paid on pick-up waits at the foundation; past
+ * that, unpaid and not collected, it is cancelled and its stock returned
+ * (domain/shop/pickup-expiry.server.ts).
+ */
+export const shopSettingsSchema = z.object({
+  pickupDays: z.number().int().min(PICKUP_MIN_DAYS).max(PICKUP_MAX_DAYS),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
 export const settingsSchemas = {
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
@@ -140,6 +154,7 @@ export const settingsSchemas = {
   security: securitySettingsSchema,
   prayer: prayerSettingsSchema,
   privacy: privacySettingsSchema,
+  shop: shopSettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
@@ -193,4 +208,5 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     contactMessageMonths: 24,
     eventRequestMonths: 24,
   },
+  shop: { pickupDays: 14 },
 };

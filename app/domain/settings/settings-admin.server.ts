@@ -29,6 +29,7 @@ import {
   notificationsForm,
   prayerForm,
   privacyForm,
+  shopForm,
   type SettingsTab,
 } from "./forms";
 import type { SettingsKey, SettingsValue } from "./schema";
@@ -45,6 +46,7 @@ export const SAVED_DESCRIPTION: Record<SettingsTab, string> = {
   securite: "Les paramètres de sécurité ont été mis à jour avec succès.",
   api: "Les paramètres API ont été mis à jour avec succès.",
   confidentialite: "Les paramètres de confidentialité ont été mis à jour avec succès.",
+  boutique: "Les paramètres de la boutique ont été mis à jour avec succès.",
 };
 
 // An answer carrying a key in clear is never kept by a cache.
@@ -113,6 +115,7 @@ export const settingsIntents: Record<string, IntentHandler<RevealAnswer>> = {
   dons: settingsForm("donation", "dons", donationForm),
   priere: settingsForm("prayer", "priere", prayerForm),
   confidentialite: settingsForm("privacy", "confidentialite", privacyForm),
+  boutique: settingsForm("shop", "boutique", shopForm),
   // The typed keys never come back to the page.
   api: async ({ db, me, form, intent }) => {
     const result = await saveApiKeysForm(db, me.id, form);

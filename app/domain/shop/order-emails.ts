@@ -133,16 +133,30 @@ function statusNews(status: OrderStatus, order: OrderForEmail, pickup: PickupDet
   }
 }
 
+/** Why an order was cancelled without a volunteer: not collected within `days` days. */
+export interface NotCollected {
+  days: number;
+}
+
+/** The news of an order cancelled because it waited longer than the pick-up delay. */
+function notCollectedNews(order: OrderForEmail, { days }: NotCollected): string {
+  return `Votre commande ${order.reference} a été annulée parce qu'elle n'a pas été récupérée dans les ${days} jours suivant la commande. Ses articles sont remis en vente et rien ne vous sera demandé. Vous pouvez passer une nouvelle commande sur notre boutique en ligne.`;
+}
+
 export function orderStatusEmail(
   order: OrderForEmail,
   status: OrderStatus,
   pickup: PickupDetails,
+  notCollected?: NotCollected,
 ): EmailContent {
   const label = orderStatusLabel(status);
+  const news = notCollected
+    ? notCollectedNews(order, notCollected)
+    : statusNews(status, order, pickup);
   return {
     subject: `Votre commande ${order.reference} : ${label}`,
     heading: `Commande ${order.reference} : ${label}`,
-    paragraphs: [`Bonjour ${order.customerName},`, statusNews(status, order, pickup)],
+    paragraphs: [`Bonjour ${order.customerName},`, news],
     details: [
       ["Nouveau statut", label],
       ...orderDetails(order, paymentMethodLabel(order.paymentMethod)),

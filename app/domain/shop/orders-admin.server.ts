@@ -14,7 +14,7 @@ import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { getSettings } from "~/domain/settings/settings.server";
-import { orderStatusEmail } from "./order-emails";
+import { orderStatusEmail, type NotCollected } from "./order-emails";
 import { orderStatusesBefore, orderStatusKeys, type OrderStatus } from "./statuses";
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -98,10 +98,15 @@ export type OrderStatusChange =
  */
 export async function setOrderStatus(
   db: Db,
-  /** null: Stripe's signed event (a card order whose payment session expired). */
+  /**
+   * null: Stripe's signed event (a card order whose payment session expired), or the nightly
+   * cancellation of an order not collected (`notCollected`).
+   */
   actorId: number | null,
   id: number,
   to: OrderStatus,
+  /** A cancellation because the order waited longer than the pick-up delay: said to the buyer. */
+  notCollected?: NotCollected,
 ): Promise<OrderStatusChange> {
   return db.transaction(async (tx) => {
     const statusNow = async () =>
@@ -146,10 +151,12 @@ export async function setOrderStatus(
     await sendEmail(
       tx,
       { to: order!.customerEmail, topic: "order.status", relatedReference: changed.reference },
-      orderStatusEmail(order!, to, {
-        address: general.address,
-        interacEmail: donation.interacEmail,
-      }),
+      orderStatusEmail(
+        order!,
+        to,
+        { address: general.address, interacEmail: donation.interacEmail },
+        notCollected,
+      ),
     );
     await audit(tx, {
       userId: actorId,
@@ -161,6 +168,7 @@ export async function setOrderStatus(
         from: current,
         to,
         ...(to === "cancelled" ? { stockRestored: true } : {}),
+        ...(notCollected ? { notCollectedDays: notCollected.days } : {}),
       },
     });
     return { result: "done" };

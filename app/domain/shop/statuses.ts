@@ -13,7 +13,11 @@ export const {
 } = labelsOf({ active: "Actif", out_of_stock: "Rupture de stock", hidden: "Masqué" }, "Inconnu");
 export type ProductStatus = (typeof productStatusKeys)[number];
 
-/** The order's way: pending → processing → shipped → delivered, or cancelled (see below). */
+/**
+ * The order's way: pending → processing → shipped → delivered, or cancelled (see below). Every order
+ * is collected at the foundation (decision 0016): "shipped", the spec's name, is shown as « Prête à
+ * récupérer » and tells the buyer to come (order-emails.ts), never « Expédiée ».
+ */
 export const {
   labels: orderStatuses,
   values: orderStatusKeys,
@@ -22,7 +26,7 @@ export const {
   {
     pending: "En attente",
     processing: "En traitement",
-    shipped: "Expédiée",
+    shipped: "Prête à récupérer",
     delivered: "Livrée",
     cancelled: "Annulée",
   },

@@ -1,7 +1,11 @@
 /**
- * How many sign-in attempts are allowed (decision 0018). Three counters, none of which lets a
+ * How many sign-in attempts are allowed (decision 0018). Four counters, none of which lets a
  * stranger lock a volunteer out for long:
- * - per address: every attempt, whatever the e-mail (one machine cannot sweep accounts);
+ * - per address: 20 failures per 15 minutes, whatever the e-mail (one machine cannot sweep
+ *   accounts), each attempt counted first and taken back when the password was right — several
+ *   volunteers behind one office address sign in as often as they need;
+ * - per address, every attempt: 200 per 15 minutes, far above an office's needs, so a flood of
+ *   sign-ins with a known password is still stopped;
  * - per address + account: 5 per 15 minutes, forgotten after a success — a stranger's wrong
  *   passwords block only the stranger's address;
  * - per account, all addresses together: past 20 failures in an hour each failure refuses the
@@ -21,7 +25,10 @@ import {
 } from "~/server/rate-limit.server";
 
 export const LOGIN_LIMITS = {
+  /** Failures per address (a success takes its attempt back). */
   ip: { limit: 20, windowMs: 15 * 60 * 1000 },
+  /** Every attempt per address, successes included. */
+  ipAll: { limit: 200, windowMs: 15 * 60 * 1000 },
   ipAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
   account: {
     threshold: 20,
@@ -35,6 +42,7 @@ export const LOGIN_LIMITS = {
 
 export const loginKeys = {
   ip: (ip: string) => `login:ip:${ip}`,
+  ipAll: (ip: string) => `login:ip-all:${ip}`,
   ipAccount: (ip: string, email: string) => `login:ip-account:${ip}:${email}`,
   account: (email: string) => `login:account:${email}`,
   known: (ip: string, email: string) => `login:known:${ip}:${email}`,
@@ -56,14 +64,15 @@ export async function countLoginAttempt(
   db: Db,
   { email, ip, now }: LoginAttempt,
 ): Promise<{ allowed: boolean; retryAfterMs: number; accountCounted: boolean }> {
-  const [byAddress, byAddressAccount] = ip
+  const counters = ip
     ? await Promise.all([
         hit(db, loginKeys.ip(ip), { ...LOGIN_LIMITS.ip, now }),
+        hit(db, loginKeys.ipAll(ip), { ...LOGIN_LIMITS.ipAll, now }),
         hit(db, loginKeys.ipAccount(ip, email), { ...LOGIN_LIMITS.ipAccount, now }),
       ])
-    : [ALLOWED, ALLOWED];
-  if (!byAddress.allowed || !byAddressAccount.allowed) {
-    const retryAfterMs = Math.max(byAddress.retryAfterMs, byAddressAccount.retryAfterMs);
+    : [ALLOWED];
+  if (counters.some((counter) => !counter.allowed)) {
+    const retryAfterMs = Math.max(...counters.map((counter) => counter.retryAfterMs));
     return { allowed: false, retryAfterMs, accountCounted: false };
   }
   const at = now?.() ?? Date.now();
@@ -81,14 +90,20 @@ export async function countLoginAttempt(
   };
 }
 
-/** The right password: this address's count for the account is forgotten. */
+/**
+ * The right password: it was no failure, so the address's failure counter takes it back, and
+ * this address's count for the account is forgotten.
+ */
 export async function recordPasswordSuccess(
   db: Db,
   { email, ip }: LoginAttempt,
   accountCounted: boolean,
 ): Promise<void> {
   if (accountCounted) await forgive(db, loginKeys.account(email));
-  if (ip) await reset(db, loginKeys.ipAccount(ip, email));
+  if (ip) {
+    await forgive(db, loginKeys.ip(ip));
+    await reset(db, loginKeys.ipAccount(ip, email));
+  }
 }
 
 /**

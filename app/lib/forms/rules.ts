@@ -6,17 +6,12 @@
  */
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "./limits";
+import { EMAIL_INVALID, REQUIRED, tooLong } from "./messages";
 
-export { EMAIL_MAX_LENGTH };
-
-export const REQUIRED = "Ce champ est obligatoire.";
-export const EMAIL_INVALID = "Adresse courriel invalide.";
+export { EMAIL_MAX_LENGTH, EMAIL_INVALID, REQUIRED, tooLong };
 export const PHONE_INVALID = "Numéro de téléphone invalide (ex. 418 555-0123).";
 export const POSTAL_CODE_INVALID = "Code postal invalide. Format attendu : A1A 1A1.";
 export const DAY_INVALID = "Date invalide (format AAAA-MM-JJ).";
-
-/** "Ce champ ne doit pas dépasser 200 caractères." */
-export const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`;
 
 /**
  * A required text, trimmed. `short` sets a minimum length with its own message, which then also
@@ -125,6 +120,22 @@ export function isoDay(message = DAY_INVALID) {
 /** One of `keys` (a select's options), with the screen's French message otherwise. */
 export function oneOf<K extends string>(keys: readonly K[], message: string) {
   return z.enum(keys as unknown as [K, ...K[]], { error: message });
+}
+
+/**
+ * A required whole number from `min` to `max`, typed in a number field: `message` answers a
+ * blank, a fraction, a letter or a value out of bounds.
+ */
+export function wholeNumber(min: number, max: number, message: string) {
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      // Checked as digits, not as a pattern: the page's field is a number input.
+      .refine((typed) => /^\d{1,9}$/.test(typed), message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message))
+  );
 }
 
 /** A checkbox: ticked ("on") is true; an unticked box is not posted at all, so false. */

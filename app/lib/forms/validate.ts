@@ -3,6 +3,7 @@
  * both refuse the same input with the same French messages. Isomorphic.
  */
 import type { ZodType } from "zod";
+import { frenchIssue } from "./messages";
 
 /** Errors of a refused form: the first message for each field, "form" for the whole form. */
 export type FieldErrors<F extends string = string> = Partial<Record<F | "form", string>>;
@@ -45,12 +46,13 @@ export function firstErrors<F extends string>(
 export type Validation<T, F extends string = string> =
   { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };
 
-/** Parses the form's text fields with `schema`. */
+/** Parses the form's text fields with `schema`; what no rule words itself is told in French. */
 export function validateForm<T, F extends string = string>(
   schema: ZodType<T>,
   form: FormData | Record<string, string>,
 ): Validation<T, F> {
-  const parsed = schema.safeParse(form instanceof FormData ? formFields(form) : form);
+  const fields = form instanceof FormData ? formFields(form) : form;
+  const parsed = schema.safeParse(fields, { error: frenchIssue });
   return parsed.success
     ? { ok: true, data: parsed.data }
     : { ok: false, errors: firstErrors<F>(parsed.error.issues) };

@@ -33,4 +33,5 @@ export const sampleSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     officerEmail: "confidentialite@fondation-tidjaniya.ca",
     officerPhone: "418 555-0142",
   },
+  shop: defaultSettings.shop,
 };

@@ -3,7 +3,8 @@
  * (name, contact details, social links, map; read by the public header and footer),
  * Notifications, Dons (the Interac e-mail and what official receipts print), Prière (method and
  * Asr school of the prayer times), Confidentialité (Law 25: the person in charge of personal
- * information and the retention periods, decision 0033), Sécurité (the two-step requirement, and the signed-in person's
+ * information and the retention periods, decision 0033), Boutique (the pick-up delay of orders paid
+ * on the spot), Sécurité (the two-step requirement, and the signed-in person's
  * own password and open sessions) and API (the third-party service keys, stored encrypted and
  * shown masked: decision 0011). The tab shown comes from `?onglet=`, so the tabs are plain links
  * and everything works without JavaScript.
@@ -41,6 +42,7 @@ import { donationsTab } from "~/components/admin/settings/donations-tab";
 import { generalTab } from "~/components/admin/settings/general-tab";
 import { prayerTab } from "~/components/admin/settings/prayer-tab";
 import { privacyTab } from "~/components/admin/settings/privacy-tab";
+import { shopTab } from "~/components/admin/settings/shop-tab";
 import { NotificationsTab } from "~/components/admin/settings/notifications-tab";
 import { TwoStepPolicy } from "~/components/admin/settings/two-step-policy";
 import type { Route } from "./+types/route";
@@ -50,14 +52,10 @@ export const handle: AdminHandle = { area: "settings" };
 export async function loader({ request }: Route.LoaderArgs) {
   const { me, params, db } = await openScreen(request, handle.area);
   const tab = settingsTab(params.get("onglet"));
-  const { general, notifications, donation, security, prayer, privacy } = await getSettings(db, [
-    "general",
-    "notifications",
-    "donation",
-    "security",
-    "prayer",
-    "privacy",
-  ]);
+  const { general, notifications, donation, security, prayer, privacy, shop } = await getSettings(
+    db,
+    ["general", "notifications", "donation", "security", "prayer", "privacy", "shop"],
+  );
   // The Sécurité tab is about the signed-in person's own account only.
   const securite = tab === "securite";
   return {
@@ -67,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     donation,
     prayer,
     privacy,
+    shop,
     sessions: securite ? await ownSessionItems(db, me.id, currentSessionId(request)) : [],
     requireTwoStep: securite ? security.requireTwoStep : false,
     // Masked keys only (decided on the server): the page never carries a stored key in clear.
@@ -106,6 +105,7 @@ const TABS: Record<SettingsTab, { label: string; title: string }> = {
     label: "Confidentialité",
     title: "Protection des renseignements personnels",
   },
+  boutique: { label: "Boutique", title: "Boutique" },
 };
 
 /** The intents whose refusal a tab's own form shows; any other is told above the tabs. */
@@ -116,6 +116,7 @@ const TAB_INTENTS = new Set([
   "priere",
   "api",
   "confidentialite",
+  "boutique",
   REVEAL_INTENT,
 ]);
 const shownInTab = (intent: string) => TAB_INTENTS.has(intent) || OWN_SECURITY_INTENTS.has(intent);
@@ -158,6 +159,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {...privacyTab}
             saved={loaderData.privacy}
             refused={refusalFor(answer, "confidentialite")}
+          />
+        ) : tab === "boutique" ? (
+          <SettingsForm
+            {...shopTab}
+            saved={loaderData.shop}
+            refused={refusalFor(answer, "boutique")}
           />
         ) : tab === "notifications" ? (
           <NotificationsTab

@@ -163,7 +163,7 @@ describe("données d'exemple", () => {
     ).toEqual([
       ["Bibliothèque islamique", 60],
       ["Aide aux familles", 90],
-      ["Fonds général", 45],
+      ["Fonctionnement de la fondation", 45],
     ]);
     expect(projectRows[3].endDate).toBeNull();
     expect(projectRows.some((p) => p.status === "completed")).toBe(true);

@@ -73,7 +73,7 @@ describeE2E("don par carte (Stripe de test)", () => {
     const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
     const form = page.locator("form").filter({ has: submit });
     // Card is the default when it is offered; « Don unique » too.
-    expect(await form.getByRole("radio", { name: "Carte ou PayPal" }).isChecked()).toBe(true);
+    expect(await form.getByRole("radio", { name: "Carte bancaire" }).isChecked()).toBe(true);
     expect(await form.getByRole("radio", { name: "Don unique" }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
     await form
@@ -146,7 +146,7 @@ describeE2E("don par carte (Stripe de test)", () => {
     expect(await main.innerText()).toContain(reference);
   });
 
-  it("la fenêtre de don : l'onglet « Carte ou PayPal » mène à la page de paiement", async () => {
+  it("la fenêtre de don : l'onglet « Carte bancaire » mène à la page de paiement", async () => {
     const { page } = await sessions.open();
     await page.goto(`${server.url}/`);
     await waitForHydration(page);

@@ -1,7 +1,7 @@
 /**
  * Content of the donation dialog (spec §2.4), loaded on demand by donation-dialog.tsx.
  *
- * Real or absent: there is no online payment yet, so the "Carte ou PayPal" tab says so and points
+ * Real or absent: while card payments are not offered, the "Carte bancaire" tab says so and points
  * to the donation page and to the Interac instructions; it never pretends to take a payment.
  */
 import * as React from "react";
@@ -136,8 +136,8 @@ export function DonationDialogPanel({
                   <p className="flex gap-2 rounded-lg border border-border bg-muted p-3">
                     <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                     <span>
-                      Le paiement en ligne par carte de crédit ou PayPal n&apos;est pas encore
-                      offert. Merci de votre patience&nbsp;!
+                      Le paiement en ligne par carte n&apos;est pas encore offert. Merci de votre
+                      patience&nbsp;!
                     </span>
                   </p>
                   {interacEnabled ? (

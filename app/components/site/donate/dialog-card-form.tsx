@@ -1,5 +1,5 @@
 /**
- * The « Carte ou PayPal » tab of the donation dialog (issue 13): when card payments are offered
+ * The « Carte bancaire » tab of the donation dialog (issue 13): when card payments are offered
  * (read from /don's loader when the tab first shows), a short card gift form — amount, « Don
  * unique / Don mensuel », name, e-mail, phone — posted to /don, which stores the gift and sends
  * the donor to Stripe's page. A refused form comes back on /don with its messages and what was

@@ -13,6 +13,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { donations, people, receiptDonations, receipts } from "#db/schema";
+import { giftDate } from "~/domain/donations/gift-date.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { personEmail, personFor } from "~/domain/people/people.server";
 import type { SettingsValue } from "~/domain/settings/schema";
@@ -94,7 +95,7 @@ type ReceiptRow = typeof receipts.$inferSelect;
 const giftDay = (d: Pick<CoveredDonation, "receivedAt" | "createdAt">) =>
   todayInSaguenay(d.receivedAt ?? d.createdAt);
 /** The same instant in SQL, to sort and select gifts by when they were received. */
-const giftReceived = sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`;
+const giftReceived = giftDate;
 
 interface ReceiptIssuer {
   charity: ReceiptDocument["charity"];

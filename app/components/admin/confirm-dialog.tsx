@@ -31,6 +31,8 @@ export interface ConfirmDialogProps {
   /** The question, e.g. 'Êtes-vous sûr de vouloir supprimer … ? Cette action ne peut pas être annulée.' */
   description: string;
   confirmLabel?: string;
+  /** The button that keeps things as they are (default « Annuler »). */
+  cancelLabel?: string;
 }
 
 export function ConfirmDialog({
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = "Supprimer",
+  cancelLabel = "Annuler",
 }: ConfirmDialogProps) {
   const [open, setOpen] = React.useState(false);
   const { search } = useLocation();
@@ -68,7 +71,7 @@ export function ConfirmDialog({
             to={searchWith(search)}
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
-            Annuler
+            {cancelLabel}
           </Link>
         </div>
       </div>
@@ -101,7 +104,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" size="sm" onClick={() => setOpen(false)}>
-            Annuler
+            {cancelLabel}
           </Button>
           {form}
         </DialogFooter>

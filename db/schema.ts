@@ -689,12 +689,17 @@ export const donations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The list's order, whole and per status; the totals of the summary cards (status, amount)
-  // read from an index alone. Searches use trigram indexes made by a migration of their own
+  // The list's order — by the day a gift was received, else made (a pending one) — whole and
+  // per status; the totals of the summary cards (status, amount) read from an index alone.
+  // Searches use trigram indexes made by a migration of their own
   // (db/migrations/0009_list_search.sql: pg_trgm may be missing, drizzle cannot say "if").
   (t) => [
-    index().on(t.createdAt, t.id),
-    index().on(t.status, t.createdAt, t.id),
+    index("donations_gift_date_id_index").on(sql`coalesce(${t.receivedAt}, ${t.createdAt})`, t.id),
+    index("donations_status_gift_date_id_index").on(
+      t.status,
+      sql`coalesce(${t.receivedAt}, ${t.createdAt})`,
+      t.id,
+    ),
     index().on(t.status, t.amountCents),
     index().on(t.projectId),
     index().on(t.personId),

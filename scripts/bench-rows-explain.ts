@@ -10,9 +10,10 @@ const donationsPage = (where: string, offset: number, fromEnd = false, limit = 2
   select d.id, d.reference, d.first_name, d.last_name, d.amount_cents, d.status, p.title
   from donations d left join projects p on p.id = d.project_id
   where d.id in (select id from donations ${where}
-                 order by created_at ${fromEnd ? "asc" : "desc"}, id ${fromEnd ? "asc" : "desc"}
+                 order by coalesce(received_at, created_at) ${fromEnd ? "asc" : "desc"},
+                   id ${fromEnd ? "asc" : "desc"}
                  limit ${limit} offset ${offset})
-  order by d.created_at desc, d.id desc`;
+  order by coalesce(d.received_at, d.created_at) desc, d.id desc`;
 
 export const explained: [name: string, text: string][] = [
   ["Dons : nombre (sans filtre)", "select count(*) from donations"],

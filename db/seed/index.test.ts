@@ -10,6 +10,7 @@ import {
 import { loader as mediaLoader } from "~/routes/resources/media";
 import { getSettings } from "~/domain/settings/settings.server";
 import { TIME_ZONE } from "~/lib/format";
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "~/domain/donations/reference";
 import { SAMPLE_SEED, seed, seedIfEmpty } from "./index";
 
 const {
@@ -162,7 +163,7 @@ describe("données d'exemple", () => {
     ).toEqual([
       ["Bibliothèque islamique", 60],
       ["Aide aux familles", 90],
-      ["Fonds général", 45],
+      ["Fonctionnement de la fondation", 45],
     ]);
     expect(projectRows[3].endDate).toBeNull();
     expect(projectRows.some((p) => p.status === "completed")).toBe(true);
@@ -239,7 +240,8 @@ describe("données d'exemple", () => {
     const requests = await database.db.select().from(eventRequests);
     expect(requests.map((r) => r.status).sort()).toEqual(["approved", "pending", "rejected"]);
     for (const r of requests) {
-      expect(r.reference).toMatch(/^DEM-2026-\d{4}$/);
+      // The site's own reference format (DEM- and six letters of its alphabet).
+      expect(r.reference).toMatch(new RegExp(`^DEM-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`));
       expect(r.date > "2026-03-10").toBe(true);
     }
   });

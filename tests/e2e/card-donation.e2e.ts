@@ -73,7 +73,7 @@ describeE2E("don par carte (Stripe de test)", () => {
     const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
     const form = page.locator("form").filter({ has: submit });
     // Card is the default when it is offered; « Don unique » too.
-    expect(await form.getByRole("radio", { name: "Carte ou PayPal" }).isChecked()).toBe(true);
+    expect(await form.getByRole("radio", { name: "Carte bancaire" }).isChecked()).toBe(true);
     expect(await form.getByRole("radio", { name: "Don unique" }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
     await form
@@ -146,7 +146,7 @@ describeE2E("don par carte (Stripe de test)", () => {
     expect(await main.innerText()).toContain(reference);
   });
 
-  it("la fenêtre de don : l'onglet « Carte ou PayPal » mène à la page de paiement", async () => {
+  it("la fenêtre de don : l'onglet « Carte bancaire » mène à la page de paiement", async () => {
     const { page } = await sessions.open();
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
@@ -171,5 +171,67 @@ describeE2E("don par carte (Stripe de test)", () => {
     await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`), { timeout: 15_000 });
     expect(stripe.sessions.size).toBe(before + 1);
     expect(await page.getByText("20,00 $ CAD").count()).toBe(1);
+  });
+
+  it("« Faire un don » sur la page d'un projet ouvre la fenêtre sur ce projet et le don lui est affecté", async () => {
+    const { page } = await sessions.open();
+    await page.goto(`${server.url}/projets/2`);
+    await waitForHydration(page);
+    const title = "Bibliothèque islamique";
+    await page
+      .getByRole("complementary", { name: "Collecte" })
+      .getByRole("button", { name: "Faire un don", exact: true })
+      .click();
+    // The dialog shows project 2's figures (21 000 $, 60 %), not the campaign's.
+    const dialog = page.getByRole("dialog", { name: /21\s000\s\$ 60\s% Mille Merci/ });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getByText(title, { exact: true }).count()).toBe(1);
+    const card = dialog.getByRole("tabpanel");
+    const go = card.getByRole("button", { name: "Continuer vers le paiement" });
+    await go.waitFor({ timeout: 10_000 });
+    await card
+      .locator("label")
+      .filter({ hasText: /^20\s\$$/ })
+      .click();
+    await card.getByLabel(/^Prénom/).fill("Mariama");
+    await card.getByLabel(/^Nom/).fill("Sow");
+    await card.getByLabel(/^Courriel/).fill("mariama.sow@example.ca");
+    await go.click();
+    await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`), { timeout: 15_000 });
+    // Stripe's page names the project, and the back-office records the gift against it.
+    expect(await page.getByText(title, { exact: false }).count()).toBe(1);
+    const reference = [...stripe.sessions.values()].at(-1)!.client_reference_id!;
+    const cookie = await signInOverHttp(server.url);
+    const list = await fetch(`${server.url}/admin/donations?q=${reference}`, {
+      headers: { cookie },
+    });
+    const html = await list.text();
+    expect(html).toContain(reference);
+    expect(html).toContain(title);
+    expect(html).not.toContain("Construction de la Zawiya");
+  });
+
+  it("« Soutenir » d'une carte de /projets ouvre la fenêtre sur ce projet", async () => {
+    const { page } = await sessions.open();
+    await page.goto(`${server.url}/projets`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Soutenir : Aide aux familles" }).click();
+    const dialog = page.getByRole("dialog", { name: /13\s500\s\$ 90\s% Mille Merci/ });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getByText("Aide aux familles", { exact: true }).count()).toBe(1);
+    const form = dialog.locator("form").filter({ hasText: "Continuer vers le paiement" });
+    await form.waitFor({ timeout: 10_000 });
+    const projectId = await form.locator('input[name="projectId"]').getAttribute("value");
+    expect(projectId).toBe("3");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    // A completed project is shown but takes no more gifts: the dialog says so, with no form.
+    await page
+      .getByRole("button", { name: "Soutenir : Rénovation de la salle communautaire" })
+      .click();
+    const closed = page.getByRole("dialog");
+    await closed.getByText("Ce projet ne reçoit plus de dons.", { exact: false }).waitFor();
+    expect(await closed.locator("form").count()).toBe(0);
   });
 });

@@ -119,6 +119,18 @@ describeE2E("espace donateur dans Chromium", () => {
     const anonymous = await fetch(`${site.server.url}${href}`);
     expect(anonymous.status).toBe(404);
 
+    // On a phone (390 px) the records stack: « Télécharger » is on screen, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Not scrolled into view: a table scrolling sideways would bring it in and hide the defect.
+    const box = (await download.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // The link served once.
     const reused = await sessions.visit(`${pathname}${search}`);
     await reused.getByText(/n'est plus valable/).waitFor();

@@ -210,8 +210,9 @@ describeE2E("page d'accueil dans Chromium", () => {
       expect(text, "un montant en dollars").toMatch(/\d[\d\s]*(,\d{2})?\s*\$/);
       expect(text, "un pourcentage").toMatch(/\d\s*%/);
       expect(text, "aucun euro").not.toContain("€");
+      expect(text, "PayPal n'est jamais offert").not.toContain("PayPal");
 
-      const card = dialog.getByRole("tab", { name: "Carte ou PayPal", exact: true });
+      const card = dialog.getByRole("tab", { name: "Carte bancaire", exact: true });
       const interac = dialog.getByRole("tab", { name: "Virement Interac", exact: true });
       expect(await card.getAttribute("aria-selected")).toBe("true");
       expect(await interac.getAttribute("aria-selected")).toBe("false");

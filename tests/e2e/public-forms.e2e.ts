@@ -81,7 +81,7 @@ describeE2E("formulaires publics dans Chromium", () => {
         "Construction de la Zawiya de Chicoutimi",
       );
       // The card tab tells the truth and sends to Interac.
-      await page.getByRole("tab", { name: "Carte ou PayPal" }).click();
+      await page.getByRole("tab", { name: "Carte bancaire" }).click();
       await visible(page.getByText(/n.est pas encore offert/));
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Virement Interac" }).click();

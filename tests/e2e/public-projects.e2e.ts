@@ -135,9 +135,9 @@ describeE2E("projets dans Chromium", () => {
       expect(text, label).toContain(label);
     }
     expect(text).toMatch(/Jusqu'au \d{1,2} \p{L}+ \d{4}/u);
-    await page.getByRole("link", { name: "Fonds général", exact: true }).click();
+    await page.getByRole("link", { name: "Fonctionnement de la fondation", exact: true }).click();
     await page.waitForURL(/\/projets\/\d+$/);
-    await visible(page.getByRole("heading", { level: 1, name: "Fonds général" }));
+    await visible(page.getByRole("heading", { level: 1, name: "Fonctionnement de la fondation" }));
   });
 
   it("aucune violation axe sur /projets, /projets-list et /projets/{id}", async () => {

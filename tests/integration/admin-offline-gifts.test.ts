@@ -27,10 +27,11 @@ import {
 import { defaultSettings } from "~/domain/settings/schema";
 import { saveSettings } from "~/domain/settings/settings.server";
 import { REQUIRED } from "~/lib/forms/rules";
-import { todayInSaguenay } from "~/lib/format";
+import { formatDate, todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/donations/route";
 import { setupTestDatabase } from "../helpers/db";
 import { signIn } from "../helpers/fixtures";
+import { renderPage } from "../helpers/render-page";
 import { refused, routeAt } from "../helpers/routes";
 
 const database = setupTestDatabase();
@@ -204,6 +205,37 @@ describe("Enregistrer un don reçu", () => {
     });
     expect(await database.db.select().from(receipts)).toEqual([]);
     expect(await database.db.select().from(people)).toEqual([]);
+  });
+
+  it("dates and sorts a cash gift in the list by the day it was received, not typed", async () => {
+    const { cookie } = await signIn(database.db, "tresorier");
+    // An Interac gift made three days ago, then today a cash gift received ten days ago.
+    await database.db.insert(donations).values({
+      reference: "DON-RECENT",
+      firstName: "Awa",
+      lastName: "Ndiaye",
+      email: "awa@example.org",
+      amountCents: 5_000,
+      paymentMethod: "interac",
+      status: "pending",
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    const received = dayOffset(-10);
+    const typed = toast(
+      await post(cookie, gift({ receiptRequested: undefined, receivedOn: received })),
+    );
+    expect(typed.title).toBe("Don enregistré");
+    const data = await load(cookie);
+    expect(data.list?.rows.map((row) => row.paymentMethod)).toEqual(["interac", "cash"]);
+
+    const { html } = await renderPage("/admin/donations", "/admin/donations", cookie);
+    const cashRow = [...html.matchAll(/<tr[\s\S]*?<\/tr>/g)]
+      .map((m) => m[0])
+      .find((row) => row.includes("Fatou Sarr"))!;
+    expect(cashRow).toContain(formatDate(received));
+    expect(cashRow).not.toContain(formatDate(todayInSaguenay()));
+    // A day, not an hour the treasurer never typed.
+    expect(cashRow).not.toMatch(/ à \d{1,2}\s?h/);
   });
 
   it("tells the treasurer when the receipt could not be issued, the gift recorded anyway", async () => {

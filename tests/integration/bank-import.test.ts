@@ -29,6 +29,7 @@ import { defaultSettings } from "~/domain/settings/schema";
 import { saveSettings } from "~/domain/settings/settings.server";
 import { formatMoney } from "~/lib/format";
 import { action, loader } from "~/routes/admin/donations/route";
+import { seed } from "#db/seed/index";
 import { setupTestDatabase } from "../helpers/db";
 import { signIn } from "../helpers/fixtures";
 import { refused, routeAt, type FormFields } from "../helpers/routes";
@@ -288,6 +289,47 @@ describe("Rapprochement bancaire", () => {
     expect((await donationOf("DON-7K3M9P")).status).toBe("completed");
     const [batch] = await database.db.select().from(bankImports);
     expect(batch.layout).toBe("generic");
+  });
+
+  it("recognises every reference of the sample content: its pending gift matches, and each order", async () => {
+    await seed(database.db, { images: false });
+    const { cookie } = await signIn(database.db, "tresorier");
+    const gifts = await database.db.select().from(donations).orderBy(donations.id);
+    const sampleOrders = await database.db.select().from(orders).orderBy(orders.id);
+    const pending = gifts.filter((gift) => gift.status === "pending");
+    expect(pending.length).toBeGreaterThan(0);
+    expect(sampleOrders.length).toBeGreaterThan(0);
+    // One Desjardins credit line per seeded pending gift and order, its reference in the message.
+    const records = [
+      ...pending.map((gift) => ({ reference: gift.reference, cents: gift.amountCents })),
+      ...sampleOrders.map((order) => ({ reference: order.reference, cents: order.totalCents })),
+    ];
+    const csv = records
+      .map(
+        ({ reference, cents }, index) =>
+          `"815-30184","0456789","EOP","2026/11/02","${String(index + 1).padStart(5, "0")}","Virement Interac /Exemple ${reference}","","","${(cents / 100).toFixed(2)}","","","","","1000.00"`,
+      )
+      .join("\r\n");
+    const shown = proposals(
+      await preview(cookie, {
+        intent: BANK_PREVIEW_INTENT,
+        file: new File([csv], "exemple.csv", { type: "text/csv" }),
+      }),
+    );
+    expect(shown.lines.map((line) => line.references)).toEqual(
+      records.map(({ reference }) => [reference]),
+    );
+    for (const line of shown.lines) {
+      expect(["Référence inconnue", "Aucune référence"], line.references[0]).not.toContain(
+        line.label,
+      );
+    }
+    const matching = shown.lines.filter((line) => line.label === "Correspond");
+    const waiting = [
+      ...pending.map((gift) => gift.reference),
+      ...sampleOrders.filter((order) => order.status === "pending").map((o) => o.reference),
+    ];
+    expect(matching.map((line) => line.references[0])).toEqual(waiting);
   });
 
   it("refuses a file that is not a CSV, and no file, in French, changing nothing", async () => {

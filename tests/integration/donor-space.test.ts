@@ -35,7 +35,9 @@ import { action as signInAction, loader as signInLoader } from "~/routes/donor/s
 import { action as signOutAction } from "~/routes/donor/sign-out";
 import { loader as pdfLoader } from "~/routes/donor/receipt-pdf";
 import { createLoadContext } from "~/server/load-context";
+import { DONOR_INTENTS } from "~/domain/donor-space/intents";
 import { setupTestDatabase } from "../helpers/db";
+import { renderPage } from "../helpers/render-page";
 import { callAction, callLoader, refused } from "../helpers/routes";
 
 const database = setupTestDatabase();
@@ -493,6 +495,45 @@ describe("the signed-in space", () => {
     const rows = await database.db.select().from(monthlyGifts);
     expect(rows.find((row) => row.id === mine!.id)?.status).toBe("cancelled");
     expect(rows.find((row) => row.id === theirs!.id)?.status).toBe("active");
+  });
+
+  it("asks before stopping a monthly gift: « Arrêter mon don » opens the question, with or without JavaScript", async () => {
+    await gift("awa@example.org");
+    const [mine] = await database.db
+      .insert(monthlyGifts)
+      .values({
+        reference: "MEN-AAAAAA",
+        firstName: "Awa",
+        lastName: "Diop",
+        email: "awa@example.org",
+        amountCents: 2000,
+        status: "active",
+      })
+      .returning();
+    const cookie = await signedIn("awa@example.org");
+    const cancelForm = new RegExp(`name="intent" value="${DONOR_INTENTS.cancel}"`);
+
+    // One tap shows the question; nothing on the page stops the gift at once.
+    const { html } = await renderPage("/mon-espace", "/mon-espace", cookie);
+    expect(html).not.toMatch(cancelForm);
+    const key = `${DONOR_INTENTS.cancel}-${mine!.id}`;
+    expect(html).toContain(`href="/mon-espace?confirmer=${key}"`);
+    expect(html.replaceAll("<!-- -->", "")).toMatch(
+      /Arrêter mon don<span class="sr-only"> mensuel de 20,00\s\$<\/span>/,
+    );
+
+    // Without JavaScript, that link's page asks, with the form that stops it and a way back.
+    const asked = await renderPage("/mon-espace", `/mon-espace?confirmer=${key}`, cookie);
+    expect(asked.html).toMatch(cancelForm);
+    expect(asked.html).toContain('aria-label="Arrêter votre don mensuel ?"');
+    expect(asked.html).toContain("Votre don mensuel de 20,00");
+    expect(asked.html).toContain("Oui, arrêter mon don");
+    expect(asked.html).toContain("Garder mon don");
+    const [row] = await database.db
+      .select()
+      .from(monthlyGifts)
+      .where(eq(monthlyGifts.id, mine!.id));
+    expect(row!.status).toBe("active");
   });
 
   it("refuses the signed-in forms without a session (401), and shows the sign-in form", async () => {

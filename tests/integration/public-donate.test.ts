@@ -4,9 +4,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { donations, projects } from "#db/schema";
 import { action, loader } from "~/routes/public/donate";
 import { insertWithUniqueReference } from "~/domain/donations/donation.server";
-import { donationAlert } from "~/domain/donations/donation-form";
+import { donationAlert, GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
+import { CARD_METHOD_LABEL } from "~/domain/payments/card-choice";
 import { getSettings } from "~/domain/settings/settings.server";
 import { setupSeededDatabase } from "../helpers/fixtures";
+import { renderPage } from "../helpers/render-page";
 import { refused, visitorForm } from "../helpers/routes";
 import { createLoadContext } from "~/server/load-context";
 
@@ -68,6 +70,19 @@ describe("/don loader", () => {
     const featured = await activeProject(true);
     expect((await load("/don?projet=999999")).defaultProjectId).toBe(String(featured.id));
     expect((await load("/don?projet=abc")).defaultProjectId).toBe(String(featured.id));
+  });
+});
+
+describe("/don page", () => {
+  it("offers the general fund once, and names the card method without PayPal", async () => {
+    const { status, html } = await renderPage("/don", "/don");
+    expect(status).toBe(200);
+    const options = [...html.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]!);
+    expect(options.filter((label) => /fonds g[ée]n[ée]ral/i.test(label))).toEqual([
+      GENERAL_FUND_LABEL,
+    ]);
+    expect(html).toContain(CARD_METHOD_LABEL);
+    expect(html).not.toContain("PayPal");
   });
 });
 

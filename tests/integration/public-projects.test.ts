@@ -126,7 +126,7 @@ describe("/projets-list", () => {
     const byTitle = new Map(list.map((p) => [p.title, p]));
     expect(byTitle.get("Rénovation de la salle communautaire")?.state).toBe("completed");
     expect(byTitle.get("Festival des cultures et des qasidas")?.state).toBe("upcoming");
-    expect(byTitle.get("Fonds général")).toMatchObject({
+    expect(byTitle.get("Fonctionnement de la fondation")).toMatchObject({
       state: "permanent",
       deadline: "Projet permanent",
     });

@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, donations, emailOutbox, receiptDonations, receipts } from "#db/schema";
+import { auditLog, donations, emailOutbox, people, receiptDonations, receipts } from "#db/schema";
 import { DONATION_NOT_FOUND } from "~/domain/donations/admin-schema";
 import {
   BELOW_MINIMUM,
@@ -21,10 +21,16 @@ import {
   RECEIPT_ALREADY_VOIDED,
   RECEIPT_NOT_FOUND,
   YEAR_END_BELOW_MINIMUM,
+  YEAR_END_MISSING_DONOR,
   receiptPdfPath,
 } from "~/domain/receipts/receipt-rules";
 import { sendDonationReceipt } from "~/domain/receipts/receipts.server";
-import { EMAIL_INVALID, VOID_REASON_REQUIRED, YEAR_INVALID } from "~/domain/receipts/schema";
+import {
+  EMAIL_INVALID,
+  VOID_REASON_REQUIRED,
+  YEAR_END_DONOR_INTENT,
+  YEAR_INVALID,
+} from "~/domain/receipts/schema";
 import { defaultSettings } from "~/domain/settings/schema";
 import { saveSettings } from "~/domain/settings/settings.server";
 import { formatDate, todayInSaguenay } from "~/lib/format";
@@ -34,6 +40,7 @@ import { deliverDueEmails } from "~/domain/mail/mail-worker.server";
 import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";
 import { pdfInfo, pdfText } from "../helpers/pdf";
+import { renderRoutes, siteTree } from "../helpers/render-page";
 import { callLoader, refused, routeAt } from "../helpers/routes";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { signIn } from "../helpers/fixtures";
@@ -627,6 +634,134 @@ describe("official receipts", () => {
     ).toBe(YEAR_END_BELOW_MINIMUM(2025, 500));
     expect((await donationById(small!.id)).receiptSentAt).toBeNull();
     expect(await audits()).toEqual(["receipt.issue", "receipt.issue"]);
+  });
+
+  it("takes a cash donor's address from her file, else lets the treasurer enter it, then issues the year-end receipt", async () => {
+    await receiptSettings();
+    const { cookie } = await signIn(database.db, "tresorier");
+    // Cash gifts entered without « Reçu officiel demandé »: a name, an e-mail, no address.
+    const cash = (email: string, day: string) =>
+      gift({
+        email,
+        firstName: "Khadija",
+        lastName: "Sarr",
+        paymentMethod: "cash",
+        status: "completed",
+        receiptRequested: false,
+        address: null,
+        city: null,
+        province: null,
+        postalCode: null,
+        amountCents: 4_000,
+        receivedAt: new Date(`${day}T17:00:00Z`),
+      });
+
+    // On file: her donor space's address (the people record) gives the receipt its address.
+    const known = "khadija.sarr@example.org";
+    await insert(cash(known, "2025-03-10"), cash(known, "2025-09-21"));
+    await database.db.insert(people).values({
+      email: known,
+      firstName: "Khadija",
+      lastName: "Sarr",
+      address: "12, rue Racine Est",
+      city: "Chicoutimi",
+      province: "QC",
+      postalCode: "G7H 1R1",
+    });
+    const first = toast(
+      await post(cookie, { intent: "year-end-receipt", email: known, year: "2025" }),
+    );
+    expect(first.title).toBe("Reçu annuel envoyé");
+    expect((await allReceipts()).at(-1)).toMatchObject({
+      year: 2025,
+      donorName: "Khadija Sarr",
+      donorAddress: "12, rue Racine Est\nChicoutimi (Québec) G7H 1R1",
+      amountCents: 8_000,
+    });
+
+    // Nowhere on file: the refusal opens the form to enter her name and address.
+    const email = "mariama.ba@example.org";
+    await insert(
+      { ...cash(email, "2025-02-02"), firstName: "Mariama", lastName: "Ba" },
+      { ...cash(email, "2025-11-30"), firstName: "Mariama", lastName: "Ba" },
+    );
+    const before = (await allReceipts()).length;
+    const body = refused(
+      await post(cookie, { intent: "year-end-receipt", email, year: "2025" }),
+    ) as {
+      refused: { intent: string; errors: Record<string, string>; values: Record<string, string> };
+    };
+    expect(body.refused).toMatchObject({
+      intent: YEAR_END_DONOR_INTENT,
+      errors: { form: YEAR_END_MISSING_DONOR },
+      values: { email, year: "2025", firstName: "Mariama", lastName: "Ba" },
+    });
+    expect((await allReceipts()).length).toBe(before);
+    // The screen answering that refusal (no JavaScript: the document of the POST) shows the form.
+    const { html } = await renderRoutes(await siteTree("/admin/donations"), "/admin/donations", {
+      cookie,
+      post: {
+        body: new URLSearchParams({ intent: "year-end-receipt", email, year: "2025" }).toString(),
+        type: "application/x-www-form-urlencoded",
+      },
+    });
+    expect(html).toContain(YEAR_END_MISSING_DONOR.replace(/'/g, "&#x27;"));
+    expect(html).toContain('aria-label="Adresse du donateur pour le reçu annuel"');
+    expect(html).toContain(`name="intent" value="${YEAR_END_DONOR_INTENT}"`);
+    expect(html).toMatch(
+      /name="firstName"[^>]*value="Mariama"|value="Mariama"[^>]*name="firstName"/,
+    );
+    expect(html).toContain("Enregistrer l&#x27;adresse et émettre le reçu");
+
+    const donor = {
+      intent: YEAR_END_DONOR_INTENT,
+      email,
+      year: "2025",
+      firstName: "Mariama",
+      lastName: "Ba",
+      address: "",
+      city: "Saguenay",
+      province: "QC",
+      postalCode: "G7H 4B2",
+      country: "Canada",
+    };
+    // An incomplete address is refused in French and saves nothing.
+    const incomplete = fieldErrors(await post(cookie, donor));
+    expect(incomplete.address).toBeTruthy();
+    expect(
+      fieldErrors(
+        await post(cookie, { ...donor, address: "45, boulevard Talbot", postalCode: "123" }),
+      ).postalCode,
+    ).toBeTruthy();
+    expect((await allReceipts()).length).toBe(before);
+
+    const issued = toast(await post(cookie, { ...donor, address: "45, boulevard Talbot" }));
+    expect(issued.title).toBe("Reçu annuel envoyé");
+    const receipt = (await allReceipts()).at(-1)!;
+    expect(receipt).toMatchObject({
+      year: 2025,
+      donorName: "Mariama Ba",
+      donorAddress: "45, boulevard Talbot\nSaguenay (Québec) G7H 4B2",
+      amountCents: 8_000,
+      donorEmail: email,
+    });
+    // Saved: on her gifts of the year and in her file, journaled without the address itself.
+    const gifts = await database.db.select().from(donations).where(eq(donations.email, email));
+    expect(gifts.map((g) => g.address)).toEqual(["45, boulevard Talbot", "45, boulevard Talbot"]);
+    const [file] = await database.db.select().from(people).where(eq(people.email, email));
+    expect(file).toMatchObject({ address: "45, boulevard Talbot", postalCode: "G7H 4B2" });
+    const [entered] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "person.address_entered"));
+    expect(entered).toMatchObject({ entity: "person", entityId: String(file!.id) });
+    expect(JSON.stringify(entered!.details)).not.toContain("Talbot");
+    const mails = await deliver(2);
+    const mail = mails.find((m) => m.subject.includes(String(receipt.serialNumber)))!;
+    expect(mail.to).toBe(email);
+    const text = squash(await pdfText(new Uint8Array(mail.attachments[0]!.content)));
+    expect(text).toContain("Mariama Ba");
+    expect(text).toContain("45, boulevard Talbot");
   });
 
   it("is closed to the éditeur role (screen, actions, PDF)", async () => {

@@ -198,6 +198,33 @@ describe("configuration", () => {
 });
 
 describe("a one-time card gift", () => {
+  it("is recorded against the project posted, and refused in French for an unknown or completed one", async () => {
+    const [library] = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.title, "Bibliothèque islamique"));
+    const { reference, sessionId } = await give({ projectId: String(library!.id) });
+    expect((await donation(reference)).projectId).toBe(library!.id);
+    expect(stripe.lineItems.get(sessionId)![0]!.description).toContain("Bibliothèque islamique");
+
+    const [completed] = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.status, "completed"))
+      .limit(1);
+    const before = await counts();
+    for (const projectId of ["999999", String(completed!.id)]) {
+      const refused = await submitCardDonation(database.db, giftForm({ projectId }), {
+        siteUrl: SITE,
+      });
+      expect(refused.status, projectId).toBe("invalid");
+      expect(refused.status === "invalid" && refused.errors.projectId).toBe(
+        "Veuillez choisir un projet de la liste.",
+      );
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it("is pending until the signed event, then completed with its receipt e-mailed", async () => {
     const { reference, sessionId, url, project } = await give();
     const before = await collected(project.id);

@@ -35,6 +35,8 @@ export interface ConfirmDialogProps {
   children?: React.ReactNode;
   /** "primary" for a confirmed action that destroys nothing (approving a request). */
   tone?: "destructive" | "primary";
+  /** The button that keeps things as they are (default « Annuler »). */
+  cancelLabel?: string;
 }
 
 export function ConfirmDialog({
@@ -47,6 +49,7 @@ export function ConfirmDialog({
   confirmLabel = "Supprimer",
   children,
   tone = "destructive",
+  cancelLabel = "Annuler",
 }: ConfirmDialogProps) {
   const [open, setOpen] = React.useState(false);
   const { search } = useLocation();
@@ -85,13 +88,13 @@ export function ConfirmDialog({
 
   const cancelLink = (
     <Link to={searchWith(search)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-      Annuler
+      {cancelLabel}
     </Link>
   );
 
   const cancelButton = (
     <Button type="button" variant="outline" size="sm" onClick={() => setOpen(false)}>
-      Annuler
+      {cancelLabel}
     </Button>
   );
 

@@ -36,8 +36,10 @@ export interface Column<Row> {
 }
 
 /**
- * A plain table of records; on a narrow screen it scrolls sideways, and its frame takes the
- * keyboard so that it can be scrolled without a mouse.
+ * A plain table of records. On a phone each record stacks as label / value lines, so that every
+ * cell — the receipts' « Télécharger » included — is on screen without scrolling sideways; the
+ * column headers stay for screen readers, and the explicit roles keep the table's semantics that
+ * browsers drop from a table no longer displayed as one.
  */
 export function RecordTable<Row extends { id: number }>({
   label,
@@ -51,18 +53,20 @@ export function RecordTable<Row extends { id: number }>({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-md border border-border"
+      className="rounded-md border border-border sm:overflow-x-auto"
       // A group, not a second region: the section around it is the part's landmark.
       role="group"
       aria-labelledby={label}
+      // Wider screens may scroll it sideways: the frame takes the keyboard to do so.
       tabIndex={0}
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="bg-secondary/60">
-          <tr>
+      <table role="table" className="w-full text-left text-sm max-sm:block sm:min-w-[36rem]">
+        <thead role="rowgroup" className="bg-secondary/60 max-sm:sr-only">
+          <tr role="row">
             {columns.map((column) => (
               <th
                 key={column.header}
+                role="columnheader"
                 scope="col"
                 className={`px-3 py-2 font-semibold ${column.numeric ? "text-right" : ""}`}
               >
@@ -71,15 +75,24 @@ export function RecordTable<Row extends { id: number }>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-sm:block">
           {rows.map((row) => (
-            <tr key={row.id} className="border-t border-border">
+            <tr
+              key={row.id}
+              role="row"
+              className="border-t border-border max-sm:grid max-sm:gap-1 max-sm:py-2 max-sm:first:border-t-0"
+            >
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`px-3 py-2 align-top ${column.numeric ? "text-right whitespace-nowrap" : ""}`}
+                  role="cell"
+                  className={`px-3 py-2 align-top max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-0.5 ${column.numeric ? "text-right whitespace-nowrap" : ""}`}
                 >
-                  {column.cell(row)}
+                  {/* The column's name beside its value on a phone; read once, from the header. */}
+                  <span aria-hidden="true" className="text-muted-foreground sm:hidden">
+                    {column.header}
+                  </span>
+                  <span className="max-sm:text-right">{column.cell(row)}</span>
                 </td>
               ))}
             </tr>

@@ -1,9 +1,11 @@
 /**
  * « Mon don mensuel »: each monthly gift with its amount, project, start, state and next date,
- * and, while it runs, « Modifier ma carte » and « Annuler » (plain form posts: they work
- * without JavaScript). A refusal of either shows above the gifts.
+ * and, while it runs, « Modifier ma carte » (a plain form post) and « Arrêter mon don », which
+ * asks first: a confirmation dialog, or without JavaScript the same question on the page
+ * (`?confirmer=`, the back-office's ConfirmDialog). A refusal of either shows above the gifts.
  */
 import { Form, Link } from "react-router";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DonorEmpty, DonorSection } from "~/components/donor/donor-section";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -74,14 +76,16 @@ function MonthlyGiftCard({ gift, submitting }: { gift: DonorMonthlyGift; submitt
               Modifier ma carte
             </Button>
           </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value={DONOR_INTENTS.cancel} />
-            <input type="hidden" name="id" value={gift.id} />
-            <Button type="submit" variant="ghost" disabled={submitting}>
-              Annuler
-              <span className="sr-only"> mon don mensuel de {formatMoney(gift.amountCents)}</span>
-            </Button>
-          </Form>
+          <ConfirmDialog
+            intent={DONOR_INTENTS.cancel}
+            id={gift.id}
+            triggerLabel="Arrêter mon don"
+            subject={`mensuel de ${formatMoney(gift.amountCents)}`}
+            title="Arrêter votre don mensuel ?"
+            description={`Votre don mensuel de ${formatMoney(gift.amountCents)} (${gift.projectTitle ?? "Fonds général"}) sera arrêté : aucun autre prélèvement ne sera fait. Vous pourrez en commencer un nouveau depuis la page des dons.`}
+            confirmLabel="Oui, arrêter mon don"
+            cancelLabel="Garder mon don"
+          />
         </div>
       ) : null}
     </article>

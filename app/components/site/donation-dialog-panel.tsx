@@ -1,13 +1,14 @@
 /**
  * Content of the donation dialog (spec §2.4), loaded on demand by donation-dialog.tsx.
  *
- * Real or absent: there is no online payment yet, so the "Carte ou PayPal" tab says so and points
+ * Real or absent: while card payments are not offered, the "Carte bancaire" tab says so and points
  * to the donation page and to the Interac instructions; it never pretends to take a payment.
  */
 import * as React from "react";
 import { Link } from "react-router";
 import { INTERAC_UNAVAILABLE } from "~/domain/donations/donation-form";
 import type { SiteFrameData } from "~/domain/site/types";
+import type { DonationProject } from "./donation-dialog";
 import { formatMoneyWhole, percentOf } from "~/lib/format";
 import { Button } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
@@ -40,6 +41,7 @@ const Info = icon("info", [
 
 export function DonationDialogPanel({
   data,
+  project,
   title,
   open,
   onOpenChange,
@@ -47,6 +49,8 @@ export function DonationDialogPanel({
   onRestoreFocus,
 }: {
   data: SiteFrameData;
+  /** The project the gift goes to: the chosen one, or the campaign; null: neither. */
+  project: DonationProject | null;
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -55,8 +59,8 @@ export function DonationDialogPanel({
   /** Put the focus back where it was before the dialog opened. */
   onRestoreFocus: () => void;
 }) {
-  const { campaign, interacEmail, interacEnabled } = data;
-  const percent = campaign ? percentOf(campaign.collectedCents, campaign.goalCents) : 0;
+  const { interacEmail, interacEnabled } = data;
+  const percent = project ? percentOf(project.collectedCents, project.goalCents) : 0;
   // Each opening starts on the default tab (a new key, new tabs).
   const [openings, setOpenings] = React.useState(0);
   const [wasOpen, setWasOpen] = React.useState(open);
@@ -95,13 +99,13 @@ export function DonationDialogPanel({
             {title}
           </DialogTitle>
           <DialogDescription>
-            {campaign
-              ? campaign.title
+            {project
+              ? project.title
               : "Votre don soutient les activités, l'enseignement et les projets de la fondation."}
           </DialogDescription>
         </DialogHeader>
 
-        {campaign ? (
+        {project ? (
           <div className="grid gap-2">
             <Progress
               value={percent}
@@ -111,9 +115,9 @@ export function DonationDialogPanel({
             />
             <p className="text-sm text-muted-foreground">
               <strong className="font-semibold text-foreground">
-                {formatMoneyWhole(campaign.collectedCents)}
+                {formatMoneyWhole(project.collectedCents)}
               </strong>{" "}
-              recueillis sur un objectif de {formatMoneyWhole(campaign.goalCents)}
+              recueillis sur un objectif de {formatMoneyWhole(project.goalCents)}
             </p>
           </div>
         ) : null}
@@ -125,14 +129,15 @@ export function DonationDialogPanel({
           card={(interacLink) => (
             // Card payments offered: a short card gift form; otherwise, as before, the truth.
             <DialogCardForm
+              projectId={project?.projectId ?? null}
               onLeave={onLeave}
               fallback={
                 <>
                   <p className="flex gap-2 rounded-lg border border-border bg-muted p-3">
                     <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                     <span>
-                      Le paiement en ligne par carte de crédit ou PayPal n&apos;est pas encore
-                      offert. Merci de votre patience&nbsp;!
+                      Le paiement en ligne par carte n&apos;est pas encore offert. Merci de votre
+                      patience&nbsp;!
                     </span>
                   </p>
                   {interacEnabled ? (
@@ -182,7 +187,7 @@ export function DonationDialogPanel({
                 <p>
                   Dans le message du virement, indiquez votre <strong>nom complet</strong> et le{" "}
                   <strong>projet</strong> que vous souhaitez soutenir
-                  {campaign ? <> (par exemple&nbsp;: «&nbsp;{campaign.title}&nbsp;»)</> : null}.
+                  {project ? <> (par exemple&nbsp;: «&nbsp;{project.title}&nbsp;»)</> : null}.
                 </p>
                 <p className="rounded-lg border border-border bg-muted p-3">
                   Un reçu officiel aux fins de l&apos;impôt est envoyé par courriel pour tout don de

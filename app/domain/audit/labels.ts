@@ -60,6 +60,7 @@ const actionLabels: Record<string, string> = {
   "monthly_gift.expire": "Don mensuel expiré",
   "monthly_gift.cancel": "Don mensuel arrêté",
   "person.address": "Adresse corrigée par le donateur",
+  "person.address_entered": "Adresse du donateur saisie pour son reçu annuel",
   "person.merge": "Fusion de deux fiches",
   "newsletter.send": "Infolettre envoyée aux abonnés",
   "personal_data.export": "Exportation des renseignements personnels",

@@ -24,6 +24,7 @@ import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { audit, auditedChange } from "~/server/audit.server";
 import type { DonationCsvRow } from "./csv";
+import { giftDate } from "./gift-date.server";
 import type { DonationStatus } from "./labels";
 
 export const DONATIONS_PAGE_SIZE = 20;
@@ -93,8 +94,11 @@ function filterWhere({ status, q }: DonationFilter): SQL | undefined {
   );
 }
 
-/** The list's order (the export's too): newest first, the id breaking ties. */
-const newestFirst = listOrder([donations.createdAt, "desc"], [donations.id, "desc"]);
+/**
+ * The list's order (the export's too): newest gift first by its date (received, else made: a
+ * cash gift typed today for last week sits with last week's), the id breaking ties.
+ */
+const newestFirst = listOrder([giftDate, "desc"], [donations.id, "desc"]);
 
 /** One page of donations, newest first. */
 export async function listDonations(db: Db, filter: DonationFilter & { page: number }) {
@@ -113,8 +117,8 @@ export async function listDonations(db: Db, filter: DonationFilter & { page: num
 
 /** Where a batch of the export starts: after this row of the list's order. */
 export interface ExportCursor {
-  /** created_at as PostgreSQL writes it (microseconds: a JavaScript Date would lose them). */
-  createdAt: string;
+  /** The gift's date as PostgreSQL writes it (microseconds: a JavaScript Date would lose them). */
+  giftDate: string;
   id: number;
 }
 
@@ -132,7 +136,7 @@ export async function exportDonationsBatch(
   const rows = await db
     .select({
       id: donations.id,
-      cursor: sql<string>`${donations.createdAt}::text`,
+      cursor: sql<string>`${giftDate}::text`,
       reference: donations.reference,
       createdAt: donations.createdAt,
       firstName: donations.firstName,
@@ -153,7 +157,7 @@ export async function exportDonationsBatch(
       and(
         filterWhere(filter),
         after
-          ? sql`(${donations.createdAt}, ${donations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          ? sql`(${giftDate}, ${donations.id}) < (${after.giftDate}::timestamptz, ${after.id})`
           : undefined,
       ),
     )
@@ -162,7 +166,7 @@ export async function exportDonationsBatch(
   const last = rows.at(-1);
   return {
     rows,
-    next: last && rows.length === limit ? { createdAt: last.cursor, id: last.id } : null,
+    next: last && rows.length === limit ? { giftDate: last.cursor, id: last.id } : null,
   };
 }
 

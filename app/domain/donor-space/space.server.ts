@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { donations, monthlyGifts, orders, people, projects, receipts } from "#db/schema";
+import { giftDate } from "~/domain/donations/gift-date.server";
 import { receiptPdf } from "~/domain/receipts/receipts.server";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { audit } from "~/server/audit.server";
@@ -55,10 +56,7 @@ export async function loadDonorSpace(db: Db, personId: number): Promise<DonorSpa
     .from(donations)
     .leftJoin(projects, eq(projects.id, donations.projectId))
     .where(eq(donations.personId, personId))
-    .orderBy(
-      desc(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`),
-      desc(donations.id),
-    );
+    .orderBy(desc(giftDate), desc(donations.id));
 
   const orderRows = await db
     .select({

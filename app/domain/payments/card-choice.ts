@@ -9,6 +9,12 @@ export const PAY_WITH_FIELD = "paymentMethod";
 /** The posted field choosing a one-time or a monthly card gift. */
 export const FREQUENCY_FIELD = "frequency";
 
+/**
+ * The card method's name on /don and in the donation dialog: what is offered (cards through
+ * Stripe), as the back-office's payment option calls it; PayPal is never offered.
+ */
+export const CARD_METHOD_LABEL = "Carte bancaire";
+
 export type GiftFrequency = "once" | "monthly";
 
 export const FREQUENCY_LABELS: Record<GiftFrequency, string> = {

@@ -84,6 +84,23 @@ export function receiptRefusal(d: ReceiptCandidate): string | null {
   return null;
 }
 
+/**
+ * A year-end receipt whose gifts carry no address, for a donor with none on file either: the
+ * back-office then offers the form to enter them (Income Tax Regulations s. 3501(1)).
+ */
+export const YEAR_END_MISSING_DONOR =
+  "Le nom et l'adresse complète du donateur sont requis sur un reçu officiel : ils manquent sur ces dons et aucune adresse n'est connue pour ce courriel. Indiquez-les ci-dessous pour émettre le reçu.";
+
+/**
+ * An address complete enough to take from the donor's file for a receipt: street, city,
+ * province and postal code all there, as /don and « Mon adresse pour les reçus » require.
+ */
+export function isCompleteAddress(
+  d: Pick<ReceiptCandidate, "address" | "city" | "province" | "postalCode">,
+): boolean {
+  return [d.address, d.city, d.province, d.postalCode].every((part) => Boolean(part?.trim()));
+}
+
 /** The settings a receipt prints (Paramètres › Dons), the first one missing, or null. */
 export function receiptSettingsRefusal(settings: {
   charityNumber: string;

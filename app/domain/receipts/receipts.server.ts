@@ -10,10 +10,12 @@
  * and that check is its own statement, so two treasurers cannot both receipt the same gift.
  * Serial numbers come from the `receipt_serial` sequence (the column's default), never computed.
  */
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { donations, receiptDonations, receipts } from "#db/schema";
+import { donations, people, receiptDonations, receipts } from "#db/schema";
+import { giftDate } from "~/domain/donations/gift-date.server";
 import { sendEmail } from "~/domain/mail/mail.server";
+import { personEmail, personFor } from "~/domain/people/people.server";
 import type { SettingsValue } from "~/domain/settings/schema";
 import { getSettings } from "~/domain/settings/settings.server";
 import { formatDate, formatMoney, todayInSaguenay } from "~/lib/format";
@@ -30,20 +32,31 @@ import {
   REPLACEMENT_NOT_COMPLETED,
   MISSING_DONOR,
   YEAR_END_BELOW_MINIMUM,
+  YEAR_END_MISSING_DONOR,
   donorFullName,
+  isCompleteAddress,
   donorPostalAddress,
   receiptFilename,
   receiptRefusal,
   receiptSettingsRefusal,
 } from "./receipt-rules";
-import type { VoidReceiptInput, YearEndInput } from "./schema";
+import type { VoidReceiptInput, YearEndDonorInput, YearEndInput } from "./schema";
 
 export const RECEIPT_EMAIL_TOPIC = "donation.receipt";
 
 /** What a receipt command gives: the receipt issued (or sent), or a French refusal. */
 export type ReceiptOutcome =
   | { ok: true; receiptId: number; serialNumber: number; email: string }
-  | { ok: false; status: 400 | 404; message: string };
+  | {
+      ok: false;
+      status: 400 | 404;
+      message: string;
+      /**
+       * A year-end receipt lacking the donor's address, nowhere on file: the name its gifts
+       * carry, to start the form where the treasurer enters them.
+       */
+      missingDonor?: { firstName: string; lastName: string };
+    };
 
 const refuse = (message: string, status: 400 | 404 = 400): ReceiptOutcome => ({
   ok: false,
@@ -82,7 +95,7 @@ type ReceiptRow = typeof receipts.$inferSelect;
 const giftDay = (d: Pick<CoveredDonation, "receivedAt" | "createdAt">) =>
   todayInSaguenay(d.receivedAt ?? d.createdAt);
 /** The same instant in SQL, to sort and select gifts by when they were received. */
-const giftReceived = sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`;
+const giftReceived = giftDate;
 
 interface ReceiptIssuer {
   charity: ReceiptDocument["charity"];
@@ -256,6 +269,8 @@ async function writeReceipt(
     year: number | null;
     donor: { name: string; address: string; email: string };
     replaces: { id: number; serialNumber: number } | null;
+    /** "file": a year-end receipt's address taken from the donor's file, not from its gifts. */
+    addressFrom?: "gift" | "file";
   },
 ): Promise<ReceiptOutcome> {
   const amountCents = covered.reduce((total, d) => total + d.amountCents, 0);
@@ -297,6 +312,7 @@ async function writeReceipt(
       amountCents,
       ...(options.year === null ? {} : { year: options.year }),
       ...(options.replaces ? { replaces: options.replaces.serialNumber } : {}),
+      ...(options.addressFrom === "file" ? { addressFrom: "file" } : {}),
     },
   });
   return { ok: true, receiptId: row!.id, serialNumber: row!.serialNumber, email: row!.donorEmail };
@@ -470,9 +486,81 @@ export async function voidReceiptsOfDonationTx(
 }
 
 /**
+ * The gifts a year-end receipt of `email` for `year` covers, locked: the donor's completed gifts
+ * received that calendar year (Saguenay's) that no valid receipt covers yet, oldest first.
+ */
+async function yearEndGifts(tx: Db, email: string, year: number): Promise<CoveredDonation[]> {
+  const start = zonedInstant(`${year}-01-01`, "00:00");
+  const end = zonedInstant(`${year + 1}-01-01`, "00:00");
+  const candidates = await tx
+    .select(donationFields)
+    .from(donations)
+    .where(
+      and(
+        sql`lower(${donations.email}) = ${email.toLowerCase()}`,
+        eq(donations.status, "completed"),
+        gte(giftReceived, start),
+        lt(giftReceived, end),
+      ),
+    )
+    .orderBy(asc(giftReceived), donations.id)
+    .for("update");
+  const taken = await alreadyReceipted(
+    tx,
+    candidates.map((d) => d.id),
+  );
+  return candidates.filter((d) => !taken.has(d.id));
+}
+
+type OnFile = Pick<CoveredDonation, "firstName" | "lastName" | keyof typeof donorAddressColumns>;
+
+/**
+ * The donor's address on file, for a year-end receipt whose gifts carry none (cash or cheque
+ * gifts entered without « Reçu officiel demandé »): first the person's record of that e-mail —
+ * the address the donor saved in « Mon adresse pour les reçus », or else the latest one any of
+ * her gifts carried (people.server.ts `personFor`) — then the latest gift of that e-mail, of any
+ * year, carrying one. Only a complete address counts (`isCompleteAddress`); null when none.
+ */
+async function addressOnFile(tx: Db, email: string): Promise<OnFile | null> {
+  const [person] = await tx
+    .select({
+      firstName: people.firstName,
+      lastName: people.lastName,
+      address: people.address,
+      city: people.city,
+      province: people.province,
+      postalCode: people.postalCode,
+      country: people.country,
+    })
+    .from(people)
+    .where(eq(people.email, personEmail(email)))
+    .limit(1);
+  if (person && isCompleteAddress(person)) return person;
+  const gifts = await tx
+    .select({
+      firstName: donations.firstName,
+      lastName: donations.lastName,
+      ...donorAddressColumns,
+    })
+    .from(donations)
+    .where(
+      and(
+        sql`lower(trim(${donations.email})) = ${personEmail(email)}`,
+        sql`coalesce(trim(${donations.address}), '') <> ''`,
+        sql`coalesce(trim(${donations.city}), '') <> ''`,
+      ),
+    )
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(20);
+  return gifts.find(isCompleteAddress) ?? null;
+}
+
+/**
  * A year-end receipt: one receipt for all the completed gifts of a donor (by e-mail) received in
  * `year` (Saguenay's calendar) that no valid receipt covers yet. The name and address are those
- * of the latest gift that has them.
+ * of the latest gift that has them; when none has, the donor's address on file (`addressOnFile`)
+ * with the latest gift's name. With no address anywhere, the refusal carries the gifts' name for
+ * the form where the treasurer enters the address (`enterYearEndDonor`).
  */
 export async function issueYearEndReceipt(
   db: Db,
@@ -480,31 +568,28 @@ export async function issueYearEndReceipt(
   { email, year }: YearEndInput,
 ): Promise<ReceiptOutcome> {
   return db.transaction(async (tx) => {
-    const start = zonedInstant(`${year}-01-01`, "00:00");
-    const end = zonedInstant(`${year + 1}-01-01`, "00:00");
-    const candidates = await tx
-      .select(donationFields)
-      .from(donations)
-      .where(
-        and(
-          sql`lower(${donations.email}) = ${email.toLowerCase()}`,
-          eq(donations.status, "completed"),
-          gte(giftReceived, start),
-          lt(giftReceived, end),
-        ),
-      )
-      .orderBy(asc(giftReceived), donations.id)
-      .for("update");
-    const taken = await alreadyReceipted(
-      tx,
-      candidates.map((d) => d.id),
-    );
-    const covered = candidates.filter((d) => !taken.has(d.id));
+    const covered = await yearEndGifts(tx, email, year);
     if (covered.length === 0) return refuse(NOTHING_TO_RECEIPT(year));
     const total = covered.reduce((sum, d) => sum + d.amountCents, 0);
     if (total < RECEIPT_MINIMUM_CENTS) return refuse(YEAR_END_BELOW_MINIMUM(year, total));
-    const donor = [...covered].reverse().find((d) => donorFullName(d) && donorPostalAddress(d));
-    if (!donor) return refuse(MISSING_DONOR);
+    const latest = [...covered].reverse();
+    let donor = latest.find((d) => donorFullName(d) && donorPostalAddress(d));
+    let addressFrom: "gift" | "file" = "gift";
+    if (!donor) {
+      const named = latest.find((d) => donorFullName(d));
+      const onFile = await addressOnFile(tx, email);
+      if (onFile && (named || donorFullName(onFile))) {
+        donor = { ...latest[0]!, ...onFile, ...(named ? pickName(named) : {}) };
+        addressFrom = "file";
+      } else {
+        return {
+          ok: false,
+          status: 400,
+          message: YEAR_END_MISSING_DONOR,
+          missingDonor: pickName(named ?? latest[0]!),
+        };
+      }
+    }
     const issuer = await receiptIssuer(tx);
     if (typeof issuer === "string") return refuse(issuer);
     return writeReceipt(tx, actorId, covered, issuer, {
@@ -515,7 +600,53 @@ export async function issueYearEndReceipt(
         email: donor.email,
       },
       replaces: null,
+      addressFrom,
     });
+  });
+}
+
+const pickName = ({ firstName, lastName }: Pick<CoveredDonation, "firstName" | "lastName">) => ({
+  firstName,
+  lastName,
+});
+
+/**
+ * The donor's name and full address entered by a treasurer for a year-end receipt (its gifts
+ * and the donor's file had none): written on the gifts that receipt will cover and on the
+ * donor's person record (so her next receipts and her donor space have it), journaled without
+ * the address itself. Refuses, writing nothing, when there are no such gifts.
+ */
+export async function enterYearEndDonor(
+  db: Db,
+  actorId: number,
+  input: YearEndDonorInput,
+): Promise<{ ok: true } | { ok: false; status: 400; message: string }> {
+  const { email, year, ...donor } = input;
+  return db.transaction(async (tx) => {
+    const covered = await yearEndGifts(tx, email, year);
+    if (covered.length === 0) {
+      return { ok: false as const, status: 400 as const, message: NOTHING_TO_RECEIPT(year) };
+    }
+    const personId = await personFor(tx, { email, ...donor });
+    const now = new Date();
+    await tx
+      .update(donations)
+      .set({ ...donor, personId, updatedAt: now })
+      .where(
+        inArray(
+          donations.id,
+          covered.map((d) => d.id),
+        ),
+      );
+    await audit(tx, {
+      userId: actorId,
+      action: "person.address_entered",
+      entity: "person",
+      entityId: personId,
+      // Which gifts got the address, not the address itself.
+      details: { year, references: covered.map((d) => d.reference) },
+    });
+    return { ok: true as const };
   });
 }
 

@@ -1,10 +1,12 @@
 /**
  * The receipt forms of /admin/donations: 'Annuler et remplacer' (a required reason, and the
- * donor's name and address as they must appear on the replacement) and the year-end receipt
- * (a donor's e-mail and a calendar year). French messages; isomorphic.
+ * donor's name and address as they must appear on the replacement), the year-end receipt
+ * (a donor's e-mail and a calendar year) and, when neither its gifts nor the donor's file have
+ * an address, the donor's name and full address for it. French messages; isomorphic.
  */
 import { z } from "zod";
 import { todayInSaguenay } from "~/lib/format";
+import { donorAddressSchema } from "~/domain/donor-space/schema";
 import { EMAIL_INVALID, requiredEmail, requiredText } from "~/lib/forms/rules";
 
 export const VOID_REASON_REQUIRED = "Indiquez la raison de l'annulation (au moins 3 caractères).";
@@ -69,3 +71,20 @@ export function yearEndSchema(now: Date = new Date()) {
   });
 }
 export type YearEndInput = z.output<ReturnType<typeof yearEndSchema>>;
+
+/** The form's intent: the donor's name and address entered for a year-end receipt. */
+export const YEAR_END_DONOR_INTENT = "year-end-donor";
+
+/**
+ * The donor's name and full address as the year-end receipt prints them (Income Tax
+ * Regulations s. 3501(1)), with the receipt's e-mail and year; the address as the donor space
+ * asks for it (« Mon adresse pour les reçus »).
+ */
+export function yearEndDonorSchema(now: Date = new Date()) {
+  return yearEndSchema(now).extend({
+    firstName: requiredText(100, "Le prénom ne peut pas dépasser 100 caractères."),
+    lastName: requiredText(100, "Le nom ne peut pas dépasser 100 caractères."),
+    ...donorAddressSchema.shape,
+  });
+}
+export type YearEndDonorInput = z.output<ReturnType<typeof yearEndDonorSchema>>;

@@ -3,7 +3,7 @@
  * answers 404 with the page's own message.
  */
 import { Link } from "react-router";
-import { DonateButton } from "~/components/site/donation-dialog";
+import { DonateButton, donationProjectOf } from "~/components/site/donation-dialog";
 import { detailPage, foundById } from "~/components/site/page/not-found-boundary";
 import { pageContainer } from "~/components/site/page/page-header";
 import { recordSeo } from "~/components/site/page/record-seo.server";
@@ -81,7 +81,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <ProjectDeadline deadline={project.deadline} />
           <div className="flex flex-col gap-3">
-            <DonateButton size="lg">Faire un don</DonateButton>
+            <DonateButton size="lg" project={donationProjectOf(project)}>
+              Faire un don
+            </DonateButton>
             <Button asChild variant="outline" size="lg">
               <Link to={`/don?projet=${project.id}`}>Faire un don à ce projet</Link>
             </Button>

@@ -5,6 +5,7 @@
  */
 import type { donations, paymentOptions } from "#db/schema";
 import type { SeedClock } from "../clock";
+import { referenceMaker } from "../references";
 
 type DonationRow = Omit<typeof donations.$inferInsert, "projectId"> & {
   /** Position of the project in `sampleProjects` (0 is the Zawiya), or null for a general donation. */
@@ -36,9 +37,10 @@ export const samplePaymentOptions: (typeof paymentOptions.$inferInsert)[] = [
 ];
 
 export function sampleDonations(clock: SeedClock): DonationRow[] {
+  const reference = referenceMaker("DON");
   return [
     {
-      reference: "DON-7K3M9P",
+      reference: reference(),
       firstName: "Aminata",
       lastName: "Touré",
       email: "aminata.toure@example.org",
@@ -56,7 +58,7 @@ export function sampleDonations(clock: SeedClock): DonationRow[] {
       createdAt: clock.ago(21),
     },
     {
-      reference: "DON-4F8T2Q",
+      reference: reference(),
       firstName: "Gabriel",
       lastName: "Fortin",
       email: "gabriel.fortin@example.org",
@@ -74,7 +76,7 @@ export function sampleDonations(clock: SeedClock): DonationRow[] {
       createdAt: clock.ago(12),
     },
     {
-      reference: "DON-9XW5LD",
+      reference: reference(),
       firstName: "Seynabou",
       lastName: "Mbodj",
       email: "seynabou.mbodj@example.org",
@@ -87,7 +89,7 @@ export function sampleDonations(clock: SeedClock): DonationRow[] {
       createdAt: clock.ago(2),
     },
     {
-      reference: "DON-2HJ6RB",
+      reference: reference(),
       firstName: "Karim",
       lastName: "Benali",
       email: "karim.benali@example.org",
@@ -101,7 +103,7 @@ export function sampleDonations(clock: SeedClock): DonationRow[] {
       createdAt: clock.ago(8),
     },
     {
-      reference: "DON-6PC8VN",
+      reference: reference(),
       firstName: "Louise",
       lastName: "Girard",
       email: "louise.girard@example.org",

@@ -74,9 +74,10 @@ export function sampleProjects(clock: SeedClock): ProjectRow[] {
       icon: "heart",
     },
     {
-      title: "Fonds général",
+      // Not « Fonds général »: that is /don's own choice of a gift without a project.
+      title: "Fonctionnement de la fondation",
       description:
-        "Les dons non affectés couvrent les frais de fonctionnement de la fondation (loyer, chauffage, assurances) et permettent de répondre aux besoins urgents de la communauté.",
+        "Couvrir les frais de fonctionnement de la fondation (loyer, chauffage, assurances) et pouvoir répondre aux besoins urgents de la communauté.",
       category: "social",
       tags: ["social"],
       status: "active",
@@ -85,7 +86,7 @@ export function sampleProjects(clock: SeedClock): ProjectRow[] {
       featured: false,
       startDate: clock.day(-700),
       endDate: null,
-      image: art("projet-fonds-general", "card", "pattern", "Rosace géométrique dorée", {
+      image: art("projet-fonctionnement", "card", "pattern", "Rosace géométrique dorée", {
         palette: "royal",
       }),
       icon: "hand-heart",

@@ -1,12 +1,13 @@
 /** Event requests made through /demande-evenements: one of each status. */
 import type { eventRequests } from "#db/schema";
 import type { SeedClock } from "../clock";
+import { referenceMaker } from "../references";
 
 export function sampleEventRequests(clock: SeedClock): (typeof eventRequests.$inferInsert)[] {
-  const year = clock.year;
+  const reference = referenceMaker("DEM");
   return [
     {
-      reference: `DEM-${year}-0001`,
+      reference: reference(),
       title: "Mariage de Coumba et Ibrahima",
       requesterName: "Coumba Ndiaye",
       requesterEmail: "coumba.ndiaye@example.org",
@@ -24,7 +25,7 @@ export function sampleEventRequests(clock: SeedClock): (typeof eventRequests.$in
       createdAt: clock.ago(2),
     },
     {
-      reference: `DEM-${year}-0002`,
+      reference: reference(),
       title: "Soirée culturelle des étudiants africains de l'UQAC",
       requesterName: "Serigne Mbaye",
       requesterEmail: "aeauqac@example.org",
@@ -42,7 +43,7 @@ export function sampleEventRequests(clock: SeedClock): (typeof eventRequests.$in
       createdAt: clock.ago(10),
     },
     {
-      reference: `DEM-${year}-0003`,
+      reference: reference(),
       title: "Souper-bénéfice d'une association de quartier",
       requesterName: "Sylvie Côté",
       requesterEmail: "sylvie.cote@example.org",

@@ -1,6 +1,7 @@
 /** Shop: products (the first three are the home page's teaser) and a few orders. */
 import type { orders, products } from "#db/schema";
 import type { SeedClock } from "../clock";
+import { referenceMaker } from "../references";
 import { art, type WithArt } from "../images";
 
 export const sampleProducts: WithArt<typeof products.$inferInsert>[] = [
@@ -106,11 +107,11 @@ export interface SampleOrder {
 }
 
 export function sampleOrders(clock: SeedClock): SampleOrder[] {
-  const year = clock.year;
+  const reference = referenceMaker("CMD");
   return [
     {
       order: {
-        reference: `CMD-${year}-0001`,
+        reference: reference(),
         customerName: "Nafissatou Ba",
         customerEmail: "nafissatou.ba@example.org",
         customerPhone: "418 555-0141",
@@ -125,7 +126,7 @@ export function sampleOrders(clock: SeedClock): SampleOrder[] {
     },
     {
       order: {
-        reference: `CMD-${year}-0002`,
+        reference: reference(),
         customerName: "Jean-François Lavoie",
         customerEmail: "jf.lavoie@example.org",
         customerPhone: null,
@@ -140,7 +141,7 @@ export function sampleOrders(clock: SeedClock): SampleOrder[] {
     },
     {
       order: {
-        reference: `CMD-${year}-0003`,
+        reference: reference(),
         customerName: "Awa Sène",
         customerEmail: "awa.sene@example.org",
         customerPhone: "418 555-0143",

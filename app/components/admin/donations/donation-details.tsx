@@ -27,6 +27,7 @@ import {
   DonationStatusBadge,
   donorName,
   GENERAL_DONATION,
+  receivedText,
   SendReceipt,
 } from "./donation-parts";
 
@@ -77,7 +78,7 @@ export function DonationDetails({
         {address.length > 0 ? <Detail term="Adresse">{address.join(", ")}</Detail> : null}
         <Detail term="Date">{formatDateTime(donation.createdAt)}</Detail>
         {donation.receivedAt ? (
-          <Detail term="Reçu le">{formatDateTime(donation.receivedAt)}</Detail>
+          <Detail term="Reçu le">{receivedText(donation, donation.receivedAt)}</Detail>
         ) : null}
         <Detail term="Méthode">{paymentMethodLabel(donation.paymentMethod)}</Detail>
         {donation.chequeNumber ? (

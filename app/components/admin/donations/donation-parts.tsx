@@ -6,7 +6,7 @@ import { statusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import type { DonationRow } from "~/domain/donations/donations-admin.server";
 import { donationStatusLabel, receiptStateLabel } from "~/domain/donations/labels";
-import { formatMoney } from "~/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 
 export const GENERAL_DONATION = "Don général";
 
@@ -15,6 +15,28 @@ export const DonationStatusBadge = statusBadge(
   donationStatusLabel,
   "danger",
 );
+
+/** Cash and cheque: received on a day the treasurer typed, with no hour (noon is stored). */
+const DAY_ONLY_METHODS = new Set(["cash", "cheque"]);
+
+/** When a gift was received: its day for a cash or cheque gift, else the day and the hour. */
+export function receivedText(donation: Pick<DonationRow, "paymentMethod">, receivedAt: Date) {
+  return DAY_ONLY_METHODS.has(donation.paymentMethod)
+    ? formatDate(receivedAt)
+    : formatDateTime(receivedAt);
+}
+
+/**
+ * The list's date of a gift, as it is sorted (domain/donations/gift-date.server.ts): when it
+ * was received, else — a gift not received yet — when it was made.
+ */
+export function giftDateText(
+  donation: Pick<DonationRow, "paymentMethod" | "receivedAt" | "createdAt">,
+): string {
+  return donation.receivedAt
+    ? receivedText(donation, donation.receivedAt)
+    : formatDateTime(donation.createdAt);
+}
 
 export const donorName = (donation: Pick<DonationRow, "firstName" | "lastName">) =>
   `${donation.firstName} ${donation.lastName}`;

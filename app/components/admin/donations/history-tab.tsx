@@ -12,6 +12,7 @@ import {
   DonationStatusBadge,
   donorName,
   GENERAL_DONATION,
+  giftDateText,
   personColumn,
   ReceiptState,
   SendReceipt,
@@ -29,7 +30,7 @@ import {
   paymentMethodLabel,
 } from "~/domain/donations/labels";
 import { canSendReceipt } from "~/domain/receipts/receipt-rules";
-import { formatDateTime, formatMoney } from "~/lib/format";
+import { formatMoney } from "~/lib/format";
 
 const COLUMNS: Column<DonationRow>[] = [
   personColumn<DonationRow>("Donateur", donorName),
@@ -41,7 +42,7 @@ const COLUMNS: Column<DonationRow>[] = [
   {
     header: "Date",
     className: "whitespace-nowrap",
-    cell: (donation) => formatDateTime(donation.createdAt),
+    cell: giftDateText,
   },
   { header: "Méthode", cell: (donation) => paymentMethodLabel(donation.paymentMethod) },
   { header: "Projet", cell: (donation) => donation.projectTitle ?? GENERAL_DONATION },

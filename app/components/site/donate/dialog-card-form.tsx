@@ -1,5 +1,5 @@
 /**
- * The « Carte ou PayPal » tab of the donation dialog (issue 13): when card payments are offered
+ * The « Carte bancaire » tab of the donation dialog (issue 13): when card payments are offered
  * (read from /don's loader when the tab first shows), a short card gift form — amount, « Don
  * unique / Don mensuel », name, e-mail, phone — posted to /don, which stores the gift and sends
  * the donor to Stripe's page. A refused form comes back on /don with its messages and what was
@@ -7,7 +7,7 @@
  * (the honest text of before).
  */
 import * as React from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { Input } from "~/components/ui/input";
@@ -19,15 +19,20 @@ import { FrequencyChips, RadioChip } from "./radio-chip";
 interface DonatePageData {
   cardAvailable?: boolean;
   defaultProjectId?: string;
+  /** The projects open to gifts. */
+  projects?: { id: number }[];
 }
 
 /** The dialog's chips: smaller than /don's. */
 const chip = "h-10 px-2 text-sm";
 
 export function DialogCardForm({
+  projectId,
   fallback,
   onLeave,
 }: {
+  /** The project the dialog was opened on; null: /don's default choice. */
+  projectId: number | null;
   fallback: React.ReactNode;
   /** The dialog closes as the form leaves for /don. */
   onLeave: () => void;
@@ -42,11 +47,29 @@ export function DialogCardForm({
   }, [load]);
   const page = fetcher.data;
   if (!page?.cardAvailable) return <>{fallback}</>;
+  // A project shown on the site that no longer takes gifts (completed): say so, not a form that
+  // the server would refuse.
+  if (projectId !== null && page.projects && !page.projects.some(({ id }) => id === projectId)) {
+    return (
+      <p className="rounded-lg border border-border bg-muted p-3">
+        Ce projet ne reçoit plus de dons. Vous pouvez soutenir les autres projets de la fondation
+        depuis la{" "}
+        <Link to="/don" className="prose-link font-medium" onClick={onLeave}>
+          page des dons
+        </Link>
+        .
+      </p>
+    );
+  }
 
   return (
     <Form method="post" action="/don" className="grid gap-4" onSubmit={onLeave}>
       <input type="hidden" name={PAY_WITH_FIELD} value="card" />
-      <input type="hidden" name="projectId" value={page.defaultProjectId ?? "general"} />
+      <input
+        type="hidden"
+        name="projectId"
+        value={projectId === null ? (page.defaultProjectId ?? "general") : String(projectId)}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Montant du don</legend>
         <div className="grid grid-cols-5 gap-2">

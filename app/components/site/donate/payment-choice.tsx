@@ -1,5 +1,5 @@
 /**
- * The payment method of /don when card payments are offered (issue 13): « Carte ou PayPal » or
+ * The payment method of /don when card payments are offered (issue 13): « Carte bancaire » or
  * « Virement Interac » as two radios (`paymentMethod`), and for a card « Don unique / Don
  * mensuel » (`frequency`). Each method's explanation shows while its radio is checked, by CSS
  * (:has) alone, so the choice works the same without JavaScript. Without the Interac option only
@@ -8,6 +8,7 @@
 import type { ReactNode } from "react";
 import {
   CARD_EXPLANATION,
+  CARD_METHOD_LABEL,
   PAY_WITH_FIELD,
   type GiftFrequency,
 } from "~/domain/payments/card-choice";
@@ -62,7 +63,7 @@ export function PaymentChoice({
       <legend className="mb-3 text-lg font-semibold text-primary">Mode de paiement</legend>
       <div className="flex flex-wrap gap-2">
         <Choice id="don-mode-carte" name={PAY_WITH_FIELD} value="card" checked={card}>
-          Carte ou PayPal
+          {CARD_METHOD_LABEL}
         </Choice>
         {interacEnabled ? (
           <Choice id="don-mode-interac" name={PAY_WITH_FIELD} value="interac" checked={!card}>

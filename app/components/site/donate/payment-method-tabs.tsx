@@ -1,11 +1,12 @@
 /**
- * The payment-method tabs of a donation, "Carte ou PayPal" and "Virement Interac", on /don and in
- * the donation dialog. No card or PayPal provider is integrated, so the card tab's text says so
+ * The payment-method tabs of a donation, "Carte bancaire" and "Virement Interac", on /don and in
+ * the donation dialog. While card payments are not offered, the card tab's text says so
  * and points to the Interac tab with the link it is given: a button that opens that tab and puts
  * the keyboard on it.
  */
 import * as React from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { CARD_METHOD_LABEL } from "~/domain/payments/card-choice";
 
 export type PaymentTab = "carte" | "interac";
 
@@ -42,7 +43,7 @@ export function PaymentMethodTabs({
     <Tabs value={tab} onValueChange={(value) => setTab(value as PaymentTab)}>
       <TabsList {...listName} className="max-sm:w-full">
         <TabsTrigger value="carte" className="flex-1">
-          Carte ou PayPal
+          {CARD_METHOD_LABEL}
         </TabsTrigger>
         <TabsTrigger value="interac" className="flex-1" ref={interacTabRef}>
           Virement Interac

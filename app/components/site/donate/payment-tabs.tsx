@@ -1,5 +1,5 @@
 /**
- * Payment method of /don. No card or PayPal provider is integrated, so that tab says so and
+ * Payment method of /don while card payments are not offered: the card tab says so and
  * points to Interac; the form always records an Interac donation. The Interac tab is open by
  * default: it is the one that works, and the one a visitor without JavaScript sees.
  */
@@ -18,8 +18,8 @@ export function PaymentTabs({ interacEmail }: { interacEmail: string }) {
         card={(interacLink) => (
           <>
             <p className="rounded-lg border border-border bg-muted p-3">
-              Le paiement en ligne par carte de crédit ou PayPal n&apos;est pas encore offert. Merci
-              de votre patience&nbsp;!
+              Le paiement en ligne par carte n&apos;est pas encore offert. Merci de votre
+              patience&nbsp;!
             </p>
             <p>
               Vous pouvez faire un don dès aujourd&apos;hui par virement Interac&nbsp;: voyez

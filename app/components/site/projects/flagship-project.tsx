@@ -1,4 +1,4 @@
-import { DonateButton } from "~/components/site/donation-dialog";
+import { DonateButton, donationProjectOf } from "~/components/site/donation-dialog";
 import { pageContainer } from "~/components/site/page/page-header";
 import { ArrowLink } from "~/components/site/shared/arrow-link";
 import { ShapedImage } from "~/components/site/shared/shaped-image";
@@ -45,7 +45,9 @@ export function FlagshipProject({ project }: { project: PublicProject }) {
               className="gap-4"
             />
             <div className="mt-2 flex flex-wrap gap-3">
-              <DonateButton size="lg">Faire un don</DonateButton>
+              <DonateButton size="lg" project={donationProjectOf(project)}>
+                Faire un don
+              </DonateButton>
               <ArrowLink to="/projets-list" variant="outline" size="lg">
                 En savoir plus
               </ArrowLink>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DonateButton } from "~/components/site/donation-dialog";
+import { DonateButton, donationProjectOf } from "~/components/site/donation-dialog";
 import { ShapedImage, GRID_CARD_SIZES } from "~/components/site/shared/shaped-image";
 import { TeaserCard } from "~/components/site/shared/teaser-card";
 import { Button } from "~/components/ui/button";
@@ -30,7 +30,7 @@ export function ProjectCard({ project }: { project: PublicProject }) {
       <div className="mt-auto flex flex-col gap-4 pt-2">
         <ProjectProgress project={project} />
         <div className="flex gap-2">
-          <DonateButton className="flex-1">
+          <DonateButton className="flex-1" project={donationProjectOf(project)}>
             Soutenir<span className="sr-only"> : {project.title}</span>
           </DonateButton>
           <Button asChild variant="outline" className="flex-1">

@@ -31,6 +31,7 @@ import { DonationDetails } from "~/components/admin/donations/donation-details";
 import { Stat } from "~/components/admin/donations/donation-parts";
 import { PaymentOptions } from "~/components/admin/donations/payment-options";
 import { YearEndReceipt } from "~/components/admin/donations/year-end-receipt";
+import { YEAR_END_DONOR_INTENT } from "~/domain/receipts/schema";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { DONATIONS_PATH, type DonationTab } from "~/domain/donations/admin-schema";
 import { donationsAction } from "~/domain/donations/donation-intents.server";
@@ -76,6 +77,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
   // The forms show their own refusal next to them when they are on the page.
   const shownInPlace =
     (refused?.intent === "year-end-receipt" && list !== null) ||
+    (refused?.intent === YEAR_END_DONOR_INTENT && list !== null) ||
     (refused?.intent === "replace-receipt" && replacing !== null) ||
     (refused?.intent === OFFLINE_GIFT_INTENT && giftForm !== null) ||
     (refused?.intent === BANK_PREVIEW_INTENT && moneyIn?.tab === "rapprochement");
@@ -130,7 +132,10 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
             />
           ) : null}
           <HistoryTab list={list} status={loaderData.status} q={loaderData.q} />
-          <YearEndReceipt refused={refusalFor(answer, "year-end-receipt")} />
+          <YearEndReceipt
+            refused={refusalFor(answer, "year-end-receipt")}
+            donorRefused={refusalFor(answer, YEAR_END_DONOR_INTENT)}
+          />
         </>
       ) : null}
     </>

@@ -56,6 +56,10 @@ const detailLabels: Record<string, string> = {
   members: "Membres",
   type: "Type",
   key: "Clé",
+  year: "Année",
+  stockRestored: "Stock remis en vente",
+  notCollectedDays: "Non récupérée après (jours)",
+  addressFrom: "Adresse du reçu",
 };
 
 /** The French names of the settings fields (`fields` of "settings.update"), as Paramètres shows them. */
@@ -90,6 +94,13 @@ const settingsFieldLabels: Record<string, string> = {
   contactMessageMonths: "Conservation des messages de contact (mois)",
   eventRequestMonths: "Conservation des demandes d'événement (mois)",
   requireTwoStep: "Validation en deux étapes exigée",
+  pickupDays: "Délai de retrait (jours)",
+};
+
+/** Where the year-end receipt took the donor's address (receipts.server.ts). */
+const addressSources: Record<string, string> = {
+  gift: "celle des dons",
+  file: "celle du dossier du donateur",
 };
 
 /** The names stored codes are shown with (one code, or a list of them), by the detail's key. */
@@ -98,6 +109,7 @@ const namedCodes: Record<string, Record<string, string>> = {
   changed: apiKeyLabels,
   cleared: apiKeyLabels,
   role: roleLabels,
+  addressFrom: addressSources,
 };
 
 const labelIn = (labels: Record<string, string>, key: string) =>

@@ -71,6 +71,12 @@ describe("journal labels", () => {
     expect(detailsText({ role: "tresorier", email: "b@example.org" })).toBe(
       "Rôle : Trésorier, Courriel : b@example.org",
     );
+    expect(detailsText({ notCollectedDays: 14, stockRestored: true, year: 2026 })).toBe(
+      "Non récupérée après (jours) : 14, Stock remis en vente : oui, Année : 2026",
+    );
+    expect(detailsText({ addressFrom: "file", fields: ["pickupDays"] })).toBe(
+      "Adresse du reçu : celle du dossier du donateur, Champs modifiés : Délai de retrait (jours)",
+    );
     // A key or a field the journal does not know yet shows as stored.
     expect(detailsText({ fields: ["nouveauChamp"], autre: 3 })).toBe(
       "Champs modifiés : nouveauChamp, autre : 3",

@@ -17,7 +17,10 @@ import {
   DATABASE_RETRY_AFTER_S,
   DATABASE_UNAVAILABLE_AFTER_ACTION_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailableResponse,
+  databaseWasAway,
   isDatabaseUnavailable,
+  markDatabaseAway,
 } from "~/server/database-unavailable.server";
 import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
 import { failedRequestCookie, requestIdOf } from "~/server/load-context";
@@ -120,33 +123,6 @@ export async function shutdown(): Promise<void> {
   await closeDatabase();
 }
 
-/**
- * The requests that failed because the database was away (restarting, unreachable, closed): they
- * are answered with a 503 and Retry-After instead of a 500, and logged once, as a warning.
- */
-const databaseAway = new WeakSet<object>();
-
-function databaseWasAway(context: unknown): boolean {
-  return typeof context === "object" && context !== null && databaseAway.has(context);
-}
-
-/** The answer of a `.data` request (forms with JavaScript, navigations) while it is away. */
-function databaseAwayResponse(from: Response): Response {
-  const headers = new Headers();
-  // A cookie set before the failure (the failed request's id, below) still reaches the browser.
-  for (const cookie of from.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  headers.set("Content-Type", "text/plain; charset=utf-8");
-  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
-  headers.set("Cache-Control", "no-store");
-  // Without X-Remix-Response, React Router's client turns it into an ErrorResponse (503, this
-  // text), which the error boundary shows as the "momentarily unavailable" page.
-  return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
-    status: 503,
-    statusText: "Service Unavailable",
-    headers,
-  });
-}
-
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (client went away) are not errors of ours, nor are refused requests (a POST
   // to a page without a form: 405).
@@ -156,8 +132,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (error instanceof Response && error.status === 503 && databaseWasAway(context)) return;
   if (isDatabaseUnavailable(error)) {
     // Several loaders of one page may fail together: one line per request.
-    if (databaseWasAway(context)) return;
-    if (typeof context === "object" && context !== null) databaseAway.add(context);
+    if (!markDatabaseAway(context)) return;
     logger.warn("base de données indisponible : réponse 503", {
       requestId: requestIdOf(context),
       method: request.method,
@@ -189,7 +164,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (response.status >= 500 && request.method !== "GET" && request.method !== "HEAD") {
     response.headers.append("Set-Cookie", failedRequestCookie(requestId));
   }
-  return databaseWasAway(context) ? databaseAwayResponse(response) : response;
+  return databaseWasAway(context)
+    ? databaseUnavailableResponse(response.headers.getSetCookie())
+    : response;
 };
 
 /** A page that does not exist is no fault of ours, but its line lets a quoted id be found. */

@@ -16,6 +16,10 @@ import type { Route } from "./+types/root";
 import { ErrorContent } from "~/components/errors/error-content";
 import type { RootData } from "~/components/errors/request-id";
 import { clearFailedRequestCookie, failedRequestIdOf, requestIdOf } from "~/server/load-context";
+import { answerDatabaseAway } from "~/server/database-unavailable.server";
+
+// Feeds, the sitemap and downloads answer a 503 too while the database is away (decision 0036).
+export const middleware: Route.MiddlewareFunction[] = [answerDatabaseAway];
 
 /**
  * The reference an error page quotes (components/errors/request-id.tsx): this request's id, or

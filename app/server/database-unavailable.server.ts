@@ -92,3 +92,54 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The requests that failed because the database was away, by their request context: marked by
+ * entry.server's handleError, read wherever the answer is chosen (a page, a `.data` answer, a
+ * resource route through the root middleware).
+ */
+const databaseAway = new WeakSet<object>();
+
+/** Marks the request; false when it already was (several loaders of one page fail together). */
+export function markDatabaseAway(context: unknown): boolean {
+  if (typeof context !== "object" || context === null || databaseAway.has(context)) return false;
+  databaseAway.add(context);
+  return true;
+}
+
+export function databaseWasAway(context: unknown): boolean {
+  return typeof context === "object" && context !== null && databaseAway.has(context);
+}
+
+/**
+ * The plain-text 503 of a `.data` request or a resource route (feed, sitemap, download) while the
+ * database is away; `cookies` set before the failure still reach the browser. Without
+ * X-Remix-Response, React Router's client turns it into an ErrorResponse (503, this text), which
+ * the error boundary shows as the "momentarily unavailable" page.
+ */
+export function databaseUnavailableResponse(cookies: string[] = []): Response {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  headers.set("Content-Type", "text/plain; charset=utf-8");
+  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+  headers.set("Cache-Control", "no-store");
+  return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers,
+  });
+}
+
+/**
+ * Root middleware: a resource route whose loader failed because the database was away gets the
+ * 503 too. React Router has already answered it with its plain 500 (and called handleError, which
+ * marked the request); pages and `.data` answers are already 503 by then and pass unchanged.
+ */
+export async function answerDatabaseAway(
+  { context }: { context: unknown },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const response = await next();
+  if (response.status !== 500 || !databaseWasAway(context)) return response;
+  return databaseUnavailableResponse(response.headers.getSetCookie());
+}

@@ -99,6 +99,51 @@ function posters(server: RunningServer) {
   };
 }
 
+/**
+ * Two readers of the feeds (the sitemap, the blog's RSS), resource routes, with a cookie so that
+ * the page cache steps aside and every answer is read from the database; until `stop()`.
+ */
+function feedReaders(server: RunningServer) {
+  const answers: {
+    path: string;
+    status: number | string;
+    retryAfter: string | null;
+    body: string;
+  }[] = [];
+  let going = true;
+  const loops = ["/sitemap.xml", "/blog/rss.xml"].map(async (feed) => {
+    while (going) {
+      try {
+        const response = await fetch(`${server.url}${feed}`, {
+          headers: { Cookie: "visite=1" },
+          signal: AbortSignal.timeout(30_000),
+        });
+        answers.push({
+          path: feed,
+          status: response.status,
+          retryAfter: response.headers.get("retry-after"),
+          body: await response.text(),
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause;
+        answers.push({
+          path: feed,
+          status: cause?.code ?? String(error),
+          retryAfter: null,
+          body: "",
+        });
+      }
+    }
+  });
+  return {
+    answers,
+    async stop() {
+      going = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
 /** The markers of the contact messages stored in the cluster at `url`. */
 async function storedMarkers(url: string): Promise<Set<string>> {
   const client = new pg.Client({ connectionString: url });
@@ -152,6 +197,7 @@ describe.skipIf(Boolean(process.env.E2E_DATABASE_URL))(
       });
       servers.push(server);
       const load = posters(server);
+      const feeds = feedReaders(server);
       try {
         await load.until(
           () => load.answers.filter((a) => a.status === 200).length >= POSTERS,
@@ -175,6 +221,16 @@ describe.skipIf(Boolean(process.env.E2E_DATABASE_URL))(
               .map((a) => a.endedAt),
           ) - killedAt;
         await load.stop();
+        await feeds.stop();
+
+        // The feeds too: 200 or the French 503, never React Router's plain 500.
+        expect(
+          feeds.answers.filter((a) => a.status !== 200 && a.status !== 503).map((a) => a.status),
+        ).toEqual([]);
+        for (const answer of feeds.answers.filter((a) => a.status === 503)) {
+          expect(answer.retryAfter).toBe("2");
+          expect(answer.body).toContain("Réessayez dans un instant");
+        }
 
         // The process lived through it.
         expect(() => process.kill(server.pid, 0)).not.toThrow();
@@ -216,6 +272,7 @@ describe.skipIf(Boolean(process.env.E2E_DATABASE_URL))(
         }
       } finally {
         await load.stop();
+        await feeds.stop();
       }
     }, 180_000);
 

@@ -9,15 +9,17 @@ import type { FieldErrors } from "~/lib/forms/validate";
 /** The `intent` of the donation form's refusal (the page has one form). */
 export const DONATION_INTENT = "donation";
 
-/** The official receipt's box and the address it requires: the last fields of a gift's form. */
-export const RECEIPT_FIELDS = [
-  "receiptRequested",
+/** The donor's address an official receipt carries (Income Tax Regulations s. 3501(1)). */
+export const RECEIPT_ADDRESS_FIELDS = [
   "address",
   "city",
   "province",
   "postalCode",
   "country",
 ] as const;
+
+/** The official receipt's box and the address it requires: the last fields of a gift's form. */
+export const RECEIPT_FIELDS = ["receiptRequested", ...RECEIPT_ADDRESS_FIELDS] as const;
 
 export const DONATION_FIELDS = [
   "amount",

@@ -12,7 +12,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { PROVINCES } from "~/domain/donations/donation-form";
+import { PROVINCES, RECEIPT_ADDRESS_FIELDS } from "~/domain/donations/donation-form";
 import {
   currentYear,
   YEAR_END_DONOR_INTENT,
@@ -85,15 +85,7 @@ function YearEndRequest({ refused }: { refused?: FormRefusal }) {
   );
 }
 
-const DONOR_ORDER = [
-  "firstName",
-  "lastName",
-  "address",
-  "city",
-  "province",
-  "postalCode",
-  "country",
-] as const;
+const DONOR_ORDER = ["firstName", "lastName", ...RECEIPT_ADDRESS_FIELDS] as const;
 const PROVINCE_OPTIONS = [
   { value: "", label: "Choisir…" },
   ...PROVINCES.map(([code, name]) => ({ value: code, label: name })),

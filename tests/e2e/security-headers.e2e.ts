@@ -99,9 +99,10 @@ describeE2E("en-têtes de sécurité", () => {
     try {
       const page = await isolated.newPage();
       await logIn(page, server.url, "/admin");
-      const screens = await page
-        .locator('nav a[href^="/admin"]')
-        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+      // The address changes before React has drawn the new screen: wait for its sidebar.
+      const links = page.locator('nav a[href^="/admin"]');
+      await links.first().waitFor();
+      const screens = await links.evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
       expect(screens.length).toBeGreaterThan(10);
       for (const screen of screens) {
         const response = await page.goto(`${server.url}${screen}`);

@@ -1,7 +1,9 @@
 /**
- * Tests: two projects.
+ * Tests: three projects.
  * - "unit": unit tests next to their code (app/**, db/**) and integration tests (tests/integration),
- *   in Node, each file with its own database (tests/helpers/db.ts).
+ *   in Node, each file with its own database on the run's PostgreSQL (tests/helpers/db.ts,
+ *   tests/helpers/test-cluster.ts).
+ * - "pglite": the few files whose subject differs on PGlite, again on PGlite.
  * - "e2e": browser tests against the production build (tests/e2e/*.e2e.ts), one file at a time;
  *   the global setup runs `npm run build` first unless E2E_SKIP_BUILD=1.
  *
@@ -26,7 +28,32 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
+          // The database of the run: the embedded PostgreSQL by default, migrated once into a
+          // template each file copies (tests/helpers/test-cluster.ts).
+          globalSetup: ["tests/helpers/test-cluster.ts"],
           // Opening PGlite and applying the migrations takes a few seconds on a busy 2-core machine.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // What differs on PGlite (EMBEDDED_DATABASE=pglite; decision 0042): the test helper
+        // itself, backups of its data folder, and the code that behaves otherwise with one
+        // in-process connection (LISTEN/NOTIFY, two mail workers). No global set-up: PGlite in
+        // memory for each file.
+        extends: true,
+        test: {
+          name: "pglite",
+          include: [
+            "tests/integration/db.test.ts",
+            "tests/integration/backup-restore.test.ts",
+            "tests/integration/backup-s3.test.ts",
+            "tests/integration/mail-two-workers.test.ts",
+            "tests/integration/page-cache-invalidation.test.ts",
+            "app/server/backup/**/*.test.ts",
+          ],
+          environment: "node",
           testTimeout: 20_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },

@@ -102,7 +102,9 @@ describeE2E("en-têtes de sécurité", () => {
       // The address changes before React has drawn the new screen: wait for its sidebar.
       const links = page.locator('nav a[href^="/admin"]');
       await links.first().waitFor();
-      const screens = await links.evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+      const screens = await links.evaluateAll((links) => [
+        ...new Set(links.map((a) => a.getAttribute("href")!)),
+      ]);
       expect(screens.length).toBeGreaterThan(10);
       for (const screen of screens) {
         const response = await page.goto(`${server.url}${screen}`);

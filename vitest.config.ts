@@ -31,6 +31,9 @@ export default defineConfig({
           // The database of the run: the embedded PostgreSQL by default, migrated once into a
           // template each file copies (tests/helpers/test-cluster.ts).
           globalSetup: ["tests/helpers/test-cluster.ts"],
+          // The files wait on PostgreSQL more than they compute: three at a time keep two cores
+          // busy (decision 0042). The "pglite" project, in the same group, must say the same.
+          maxWorkers: 3,
           // Opening PGlite and applying the migrations takes a few seconds on a busy 2-core machine.
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -54,6 +57,7 @@ export default defineConfig({
             "app/server/backup/**/*.test.ts",
           ],
           environment: "node",
+          maxWorkers: 3,
           testTimeout: 20_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },

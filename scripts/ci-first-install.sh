@@ -58,8 +58,9 @@ stop_postgres() {
 cleanup() {
   local status=$?
   trap - EXIT
-  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill -KILL "$SERVER_PID" 2>/dev/null
+  # npm and the site run in a process group of their own (setsid below): all of it goes.
+  if [[ -n $SERVER_PID ]]; then
+    kill -KILL -- "-$SERVER_PID" 2>/dev/null
     wait "$SERVER_PID" 2>/dev/null
   fi
   stop_postgres
@@ -108,7 +109,7 @@ step "npm start sur 127.0.0.1:$PORT"
 # Only what a first install has: no setting but the port (and no variable of the caller's);
 # placeholder images, which spares the seed's image generation and proves nothing here.
 env -i PATH="$PATH" HOME="${HOME:-/root}" PORT="$PORT" HOST=127.0.0.1 SEED_IMAGES=false \
-  npm start >"$LOG" 2>&1 &
+  setsid npm start >"$LOG" 2>&1 &
 SERVER_PID=$!
 
 deadline=$(($(date +%s) + START_TIMEOUT))
@@ -126,7 +127,16 @@ done
 [[ $body == *"$TITLE"* ]] || fail "/ répond 200 sans le titre du contenu d'exemple « $TITLE »"
 step "/ répond 200 avec le contenu d'exemple (base : $(cluster_dir))"
 
-kill -TERM "$SERVER_PID"
+# SIGTERM to the site itself, as its systemd unit does (KillMode=mixed): npm does not pass it on
+# and would leave the site running; npm then exits with the site's code.
+site_pid() {
+  local pid=$1 child
+  [[ $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) == "node server.js " ]] && { echo "$pid"; return; }
+  for child in $(ps -o pid= --ppid "$pid"); do site_pid "$child"; done
+}
+NODE_PID=$(site_pid "$SERVER_PID" | head -n 1)
+[[ -n $NODE_PID ]] || fail "processus « node server.js » introuvable sous npm start"
+kill -TERM "$NODE_PID"
 wait "$SERVER_PID"
 code=$?
 SERVER_PID=

@@ -605,8 +605,9 @@ export async function startEmbeddedPostgres(
   const holder = dataDirHolder(path.dirname(dir));
   if (holder && holder.pid !== process.pid)
     throw new EmbeddedPostgresError(lockedMessage(path.dirname(dir), holder));
+  const installed = await binaries();
   const user = runAs();
-  const bin = reachableBinaries(await binaries(), user);
+  const bin = reachableBinaries(installed, user);
   mkdirSync(path.dirname(dir), { recursive: true });
   const found = clusterAt(dir);
   const closed = user && firstClosedFolder(clusterFolders(found.realDir), user);

@@ -250,7 +250,7 @@ function reachableBinaries(bin: Binaries, user: RunAs | undefined): Binaries {
       openForReading(aside);
       renameSync(aside, copy);
       logger.info(
-        "base intégrée : programmes PostgreSQL copiés hors de portée du dossier du site",
+        "base intégrée : programmes PostgreSQL copiés là où l'utilisateur postgres peut les lancer",
         {
           from: native,
           to: copy,

@@ -3,8 +3,6 @@ export const PRESET_AMOUNTS = [20, 50, 100, 250, 500] as const;
 export const DEFAULT_PRESET = 50;
 export const MIN_AMOUNT_CENTS = 100;
 export const MAX_AMOUNT_CENTS = 100_000 * 100;
-/** Official tax receipts are issued from this amount (spec §9). */
-export const RECEIPT_MIN_CENTS = 20 * 100;
 
 /**
  * A typed amount in dollars ("25", "25,50", "25.50", "1 000", "25 $") → cents, or null when it is

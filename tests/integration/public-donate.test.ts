@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { donations, projects } from "#db/schema";
 import { action, loader } from "~/routes/public/donate";
-import { insertWithUniqueReference } from "~/domain/donations/donation.server";
+import { insertWithUniqueReference } from "~/lib/reference";
 import { donationAlert, GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
 import { CARD_METHOD_LABEL } from "~/domain/payments/card-choice";
 import { getSettings } from "~/domain/settings/settings.server";

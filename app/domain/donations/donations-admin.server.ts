@@ -24,7 +24,7 @@ import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { audit, auditedChange } from "~/server/audit.server";
 import type { DonationCsvRow } from "./csv";
-import { giftDate } from "./gift-date.server";
+import { giftDate } from "~/domain/receipts/gift-date.server";
 import type { DonationStatus } from "./labels";
 
 export const DONATIONS_PAGE_SIZE = 20;

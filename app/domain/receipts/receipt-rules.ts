@@ -3,7 +3,7 @@
  * issued. Pure and isomorphic: the server (receipts.server.ts) applies these rules inside its
  * transaction, the screen uses the same ones to decide which buttons to show.
  */
-import { PROVINCES } from "~/domain/donations/schema";
+import { PROVINCES } from "./receipt-address";
 import {
   isReceiptable,
   RECEIPT_MINIMUM_SENTENCES,

@@ -6,7 +6,8 @@
 import { useMemo } from "react";
 import { CrudForm } from "~/components/admin/crud/crud-form";
 import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
-import { GENERAL_FUND, GENERAL_FUND_LABEL, PROVINCES } from "~/domain/donations/donation-form";
+import { GENERAL_FUND, GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
+import { PROVINCES } from "~/domain/receipts/receipt-address";
 import { offlineMethodLabels } from "~/domain/donations/labels";
 import { RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
 import {

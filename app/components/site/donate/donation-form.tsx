@@ -19,11 +19,11 @@ import {
   DONATION_FIELDS,
   GENERAL_FUND,
   GENERAL_FUND_LABEL,
-  PROVINCES,
   defaultDonationValues,
   donationAlert,
   type DonationField,
 } from "~/domain/donations/donation-form";
+import { PROVINCES } from "~/domain/receipts/receipt-address";
 import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { AmountPicker } from "./amount-picker";

@@ -5,7 +5,7 @@ import { donations, projects } from "#db/schema";
 import { action, loader } from "~/routes/public/donate";
 import { insertWithUniqueReference } from "~/lib/reference";
 import { donationAlert, GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
-import { CARD_METHOD_LABEL } from "~/domain/payments/card-choice";
+import { CARD_METHOD_LABEL } from "~/domain/payment-options/card-choice";
 import { getSettings } from "~/domain/settings/settings.server";
 import { setupSeededDatabase } from "../helpers/fixtures";
 import { renderPage } from "../helpers/render-page";

@@ -35,7 +35,7 @@ import {
   PAY_WITH_FIELD,
   parseFrequency,
   type GiftFrequency,
-} from "./card-choice";
+} from "~/domain/payment-options/card-choice";
 import { cardPaymentsAvailable, stripeConfig } from "~/domain/payment-options/stripe-config.server";
 
 export type CardDonationValues = DonationValues & {

@@ -12,7 +12,7 @@ import { setOrderStatus } from "./orders-admin.server";
 import type { Db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { createCheckout } from "~/server/payments/stripe.server";
-import { CHECKOUT_FAILED } from "./card-choice";
+import { CHECKOUT_FAILED } from "~/domain/payment-options/card-choice";
 import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
 
 /** An order's lines, in the order they were placed. */

@@ -1,9 +1,8 @@
 /**
  * The site's receipt minimum (spec public-site.md §9): official tax receipts are issued from
- * 20 $. The Canada Revenue Agency sets no minimum; the foundation does, so that a receipt's cost
- * stays below the gift. Every page, e-mail and refusal that states it is written here, from the
- * one constant, so changing the minimum changes every sentence at once. Isomorphic (components
- * import it).
+ * 20 $ (the Canada Revenue Agency does not require one below it). Every page, e-mail and refusal
+ * that states it is written here, from the one constant, so changing the minimum changes every
+ * sentence at once. Isomorphic (components import it).
  */
 import { formatMoney, formatMoneyWhole } from "~/lib/format";
 

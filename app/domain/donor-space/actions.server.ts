@@ -12,7 +12,7 @@ import { refuseForm } from "~/server/forms/refuse-form.server";
 import { DONOR_INTENTS, DONOR_SPACE_PATH } from "./intents";
 import { requestDonorLink } from "./links.server";
 import { MONTHLY_NOT_FOUND, SESSION_ENDED, UNKNOWN_ACTION } from "./messages";
-import { cancelMonthlyGift, openCardUpdate } from "~/domain/payments/monthly-gifts.server";
+import { cancelMonthlyGift, openCardUpdate } from "~/domain/donations/monthly-gifts.server";
 import { donorAddressSchema, donorLinkSchema } from "./schema";
 import { readDonor } from "./session.server";
 import { manageableMonthlyGift, updateDonorAddress } from "./space.server";

@@ -12,7 +12,7 @@ import type { AdminHandle } from "~/domain/admin/handle";
 import {
   eventRequestsAction,
   loadEventRequestsScreen,
-} from "~/domain/event-requests/requests-screen.server";
+} from "./requests.server";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "event-requests" };

@@ -13,7 +13,7 @@ import { rowRefusal } from "~/components/admin/crud/crud-screen";
 import { MediaTab } from "~/components/admin/pages/media-tab";
 import { PagesTab } from "~/components/admin/pages/pages-tab";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { loadMediaTab } from "~/domain/pages/media-admin.server";
 import { pagesScreen } from "~/domain/pages/pages-admin.server";
 import { PAGES_PATH, pageTabs, parsePagesTab } from "~/domain/pages/schema";

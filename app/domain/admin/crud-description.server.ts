@@ -149,3 +149,15 @@ export function recordIntent(
     return toast ? goTo(back, toast) : refuseForm(intent, { form: notFound }, form, 404);
   };
 }
+
+/**
+ * A screen opened by its route (the role checked): the URL's parameters, the page asked for, the
+ * notice for a page that is not a number (`BAD_PAGE`), and the database. What a screen's loader
+ * in the domain starts from.
+ */
+export interface OpenedScreen {
+  params: URLSearchParams;
+  page: number;
+  pageNotice: string | null;
+  db: Db;
+}

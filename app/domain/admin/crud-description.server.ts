@@ -6,8 +6,7 @@
  * redirects is the route glue's (app/routes/admin/+shared/crud.server.ts, decision 0041).
  */
 import type { ZodType } from "zod";
-import type { AdminArea } from "~/domain/users/roles";
-import type { SessionUser } from "~/domain/users/users.server";
+import type { AdminArea, SessionUser } from "~/domain/admin/roles";
 import type { FormModeKeys } from "~/lib/forms/form-mode";
 import type { ToastInput } from "~/lib/toast";
 import type { Db } from "~/server/db.server";

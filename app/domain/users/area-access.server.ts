@@ -5,7 +5,7 @@
  */
 import type { StoredSession } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
-import { canAccess, isRole, type AdminArea } from "./roles";
+import { canAccess, isRole, type AdminArea } from "~/domain/admin/roles";
 import { mustSetUpTwoStep, TWO_STEP_ROLES } from "./two-step-policy";
 import { isTwoStepRequired } from "./two-step.server";
 import type { SessionUser } from "./users.server";

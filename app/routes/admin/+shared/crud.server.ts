@@ -18,7 +18,7 @@ import {
   type IntentContext,
 } from "~/domain/admin/crud-description.server";
 import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
-import type { AdminArea } from "~/domain/users/roles";
+import type { AdminArea } from "~/domain/admin/roles";
 import { backTo, loadFormMode, postedRecord } from "~/lib/forms/form-mode";
 import { todayInSaguenay } from "~/lib/format";
 import { visibleUrl } from "~/lib/visible-url";

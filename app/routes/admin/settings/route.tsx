@@ -27,7 +27,7 @@ import {
   SETTINGS_SAVED,
   settingsIntents,
   type RevealAnswer,
-} from "~/domain/settings/settings-admin.server";
+} from "./settings.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import {
   ownSecurityIntents,

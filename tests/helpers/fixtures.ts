@@ -10,8 +10,8 @@
 import sharp from "sharp";
 import { afterAll, beforeEach } from "vitest";
 import { seed } from "#db/seed/index";
-import type { Role } from "~/domain/users/roles";
-import { roles } from "~/domain/users/roles";
+import type { Role } from "~/domain/admin/roles";
+import { roles } from "~/domain/admin/roles";
 import { normalizeEmail } from "~/domain/users/schema";
 import { createUser } from "~/domain/users/users.server";
 import { users } from "#db/schema";

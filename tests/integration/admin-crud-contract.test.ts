@@ -29,7 +29,7 @@ import { PROJECT_NOT_FOUND } from "~/domain/projects/schema";
 import { PRODUCT_NOT_FOUND, STOCK_MESSAGE } from "~/domain/shop/schema";
 import { SPEECH_NOT_FOUND } from "~/domain/speeches/schema";
 import { STAFF_NOT_FOUND } from "~/domain/staff/schema";
-import type { Role } from "~/domain/users/roles";
+import type { Role } from "~/domain/admin/roles";
 import { USER_NOT_FOUND } from "~/domain/users/users.server";
 import { IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
 import type { Db } from "~/server/db.server";

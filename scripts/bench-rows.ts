@@ -16,7 +16,7 @@ import { acquireDataLock } from "~/server/data-lock.server";
 import { dataDir } from "~/server/data-dir.server";
 import { closeDatabase, getDatabase, optionsFromEnv, type Db } from "~/server/db.server";
 import { listJournal, journalFilterOptions } from "~/domain/audit/audit.server";
-import { listMessages } from "~/domain/contact/messages-admin.server";
+import { listMessages } from "~/domain/contact/messages-inbox.server";
 import { donationTotals, listDonations } from "~/domain/donations/donations-admin.server";
 import { listMonthlyGifts } from "~/domain/donations/monthly-gifts-admin.server";
 import { findPeople } from "~/domain/people/people.server";

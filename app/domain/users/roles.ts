@@ -2,9 +2,11 @@
  * Back-office roles and what each may reach (issue: back-office). Enforced on the server by
  * `requireUser(request, area)`; the sidebar shows only the areas of the signed-in role.
  */
-import { asStored, labelsOf } from "~/lib/labels";
+import { USER_ROLES } from "#db/vocabularies";
+import { asStored, labelsFor } from "~/lib/labels";
 
-const role = labelsOf(
+const role = labelsFor(
+  USER_ROLES,
   { administrateur: "Administrateur", editeur: "Éditeur", tresorier: "Trésorier" },
   asStored,
 );

@@ -58,6 +58,9 @@ export const {
 );
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** The ways of a gift received in person ('Enregistrer un don reçu'): no hour is kept. */
+export const OFFLINE_METHODS = ["cash", "cheque"] as const satisfies readonly PaymentMethod[];
+
 /** The ways of a gift received in person ('Enregistrer un don reçu'). */
 export const offlineMethodLabels = {
   cash: paymentMethodLabels.cash,

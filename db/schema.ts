@@ -1,12 +1,15 @@
 /**
  * The whole data model of the foundation website (both spec documents), in one place.
  * Conventions: money is integer cents (CAD); instants are timestamptz; calendar days are `date`
- * (read as "YYYY-MM-DD" strings); enum-like columns are text checked by the area's zod schema,
- * so adding a category never needs a migration.
+ * (read as "YYYY-MM-DD" strings). Status-like columns (statuses, methods, kinds, roles…) are text
+ * with a CHECK constraint built from their tuple in db/vocabularies.ts (decision 0040); categories
+ * and other open values are text checked by the area's zod schema alone, so adding a category
+ * never needs a migration.
  */
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -18,6 +21,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import * as vocab from "./vocabularies";
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -26,6 +31,17 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * The CHECK constraint of a closed-vocabulary column: its value is one of `values` (a tuple of
+ * db/vocabularies.ts). A null passes (`in` gives unknown), so a nullable column stays nullable.
+ * The values are our own constants, written into the constraint as SQL literals.
+ */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(
+    name,
+    sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "))})`,
+  );
 
 type Weight = "A" | "B" | "C";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -55,24 +71,28 @@ const searchDocuments = (...parts: [Weight, string][]) => ({
 
 // ---------------------------------------------------------------- accounts, security, infrastructure
 
-export const users = pgTable("users", {
-  id: id(),
-  email: text().notNull().unique(),
-  name: text().notNull(),
-  passwordHash: text().notNull(),
-  /** administrateur | editeur | tresorier */
-  role: text().notNull(),
-  active: boolean().notNull().default(true),
-  /** Two-step sign-in (TOTP): the confirmed secret, sealed by server/secret-box (never in clear). */
-  totpSecret: text(),
-  /** The sealed secret shown while enrolling, until a first code confirms it. */
-  totpPendingSecret: text(),
-  totpEnabledAt: timestamp({ withTimezone: true }),
-  /** The 30-second step of the last accepted code: a code is never accepted twice (replay). */
-  totpLastStep: integer(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    /** USER_ROLES */
+    role: text().notNull(),
+    active: boolean().notNull().default(true),
+    /** Two-step sign-in (TOTP): the confirmed secret, sealed by server/secret-box (never in clear). */
+    totpSecret: text(),
+    /** The sealed secret shown while enrolling, until a first code confirms it. */
+    totpPendingSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code is never accepted twice (replay). */
+    totpLastStep: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf("users_role_check", t.role, vocab.USER_ROLES)],
+);
 
 /** Single-use codes for a lost authenticator: SHA-256 of the code only, marked when used. */
 export const recoveryCodes = pgTable(
@@ -188,7 +208,7 @@ export const emailOutbox = pgTable(
     topic: text().notNull().default(""),
     /** Reference of the record it concerns (DON-…, DEM-…, CMD-…), to find it from the outbox. */
     relatedReference: text(),
-    /** pending | sent | failed */
+    /** OUTBOX_STATUSES */
     status: text().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -203,7 +223,10 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index().on(t.status, t.nextAttemptAt),
+    oneOf("email_outbox_status_check", t.status, vocab.OUTBOX_STATUSES),
+  ],
 );
 
 /** Uploaded or generated files; `key` is the storage key, served at /media/{key}. */
@@ -276,18 +299,22 @@ export const contactMessages = pgTable(
 
 // ---------------------------------------------------------------- home page content
 
-export const carouselSlides = pgTable("carousel_slides", {
-  id: id(),
-  position: integer().notNull().default(0),
-  image: text().notNull(),
-  title: text().notNull(),
-  subtitle: text().notNull().default(""),
-  buttonText: text().notNull(),
-  /** Where the button leads; ignored when `action` is set. */
-  buttonLink: text(),
-  /** "donate" opens the donation dialog instead of following a link. */
-  action: text(),
-});
+export const carouselSlides = pgTable(
+  "carousel_slides",
+  {
+    id: id(),
+    position: integer().notNull().default(0),
+    image: text().notNull(),
+    title: text().notNull(),
+    subtitle: text().notNull().default(""),
+    buttonText: text().notNull(),
+    /** Where the button leads; ignored when `action` is set. */
+    buttonLink: text(),
+    /** SLIDE_ACTIONS: "donate" opens the donation dialog instead of following a link. */
+    action: text(),
+  },
+  (t) => [oneOf("carousel_slides_action_check", t.action, vocab.SLIDE_ACTIONS)],
+);
 
 /** Oustaz and imams shown on the home page and the /oustaz page. */
 export const oustaz = pgTable("oustaz", {
@@ -304,7 +331,7 @@ export const scripturePassages = pgTable(
   "scripture_passages",
   {
     id: id(),
-    /** verse | hadith */
+    /** PASSAGE_KINDS */
     kind: text().notNull(),
     /** e.g. "Sourate Al-Baqara (2), verset 286" or "Rapporté par Al-Bukhari et Muslim". */
     reference: text().notNull(),
@@ -317,7 +344,10 @@ export const scripturePassages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.kind, t.position)],
+  (t) => [
+    index().on(t.kind, t.position),
+    oneOf("scripture_passages_kind_check", t.kind, vocab.PASSAGE_KINDS),
+  ],
 );
 
 // ---------------------------------------------------------------- people
@@ -362,23 +392,30 @@ export const boardMembers = pgTable("board_members", {
   updatedAt: updatedAt(),
 });
 
-export const staff = pgTable("staff", {
-  id: id(),
-  name: text().notNull(),
-  role: text().notNull(),
-  /** administration | education | evenements | communication | social | technique */
-  department: text().notNull(),
-  email: text(),
-  phone: text(),
-  location: text().notNull().default("Chicoutimi"),
-  bio: text().notNull().default(""),
-  image: text().notNull().default("/placeholder.svg"),
-  hireDate: date().notNull(),
-  /** actif | conge | termine */
-  status: text().notNull().default("actif"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const staff = pgTable(
+  "staff",
+  {
+    id: id(),
+    name: text().notNull(),
+    role: text().notNull(),
+    /** STAFF_DEPARTMENTS */
+    department: text().notNull(),
+    email: text(),
+    phone: text(),
+    location: text().notNull().default("Chicoutimi"),
+    bio: text().notNull().default(""),
+    image: text().notNull().default("/placeholder.svg"),
+    hireDate: date().notNull(),
+    /** STAFF_STATUSES */
+    status: text().notNull().default("actif"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf("staff_department_check", t.department, vocab.STAFF_DEPARTMENTS),
+    oneOf("staff_status_check", t.status, vocab.STAFF_STATUSES),
+  ],
+);
 
 // ---------------------------------------------------------------- content
 
@@ -389,9 +426,9 @@ export const speeches = pgTable(
     title: text().notNull(),
     speaker: text().notNull(),
     date: date().notNull(),
-    /** video | audio | text */
+    /** SPEECH_TYPES: the medium. */
     type: text().notNull().default("text"),
-    /** khutba | conference: the public page's tabs. */
+    /** SPEECH_KINDS: the public page's tabs. */
     kind: text().notNull().default("conference"),
     /** Enseignement, Spiritualité, Famille, Société, Pratique religieuse, Autre */
     category: text().notNull(),
@@ -409,7 +446,11 @@ export const speeches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().using("gin", t.search)],
+  (t) => [
+    index().using("gin", t.search),
+    oneOf("speeches_type_check", t.type, vocab.SPEECH_TYPES),
+    oneOf("speeches_kind_check", t.kind, vocab.SPEECH_KINDS),
+  ],
 );
 
 export const events = pgTable(
@@ -424,14 +465,18 @@ export const events = pgTable(
     location: text().notNull(),
     /** conference | education | community | celebration */
     category: text().notNull(),
-    /** scheduled | cancelled — upcoming/past is computed from the date. */
+    /** EVENT_STATUSES — upcoming/past is computed from the date. */
     status: text().notNull().default("scheduled"),
     image: text().notNull().default("/placeholder.svg"),
     ...searchDocuments(["A", `"title"`], ["B", `"location"`], ["C", `"description"`]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.startsAt), index().using("gin", t.search)],
+  (t) => [
+    index().on(t.startsAt),
+    index().using("gin", t.search),
+    oneOf("events_status_check", t.status, vocab.EVENT_STATUSES),
+  ],
 );
 
 export const eventRequests = pgTable(
@@ -443,7 +488,7 @@ export const eventRequests = pgTable(
     requesterName: text().notNull(),
     requesterEmail: text().notNull(),
     requesterPhone: text(),
-    /** mariage | conference | gamou | education | reunion | autre */
+    /** EVENT_REQUEST_TYPES */
     eventType: text().notNull(),
     date: date().notNull(),
     startTime: text(),
@@ -451,14 +496,19 @@ export const eventRequests = pgTable(
     location: text(),
     attendees: integer(),
     description: text().notNull().default(""),
-    /** pending | approved | rejected */
+    /** EVENT_REQUEST_STATUSES */
     status: text().notNull().default("pending"),
     decidedAt: timestamp({ withTimezone: true }),
     eventId: integer().references(() => events.id, { onDelete: "set null" }),
     personId: integer().references(() => people.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.status, t.createdAt), index().on(t.personId)],
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.personId),
+    oneOf("event_requests_event_type_check", t.eventType, vocab.EVENT_REQUEST_TYPES),
+    oneOf("event_requests_status_check", t.status, vocab.EVENT_REQUEST_STATUSES),
+  ],
 );
 
 export const galleryImages = pgTable(
@@ -491,7 +541,7 @@ export const blogPosts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** published | draft | archived */
+    /** ARTICLE_STATUSES */
     status: text().notNull().default("draft"),
     publishedAt: timestamp({ withTimezone: true }),
     readTimeMinutes: integer().notNull().default(1),
@@ -504,7 +554,11 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status, t.publishedAt), index().using("gin", t.search)],
+  (t) => [
+    index().on(t.status, t.publishedAt),
+    index().using("gin", t.search),
+    oneOf("blog_posts_status_check", t.status, vocab.ARTICLE_STATUSES),
+  ],
 );
 
 // ---------------------------------------------------------------- fundraising
@@ -522,7 +576,7 @@ export const projects = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** active | completed | draft */
+    /** PROJECT_STATUSES */
     status: text().notNull().default("draft"),
     goalCents: integer().notNull(),
     collectedCents: integer().notNull().default(0),
@@ -537,7 +591,10 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().using("gin", t.search)],
+  (t) => [
+    index().using("gin", t.search),
+    oneOf("projects_status_check", t.status, vocab.PROJECT_STATUSES),
+  ],
 );
 
 // ---------------------------------------------------------------- people and online payments
@@ -618,7 +675,7 @@ export const monthlyGifts = pgTable(
     amountCents: integer().notNull(),
     projectId: integer().references(() => projects.id, { onDelete: "set null" }),
     receiptRequested: boolean().notNull().default(true),
-    /** pending (Checkout not finished) | active | past_due | cancelled | expired */
+    /** MONTHLY_GIFT_STATUSES */
     status: text().notNull().default("pending"),
     stripeSessionId: text().unique(),
     stripeSubscriptionId: text().unique(),
@@ -629,7 +686,11 @@ export const monthlyGifts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status, t.createdAt), index().on(t.personId)],
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.personId),
+    oneOf("monthly_gifts_status_check", t.status, vocab.MONTHLY_GIFT_STATUSES),
+  ],
 );
 
 /** Stripe events already handled: a replayed event id changes nothing. */
@@ -640,16 +701,20 @@ export const stripeEvents = pgTable("stripe_events", {
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const paymentOptions = pgTable("payment_options", {
-  id: id(),
-  name: text().notNull(),
-  description: text().notNull().default(""),
-  /** card | interact | paypal | other */
-  type: text().notNull(),
-  enabled: boolean().notNull().default(false),
-  /** Provider configuration (never secrets in clear: those go in settings "api", encrypted). */
-  config: jsonb(),
-});
+export const paymentOptions = pgTable(
+  "payment_options",
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    /** PAYMENT_OPTION_TYPES */
+    type: text().notNull(),
+    enabled: boolean().notNull().default(false),
+    /** Provider configuration (never secrets in clear: those go in settings "api", encrypted). */
+    config: jsonb(),
+  },
+  (t) => [oneOf("payment_options_type_check", t.type, vocab.PAYMENT_OPTION_TYPES)],
+);
 
 export const donations = pgTable(
   "donations",
@@ -668,11 +733,11 @@ export const donations = pgTable(
     country: text().notNull().default("Canada"),
     amountCents: integer().notNull(),
     projectId: integer().references(() => projects.id, { onDelete: "set null" }),
-    /** card | interac | paypal | cash | cheque */
+    /** DONATION_METHODS */
     paymentMethod: text().notNull(),
     /** The cheque's number, for a gift paid by cheque. */
     chequeNumber: text(),
-    /** pending | completed | failed | cancelled | refunded */
+    /** DONATION_STATUSES */
     status: text().notNull().default("pending"),
     statusReason: text(),
     receiptRequested: boolean().notNull().default(true),
@@ -704,6 +769,8 @@ export const donations = pgTable(
     index().on(t.projectId),
     index().on(t.personId),
     index().on(t.monthlyGiftId),
+    oneOf("donations_payment_method_check", t.paymentMethod, vocab.DONATION_METHODS),
+    oneOf("donations_status_check", t.status, vocab.DONATION_STATUSES),
   ],
 );
 
@@ -774,7 +841,7 @@ export const products = pgTable(
     /** livres | accessoires | bien-etre | vetements | decoration | multimedia | parfums | autres */
     category: text().notNull(),
     stock: integer().notNull().default(0),
-    /** active | out_of_stock | hidden */
+    /** PRODUCT_STATUSES */
     status: text().notNull().default("active"),
     image: text().notNull().default("/placeholder.svg"),
     /** Display order (the home page shows the first three). */
@@ -783,7 +850,10 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().using("gin", t.search)],
+  (t) => [
+    index().using("gin", t.search),
+    oneOf("products_status_check", t.status, vocab.PRODUCT_STATUSES),
+  ],
 );
 
 export const orders = pgTable(
@@ -794,9 +864,9 @@ export const orders = pgTable(
     customerName: text().notNull(),
     customerEmail: text().notNull(),
     customerPhone: text(),
-    /** pending | processing | shipped | delivered | cancelled */
+    /** ORDER_STATUSES */
     status: text().notNull().default("pending"),
-    /** interac | on_pickup | card */
+    /** ORDER_METHODS */
     paymentMethod: text().notNull(),
     totalCents: integer().notNull(),
     personId: integer().references(() => people.id, { onDelete: "set null" }),
@@ -812,6 +882,8 @@ export const orders = pgTable(
     index().on(t.createdAt, t.id),
     index().on(t.status, t.createdAt, t.id),
     index().on(t.personId),
+    oneOf("orders_status_check", t.status, vocab.ORDER_STATUSES),
+    oneOf("orders_payment_method_check", t.paymentMethod, vocab.ORDER_METHODS),
   ],
 );
 
@@ -833,16 +905,20 @@ export const orderItems = pgTable(
 // ---------------------------------------------------------------- bank reconciliation
 
 /** A bank file a treasurer imported and confirmed (Interac reconciliation). */
-export const bankImports = pgTable("bank_imports", {
-  id: id(),
-  fileName: text().notNull(),
-  /** desjardins | rbc | generic … */
-  layout: text().notNull(),
-  importedBy: integer().references(() => users.id, { onDelete: "set null" }),
-  lineCount: integer().notNull(),
-  confirmedCount: integer().notNull(),
-  createdAt: createdAt(),
-});
+export const bankImports = pgTable(
+  "bank_imports",
+  {
+    id: id(),
+    fileName: text().notNull(),
+    /** BANK_LAYOUTS */
+    layout: text().notNull(),
+    importedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    lineCount: integer().notNull(),
+    confirmedCount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf("bank_imports_layout_check", t.layout, vocab.BANK_LAYOUTS)],
+);
 
 /** Each credit line of a confirmed import, once: the same line in a later file is recognized. */
 export const bankLines = pgTable(
@@ -856,39 +932,50 @@ export const bankLines = pgTable(
     lineDate: date().notNull(),
     amountCents: integer().notNull(),
     description: text().notNull(),
-    /** What the line did: confirmed (a gift or an order) | ignored */
+    /** What the line did (BANK_LINE_OUTCOMES): confirmed a gift or an order, or ignored. */
     outcome: text().notNull(),
     donationId: integer().references(() => donations.id, { onDelete: "set null" }),
     orderId: integer().references(() => orders.id, { onDelete: "set null" }),
   },
-  (t) => [index().on(t.importId)],
+  (t) => [
+    index().on(t.importId),
+    oneOf("bank_lines_outcome_check", t.outcome, vocab.BANK_LINE_OUTCOMES),
+  ],
 );
 
 // ---------------------------------------------------------------- Sope Naby group
 
-export const groupMembers = pgTable("group_members", {
-  id: id(),
-  name: text().notNull(),
-  /** Président | Secrétaire | Trésorier | Membre */
-  role: text().notNull().default("Membre"),
-  email: text(),
-  phone: text(),
-  joinDate: date().notNull(),
-  active: boolean().notNull().default(true),
-  createdAt: createdAt(),
-});
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    id: id(),
+    name: text().notNull(),
+    /** GROUP_ROLES */
+    role: text().notNull().default("Membre"),
+    email: text(),
+    phone: text(),
+    joinDate: date().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf("group_members_role_check", t.role, vocab.GROUP_ROLES)],
+);
 
-export const groupEvents = pgTable("group_events", {
-  id: id(),
-  title: text().notNull(),
-  date: date().notNull(),
-  location: text().notNull(),
-  description: text().notNull().default(""),
-  /** upcoming | completed | cancelled */
-  status: text().notNull().default("upcoming"),
-  image: text().notNull().default("/placeholder.svg"),
-  createdAt: createdAt(),
-});
+export const groupEvents = pgTable(
+  "group_events",
+  {
+    id: id(),
+    title: text().notNull(),
+    date: date().notNull(),
+    location: text().notNull(),
+    description: text().notNull().default(""),
+    /** GROUP_EVENT_STATUSES */
+    status: text().notNull().default("upcoming"),
+    image: text().notNull().default("/placeholder.svg"),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf("group_events_status_check", t.status, vocab.GROUP_EVENT_STATUSES)],
+);
 
 /** One row per installed seed, so a restart never seeds twice. */
 export const seedRuns = pgTable("seed_runs", {
@@ -911,7 +998,7 @@ export const newsletterSubscribers = pgTable(
     name: text().notNull().default(""),
     /** Set when the address is confirmed (a proven address becomes a person of the site). */
     personId: integer().references(() => people.id, { onDelete: "set null" }),
-    /** pending | confirmed | unsubscribed */
+    /** SUBSCRIBER_STATUSES */
     status: text().notNull().default("pending"),
     consentText: text().notNull(),
     /** The page the form was sent from, e.g. "/infolettre", "/don". */
@@ -925,28 +1012,35 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status)],
+  (t) => [
+    index().on(t.status),
+    oneOf("newsletter_subscribers_status_check", t.status, vocab.SUBSCRIBER_STATUSES),
+  ],
 );
 
 /** A newsletter: written in the back-office, then sent once to every confirmed subscriber. */
-export const newsletterCampaigns = pgTable("newsletter_campaigns", {
-  id: id(),
-  subject: text().notNull(),
-  /** Sanitized HTML (server/rich-text.server.ts). */
-  content: text().notNull(),
-  /** draft | sending | sent */
-  status: text().notNull().default("draft"),
-  /** The site's public address when the sending started (for the links; PUBLIC_URL wins). */
-  siteUrl: text(),
-  recipientCount: integer().notNull().default(0),
-  startedAt: timestamp({ withTimezone: true }),
-  /** Up to when the sending rate has been used (the pacing of `dispatchNewsletters`). */
-  pacedUntil: timestamp({ withTimezone: true }),
-  finishedAt: timestamp({ withTimezone: true }),
-  createdBy: integer().references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const newsletterCampaigns = pgTable(
+  "newsletter_campaigns",
+  {
+    id: id(),
+    subject: text().notNull(),
+    /** Sanitized HTML (server/rich-text.server.ts). */
+    content: text().notNull(),
+    /** CAMPAIGN_STATUSES */
+    status: text().notNull().default("draft"),
+    /** The site's public address when the sending started (for the links; PUBLIC_URL wins). */
+    siteUrl: text(),
+    recipientCount: integer().notNull().default(0),
+    startedAt: timestamp({ withTimezone: true }),
+    /** Up to when the sending rate has been used (the pacing of `dispatchNewsletters`). */
+    pacedUntil: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf("newsletter_campaigns_status_check", t.status, vocab.CAMPAIGN_STATUSES)],
+);
 
 /**
  * One recipient of one newsletter: `waiting` until the paced dispatch puts it in the outbox
@@ -963,14 +1057,17 @@ export const newsletterDeliveries = pgTable(
     subscriberId: integer()
       .notNull()
       .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
-    /** waiting | queued | skipped */
+    /** DELIVERY_STATUSES */
     status: text().notNull().default("waiting"),
     /** Set when it is put in the outbox (the token itself is only in the message). */
     unsubscribeTokenHash: text().unique(),
     outboxId: integer().references(() => emailOutbox.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.campaignId, t.status)],
+  (t) => [
+    index().on(t.campaignId, t.status),
+    oneOf("newsletter_deliveries_status_check", t.status, vocab.DELIVERY_STATUSES),
+  ],
 );
 
 // ---------------------------------------------------------------- privacy (Law 25, decision 0033)
@@ -1053,7 +1150,7 @@ export const revisions = pgTable(
   "revisions",
   {
     id: id(),
-    /** page | article */
+    /** REVISION_KINDS */
     entityKind: text().notNull(),
     entityId: integer().notNull(),
     /** The saved fields of the replaced version (pages: route, title, summary, content…). */
@@ -1065,5 +1162,8 @@ export const revisions = pgTable(
     authorName: text().notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.entityKind, t.entityId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index().on(t.entityKind, t.entityId, t.createdAt.desc(), t.id.desc()),
+    oneOf("revisions_entity_kind_check", t.entityKind, vocab.REVISION_KINDS),
+  ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asStored, labelsOf } from "./labels";
+import { asStored, labelsFor, labelsOf } from "./labels";
 
 describe("labelsOf", () => {
   const colours = labelsOf({ red: "Rouge", blue: "Bleu" }, "Inconnu");
@@ -15,5 +15,23 @@ describe("labelsOf", () => {
     expect(colours.label("toString")).toBe("Inconnu");
     expect(colours.is(null)).toBe(false);
     expect(labelsOf({ a: "A" }, asStored).label("b")).toBe("b");
+  });
+});
+
+describe("labelsFor", () => {
+  const sizes = labelsFor(["small", "large"] as const, { large: "Grand", small: "Petit" }, "?");
+
+  it("keeps the tuple's order and labels each value", () => {
+    expect(sizes.values).toEqual(["small", "large"]);
+    expect(sizes.label("small")).toBe("Petit");
+    expect(sizes.is("large")).toBe(true);
+    expect(sizes.label("medium")).toBe("?");
+  });
+
+  it("refuses, at compile time, labels that miss or add a value", () => {
+    // @ts-expect-error "large" has no label
+    labelsFor(["small", "large"] as const, { small: "Petit" }, "?");
+    // @ts-expect-error "medium" is not a value
+    labelsFor(["small"] as const, { small: "Petit", medium: "Moyen" }, "?");
   });
 });

@@ -19,5 +19,27 @@ export function labelsOf<const L extends Record<string, string>>(
   return { labels, values, is, label };
 }
 
+/**
+ * A closed vocabulary (a tuple of db/vocabularies.ts, which the database's CHECK constraint is
+ * built from) with its French labels: TypeScript refuses a label map that misses a value or adds
+ * one, so the values are declared once, in the tuple, and `values` is that tuple itself.
+ */
+export function labelsFor<
+  const V extends readonly string[],
+  const L extends Record<V[number], string>,
+>(
+  values: V,
+  labels: L & Record<Exclude<keyof L, V[number]>, never>,
+  fallback: string | ((value: string) => string),
+) {
+  const { labels: map, is, label } = labelsOf<L>(labels, fallback);
+  return {
+    labels: map,
+    values,
+    is: is as (value: string | null | undefined) => value is V[number],
+    label,
+  };
+}
+
 /** Shows an unknown value as it is stored rather than hiding it. */
 export const asStored = (value: string): string => value;

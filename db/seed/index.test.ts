@@ -185,7 +185,7 @@ describe("données d'exemple", () => {
     }
 
     const options = await database.db.select().from(paymentOptions);
-    expect(options.filter((o) => o.enabled).map((o) => o.type)).toEqual(["interact"]);
+    expect(options.filter((o) => o.enabled).map((o) => o.type)).toEqual(["interac"]);
 
     const slides = await database.db.select().from(carouselSlides).orderBy(carouselSlides.position);
     expect(slides.map((s) => [s.buttonLink, s.action])).toEqual([

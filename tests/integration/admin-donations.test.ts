@@ -398,7 +398,7 @@ describe("/admin/donations payment options", () => {
       .insert(paymentOptions)
       .values([
         { name: "PayPal", type: "paypal", enabled: false },
-        { name: "Interac", type: "interact", enabled: true },
+        { name: "Interac", type: "interac", enabled: true },
       ])
       .returning({ id: paymentOptions.id });
     const switchTo = async (id: number, enabled: boolean) => {
@@ -444,7 +444,7 @@ describe("/admin/donations payment options", () => {
       .insert(paymentOptions)
       .values([
         { name: "Carte bancaire", type: "card", enabled: false },
-        { name: "Interac", type: "interact", enabled: true },
+        { name: "Interac", type: "interac", enabled: true },
       ])
       .returning({ id: paymentOptions.id });
     const data = await callLoader(loader, `${BASE}?onglet=options`, cookie);

@@ -275,7 +275,7 @@ describe("/panier — commande", () => {
     const coran = await addProduct("Coran bilingue", 2500, 5);
     await database.db
       .insert(paymentOptions)
-      .values({ name: "Virement Interac", type: "interact", enabled: false });
+      .values({ name: "Virement Interac", type: "interac", enabled: false });
     const cookie = cookieOf([[coran.id, 1]]);
     const page = await cartLoader({
       request: new Request("http://localhost/panier", { headers: { cookie } }),

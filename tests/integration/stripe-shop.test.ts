@@ -41,7 +41,7 @@ beforeEach(async () => {
   stripe.reset();
   await database.db.insert(paymentOptions).values([
     { name: "Carte bancaire", type: "card", enabled: true },
-    { name: "Interac", type: "interact", enabled: true },
+    { name: "Interac", type: "interac", enabled: true },
   ]);
 });
 

@@ -4,9 +4,11 @@
  * vocabulary sits in the admin area, the lowest of admin, users, settings and mail, so that every
  * area can name an area or a role without importing the users area (decision 0041).
  */
-import { asStored, labelsOf } from "~/lib/labels";
+import { USER_ROLES } from "#db/vocabularies";
+import { asStored, labelsFor } from "~/lib/labels";
 
-const role = labelsOf(
+const role = labelsFor(
+  USER_ROLES,
   { administrateur: "Administrateur", editeur: "Éditeur", tresorier: "Trésorier" },
   asStored,
 );

@@ -1,5 +1,6 @@
 /** Wording and links of the public blog, shared by the list and the article page. */
-import { labelsOf } from "~/lib/labels";
+import { ARTICLE_STATUSES } from "#db/vocabularies";
+import { labelsFor } from "~/lib/labels";
 
 /** 5 → "5 min de lecture" */
 export function readTimeLabel(minutes: number): string {
@@ -23,7 +24,8 @@ export function parseBlogCategory(raw: string | null, categories: string[]): str
  * Article statuses (spec back-office.md §4), as stored, with their French labels; 'Inconnu' for a
  * value the screen does not know.
  */
-const blogStatus = labelsOf(
+const blogStatus = labelsFor(
+  ARTICLE_STATUSES,
   { published: "Publié", draft: "Brouillon", archived: "Archivé" },
   "Inconnu",
 );

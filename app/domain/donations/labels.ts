@@ -1,4 +1,10 @@
-import { labelsOf } from "~/lib/labels";
+import {
+  DONATION_METHODS,
+  DONATION_STATUSES,
+  MONTHLY_GIFT_STATUSES,
+  PAYMENT_OPTION_TYPES,
+} from "#db/vocabularies";
+import { labelsFor } from "~/lib/labels";
 
 /**
  * French labels of donation statuses (spec back-office.md §4: Complété, En attente, Échoué), in
@@ -8,7 +14,8 @@ export const {
   labels: donationStatusLabels,
   values: donationStatuses,
   label: donationStatusLabel,
-} = labelsOf(
+} = labelsFor(
+  DONATION_STATUSES,
   {
     completed: "Complété",
     pending: "En attente",
@@ -33,7 +40,12 @@ export const donationStatusFilterLabels: Record<DonationStatus, string> = {
  * How a donation was (or is to be) paid (spec back-office.md §9). The brand is spelled "Interac"
  * (the prototype's "Interact" is a typo; the public /don page says "Virement Interac").
  */
-export const { labels: paymentMethodLabels, label: paymentMethodLabel } = labelsOf(
+export const {
+  labels: paymentMethodLabels,
+  values: paymentMethods,
+  label: paymentMethodLabel,
+} = labelsFor(
+  DONATION_METHODS,
   {
     card: "Carte bancaire",
     interac: "Interac",
@@ -44,6 +56,10 @@ export const { labels: paymentMethodLabels, label: paymentMethodLabel } = labels
   },
   "Autre",
 );
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The ways of a gift received in person ('Enregistrer un don reçu'): no hour is kept. */
+export const OFFLINE_METHODS = ["cash", "cheque"] as const satisfies readonly PaymentMethod[];
 
 /** The ways of a gift received in person ('Enregistrer un don reçu'). */
 export const offlineMethodLabels = {
@@ -55,7 +71,12 @@ export const offlineMethodLabels = {
  * Monthly gifts (issue 13, item 3): pending while the donor has not finished Stripe Checkout,
  * active, past due after a failed instalment, cancelled, or expired (Checkout never finished).
  */
-export const { labels: monthlyStatusLabels, label: monthlyStatusLabel } = labelsOf(
+export const {
+  labels: monthlyStatusLabels,
+  values: monthlyStatuses,
+  label: monthlyStatusLabel,
+} = labelsFor(
+  MONTHLY_GIFT_STATUSES,
   {
     pending: "En attente",
     active: "Actif",
@@ -65,17 +86,24 @@ export const { labels: monthlyStatusLabels, label: monthlyStatusLabel } = labels
   },
   "Inconnu",
 );
+export type MonthlyGiftStatus = (typeof monthlyStatuses)[number];
 
 /** A monthly gift a treasurer (or its donor) may still stop. */
 export function monthlyGiftCancellable(status: string): boolean {
   return status === "pending" || status === "active" || status === "past_due";
 }
 
-/** Payment option types (db: card | interact | paypal | other, spec §3). */
-export const { labels: paymentOptionTypeLabels, label: paymentOptionTypeLabel } = labelsOf(
-  { card: "Carte bancaire", interact: "Interac", paypal: "PayPal", other: "Autre" },
+/** Payment option types (spec §3; the spec's "interact" is spelled "interac", decision 0040). */
+export const {
+  labels: paymentOptionTypeLabels,
+  values: paymentOptionTypes,
+  label: paymentOptionTypeLabel,
+} = labelsFor(
+  PAYMENT_OPTION_TYPES,
+  { card: "Carte bancaire", interac: "Interac", paypal: "PayPal", other: "Autre" },
   "Autre",
 );
+export type PaymentOptionType = (typeof paymentOptionTypes)[number];
 
 /**
  * Where the official receipt stands, read from the donation (list, details panel, CSV). Whether

@@ -18,13 +18,14 @@ import {
 import { parseAmountCents } from "~/lib/amount";
 import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from "./amount";
 import { GENERAL_FUND, RECEIPT_FIELDS } from "./donation-form";
+import { OFFLINE_METHODS } from "./labels";
 import { checkReceiptAddress, receiptOf, receiptShape } from "./schema";
 
 export const OFFLINE_GIFT_INTENT = "record-gift";
 /** `?mode=don-recu` opens the form on the Dons tab. */
 export const OFFLINE_GIFT_MODE = "don-recu";
 
-export const OFFLINE_METHODS = ["cash", "cheque"] as const;
+export { OFFLINE_METHODS };
 export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 
 export const OFFLINE_AMOUNT_INVALID = "Montant invalide. Exemple : 25 ou 25,50.";

@@ -7,7 +7,7 @@
  */
 /** Whether switching this kind of option on really offers it on /don. */
 export function offeredOnDonationPage(type: string, cardReady = false): boolean {
-  return type === "interact" || (type === "card" && cardReady);
+  return type === "interac" || (type === "card" && cardReady);
 }
 
 export function paymentOptionToast(

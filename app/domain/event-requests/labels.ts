@@ -1,12 +1,14 @@
 import { formatDate } from "~/lib/format";
-import { labelsOf } from "~/lib/labels";
+import { EVENT_REQUEST_TYPES } from "#db/vocabularies";
+import { labelsFor } from "~/lib/labels";
 
 /** Event types and venues of /demande-evenements (spec public-site.md §3, §9), with French labels. */
 export const {
   labels: eventTypeLabels,
   values: EVENT_TYPES,
   label: eventTypeLabel,
-} = labelsOf(
+} = labelsFor(
+  EVENT_REQUEST_TYPES,
   {
     mariage: "Mariage",
     conference: "Conférence",

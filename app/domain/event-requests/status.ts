@@ -2,13 +2,19 @@
  * Statuses of an event request in /admin/demande-evenements (spec back-office.md §2 "Event
  * requests", §4): pending → approved or rejected, only from pending, no way back. Isomorphic.
  */
-import { asStored, labelsOf } from "~/lib/labels";
+import { EVENT_REQUEST_STATUSES } from "#db/vocabularies";
+import { asStored, labelsFor } from "~/lib/labels";
 
-export const { labels: requestStatuses, label: requestStatusLabel } = labelsOf(
+export const {
+  labels: requestStatuses,
+  values: requestStatusKeys,
+  label: requestStatusLabel,
+} = labelsFor(
+  EVENT_REQUEST_STATUSES,
   { pending: "En attente", approved: "Approuvée", rejected: "Rejetée" },
   asStored,
 );
-export type RequestStatus = keyof typeof requestStatuses;
+export type RequestStatus = (typeof requestStatusKeys)[number];
 
 /** The status filter (`?statut=`), by its French URL value; no value means every status. */
 export const requestFilters = {

@@ -8,6 +8,7 @@
  * an event is cancelled (or maintained again).
  */
 import { z } from "zod";
+import { EVENT_STATUSES } from "#db/vocabularies";
 import { SLUG_MAX_LENGTH, slugify } from "~/lib/slug";
 import { EVENT_CATEGORIES, type EventCategory } from "./filters";
 import {
@@ -37,9 +38,12 @@ export function parseEventTab(raw: string | null | undefined): EventTab {
   return eventTabKeys.find((tab) => tab === raw) ?? "a-venir";
 }
 
-export const eventStatuses = { scheduled: "Prévu", cancelled: "Annulé" } as const;
-export type EventStatus = keyof typeof eventStatuses;
-export const eventStatusKeys = Object.keys(eventStatuses) as EventStatus[];
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const eventStatuses = {
+  scheduled: "Prévu",
+  cancelled: "Annulé",
+} as const satisfies Record<EventStatus, string>;
+export const eventStatusKeys = EVENT_STATUSES;
 
 /** The tab an event belongs to at `now`: cancelled first, else by its start. */
 export function eventTabOf(

@@ -11,13 +11,14 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/forms/rules";
-import { asStored, labelsOf } from "~/lib/labels";
+import { GROUP_EVENT_STATUSES, GROUP_ROLES } from "#db/vocabularies";
+import { asStored, labelsFor } from "~/lib/labels";
 
 export const GROUP_MEMBER_NOT_FOUND = "Membre introuvable : il a peut-être été supprimé.";
 export const GROUP_EVENT_NOT_FOUND = "Événement introuvable : il a peut-être été supprimé.";
 
 /** Roles in the group are labels, not permissions (spec back-office §6). */
-export const groupRoles = ["Président", "Secrétaire", "Trésorier", "Membre"] as const;
+export const groupRoles = GROUP_ROLES;
 export type GroupRole = (typeof groupRoles)[number];
 
 /** A stored status not in the list is shown as is rather than hidden. */
@@ -25,7 +26,11 @@ export const {
   labels: groupEventStatusLabels,
   values: groupEventStatuses,
   label: groupEventStatusLabel,
-} = labelsOf({ upcoming: "À venir", completed: "Terminé", cancelled: "Annulé" }, asStored);
+} = labelsFor(
+  GROUP_EVENT_STATUSES,
+  { upcoming: "À venir", completed: "Terminé", cancelled: "Annulé" },
+  asStored,
+);
 export type GroupEventStatus = (typeof groupEventStatuses)[number];
 
 export const groupMemberSchema = z.object({

@@ -3,6 +3,7 @@
  * filters. Isomorphic. A topic not listed here is shown as written, so a new workflow's messages
  * are never hidden.
  */
+import { OUTBOX_STATUSES } from "#db/vocabularies";
 import { z } from "zod";
 import { optionalText } from "~/lib/forms/rules";
 
@@ -36,7 +37,7 @@ export const outboxFilters = {
   "en-attente": { status: "pending", label: "En attente" },
   envoyes: { status: "sent", label: "Envoyés" },
   echoues: { status: "failed", label: "Échoués" },
-} as const;
+} as const satisfies Record<string, { status: OutboxStatus; label: string }>;
 export type OutboxFilter = keyof typeof outboxFilters;
 export const outboxFilterKeys = Object.keys(outboxFilters) as OutboxFilter[];
 
@@ -47,11 +48,14 @@ export function parseOutboxFilter(raw: string | null | undefined): OutboxFilter 
 /** The recipient or reference search of the list (`?q=`), as long as the server reads it. */
 export const outboxSearchSchema = z.object({ q: optionalText(200) });
 
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const outboxStatuses = OUTBOX_STATUSES;
+
 export const outboxStatusLabels: Record<string, string> = {
   pending: "En attente",
   sent: "Envoyé",
   failed: "Échoué",
-};
+} satisfies Record<OutboxStatus, string>;
 
 export const EMAIL_NOT_FOUND = "Courriel introuvable.";
 export const EMAIL_ALREADY_SENT = "Ce courriel a déjà été envoyé : il n'y a rien à réessayer.";

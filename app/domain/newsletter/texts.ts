@@ -2,6 +2,7 @@
  * What the newsletter says, in one place (isomorphic): the pages, the e-mails and the tests read
  * the same sentences. The consent sentence is stored with each subscription exactly as shown.
  */
+import { CAMPAIGN_STATUSES, DELIVERY_STATUSES, SUBSCRIBER_STATUSES } from "#db/vocabularies";
 
 export const NEWSLETTER_PATH = "/infolettre";
 export const CONFIRM_PATH = "/infolettre/confirmation";
@@ -34,17 +35,22 @@ export const UNSUBSCRIBED =
 /** Days the confirmation link stays valid. */
 export const CONFIRM_TTL_DAYS = 7;
 
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export { CAMPAIGN_STATUSES, DELIVERY_STATUSES, SUBSCRIBER_STATUSES };
+
 export const subscriberStatusLabels: Record<string, string> = {
   pending: "En attente de confirmation",
   confirmed: "Confirmé",
   unsubscribed: "Désabonné",
-};
+} satisfies Record<SubscriberStatus, string>;
 
 export const campaignStatusLabels: Record<string, string> = {
   draft: "Brouillon",
   sending: "Envoi en cours",
   sent: "Envoyée",
-};
+} satisfies Record<CampaignStatus, string>;
 
 export const MARKETING_OFF =
   "Les courriels marketing sont désactivés (Paramètres › Notifications) : aucune infolettre ne peut partir, et un envoi en cours est suspendu jusqu'à leur réactivation.";
@@ -54,7 +60,7 @@ export const subscriberFilters = {
   confirmes: { status: "confirmed", label: "Confirmés" },
   "en-attente": { status: "pending", label: "En attente de confirmation" },
   desabonnes: { status: "unsubscribed", label: "Désabonnés" },
-} as const;
+} as const satisfies Record<string, { status: SubscriberStatus; label: string }>;
 export type SubscriberFilter = keyof typeof subscriberFilters;
 
 export function parseSubscriberFilter(raw: string | null): SubscriberFilter | null {

@@ -25,6 +25,6 @@ function interacSwitchedOff(db: Db) {
   return db
     .select({ id: paymentOptions.id })
     .from(paymentOptions)
-    .where(and(eq(paymentOptions.type, "interact"), eq(paymentOptions.enabled, false)))
+    .where(and(eq(paymentOptions.type, "interac"), eq(paymentOptions.enabled, false)))
     .limit(1);
 }

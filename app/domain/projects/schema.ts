@@ -16,7 +16,8 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/forms/rules";
-import { asStored, labelsOf } from "~/lib/labels";
+import { PROJECT_STATUSES as PROJECT_STATUS_VALUES } from "#db/vocabularies";
+import { asStored, labelsFor } from "~/lib/labels";
 import { PROJECT_CATEGORIES } from "./categories";
 
 export const PROJECT_NOT_FOUND = "Projet introuvable : il a peut-être été supprimé.";
@@ -28,7 +29,8 @@ export const PROJECT_HAS_DONATIONS =
  * The statuses the back-office stores (spec §4; drafts are never public), as a project's badge and
  * the form's choice say them: "Actif"…, or the stored value itself when it is not one of the three.
  */
-const projectStatus = labelsOf(
+const projectStatus = labelsFor(
+  PROJECT_STATUS_VALUES,
   { active: "Actif", completed: "Complété", draft: "Brouillon" },
   asStored,
 );

@@ -6,13 +6,14 @@
  * item deletes them. Restoring a version is a save like another (the version it replaces is
  * kept), journaled as "restore" with the revision's id.
  */
+import type { REVISION_KINDS } from "#db/vocabularies";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import { revisions, users } from "#db/schema";
 import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 
-export type RevisionKind = "page" | "article";
+export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /** The versions an item keeps; the oldest beyond go at the next save. */
 export const REVISIONS_KEPT = 50;

@@ -2,9 +2,10 @@
  * The URL parameters of /coran-hadith (`?onglet=coran|hadith&q=…`) and their rules, shared by the
  * loader and the page. Pure, so the page and the unit tests use the same rules.
  */
+import type { PASSAGE_KINDS } from "#db/vocabularies";
 import { searchText } from "~/lib/search";
 
-export type PassageKind = "verse" | "hadith";
+export type PassageKind = (typeof PASSAGE_KINDS)[number];
 export type ScriptureTab = "coran" | "hadith";
 
 export const SCRIPTURE_TABS: { value: ScriptureTab; label: string; kind: PassageKind }[] = [

@@ -2,15 +2,20 @@
  * Product and order statuses of the shop (spec back-office.md §4) with their French labels, the
  * order payment methods, and how the back-office shows a product's description. Isomorphic.
  */
+import { ORDER_METHODS, ORDER_STATUSES, PRODUCT_STATUSES } from "#db/vocabularies";
 import { truncate } from "~/domain/audit/labels";
-import { asStored, labelsOf } from "~/lib/labels";
+import { asStored, labelsFor } from "~/lib/labels";
 
 /** Set by hand in the product form; only "active" with stock can be bought, "hidden" is not public. */
 export const {
   labels: productStatuses,
   values: productStatusKeys,
   label: productStatusLabel,
-} = labelsOf({ active: "Actif", out_of_stock: "Rupture de stock", hidden: "Masqué" }, "Inconnu");
+} = labelsFor(
+  PRODUCT_STATUSES,
+  { active: "Actif", out_of_stock: "Rupture de stock", hidden: "Masqué" },
+  "Inconnu",
+);
 export type ProductStatus = (typeof productStatusKeys)[number];
 
 /**
@@ -22,7 +27,8 @@ export const {
   labels: orderStatuses,
   values: orderStatusKeys,
   label: orderStatusLabel,
-} = labelsOf(
+} = labelsFor(
+  ORDER_STATUSES,
   {
     pending: "En attente",
     processing: "En traitement",
@@ -61,7 +67,8 @@ export const {
   labels: paymentMethods,
   values: paymentMethodKeys,
   label: paymentMethodLabel,
-} = labelsOf(
+} = labelsFor(
+  ORDER_METHODS,
   { interac: "Virement Interac", on_pickup: "Paiement sur place", card: "Carte bancaire" },
   asStored,
 );

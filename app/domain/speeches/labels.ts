@@ -2,15 +2,23 @@
  * Speech codes and their French labels: `kind` is the public page's tabs (`?type=khutba|conference`,
  * spec public-site.md §2.13), `type` the medium chosen in the back-office.
  */
-export const speechKinds = { khutba: "Khutba", conference: "Conférence" } as const;
-export type SpeechKind = keyof typeof speechKinds;
+import { SPEECH_KINDS, SPEECH_TYPES } from "#db/vocabularies";
+export type SpeechKind = (typeof SPEECH_KINDS)[number];
+export const speechKinds = {
+  khutba: "Khutba",
+  conference: "Conférence",
+} as const satisfies Record<SpeechKind, string>;
 
-export const speechTypes = { video: "Vidéo", audio: "Audio", text: "Texte" } as const;
-export type SpeechType = keyof typeof speechTypes;
+export type SpeechType = (typeof SPEECH_TYPES)[number];
+export const speechTypes = {
+  video: "Vidéo",
+  audio: "Audio",
+  text: "Texte",
+} as const satisfies Record<SpeechType, string>;
 
 /** `?type=` → a kind, or null ("Tous") for a missing or unknown value. */
 export function parseSpeechKind(raw: string | null | undefined): SpeechKind | null {
-  return raw === "khutba" || raw === "conference" ? raw : null;
+  return SPEECH_KINDS.find((kind) => kind === raw) ?? null;
 }
 
 export function speechKindLabel(kind: string): string {

@@ -2,6 +2,8 @@
  * Staff departments and statuses (back-office.md §3) and the public /personnel page's rules:
  * its tabs (`?departement=…`), its status badges and its "Depuis …" line.
  */
+import { STAFF_DEPARTMENTS, STAFF_STATUSES } from "#db/vocabularies";
+export type StaffDepartment = (typeof STAFF_DEPARTMENTS)[number];
 export const staffDepartments = {
   administration: "Administration",
   education: "Éducation",
@@ -9,8 +11,7 @@ export const staffDepartments = {
   communication: "Communication",
   social: "Social",
   technique: "Technique",
-} as const;
-export type StaffDepartment = keyof typeof staffDepartments;
+} as const satisfies Record<StaffDepartment, string>;
 
 /** The departments that have a tab on the public page (spec public-site.md §2.13). */
 export const publicStaffTabs = [
@@ -26,8 +27,12 @@ export function parseStaffTab(raw: string | null | undefined): PublicStaffTab | 
   return publicStaffTabs.find((tab) => tab === raw) ?? null;
 }
 
-export const staffStatuses = { actif: "Actif", conge: "En congé", termine: "Terminé" } as const;
-export type StaffStatus = keyof typeof staffStatuses;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export const staffStatuses = {
+  actif: "Actif",
+  conge: "En congé",
+  termine: "Terminé",
+} as const satisfies Record<StaffStatus, string>;
 
 /** Statuses shown on the public page: former staff ("termine") are no longer presented. */
 export const publicStaffStatuses = ["actif", "conge"] as const satisfies StaffStatus[];

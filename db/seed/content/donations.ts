@@ -23,7 +23,7 @@ export const samplePaymentOptions: (typeof paymentOptions.$inferInsert)[] = [
   {
     name: "Interac",
     description: "Virement Interac par courriel à l'adresse de dons de la fondation.",
-    type: "interact",
+    type: "interac",
     enabled: true,
     config: null,
   },

@@ -5,7 +5,7 @@ import type { Column } from "~/components/admin/crud/crud-list";
 import { statusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import type { DonationRow } from "~/domain/donations/donations-admin.server";
-import { donationStatusLabel, receiptStateLabel } from "~/domain/donations/labels";
+import { donationStatusLabel, OFFLINE_METHODS, receiptStateLabel } from "~/domain/donations/labels";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 
 export const GENERAL_DONATION = "Don général";
@@ -17,7 +17,7 @@ export const DonationStatusBadge = statusBadge(
 );
 
 /** Cash and cheque: received on a day the treasurer typed, with no hour (noon is stored). */
-const DAY_ONLY_METHODS = new Set(["cash", "cheque"]);
+const DAY_ONLY_METHODS: ReadonlySet<string> = new Set(OFFLINE_METHODS);
 
 /** When a gift was received: its day for a cash or cheque gift, else the day and the hour. */
 export function receivedText(donation: Pick<DonationRow, "paymentMethod">, receivedAt: Date) {

@@ -19,6 +19,7 @@
  *   values", "%m/%d/%Y", amount = -withdrawal or deposit).
  * - Generic: the treasurer says on screen which column holds what (see `genericLayout`).
  */
+import type { BANK_LAYOUTS } from "#db/vocabularies";
 import type { CsvRow } from "./csv-rows";
 import { parseBankAmount, parseBankDate, type DateFormat, type DecimalMark } from "./values";
 
@@ -26,7 +27,7 @@ import { parseBankAmount, parseBankDate, type DateFormat, type DecimalMark } fro
 export type AmountColumns =
   { kind: "signed"; column: number } | { kind: "split"; credit: number; debit: number | null };
 
-export type BankLayoutId = "desjardins" | "rbc" | "td" | "generic";
+export type BankLayoutId = (typeof BANK_LAYOUTS)[number];
 
 export interface BankLayout {
   id: BankLayoutId;

@@ -34,7 +34,7 @@ import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import { absoluteUrl } from "~/server/site-url.server";
+import { absoluteUrl, pageAddress } from "~/server/site-url.server";
 import type { Route } from "./+types/cart";
 import { clientIpContext } from "~/server/load-context";
 
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       resolveCart(db, readCart(request)),
       getSettings(db, ["general", "donation"]),
       interacAvailable(db),
-      pageSeo(db, request, {
+      pageSeo(db, pageAddress(request), {
         title: "Votre panier",
         description: "Les articles de la boutique que vous avez choisis.",
       }),

@@ -38,8 +38,14 @@ const listenFailed = (error) =>
       : `Impossible d'écouter sur ${host}:${port} : ${error.message}`,
   );
 
-// Migrations and the first seed run before the site accepts visitors.
-await entry.startup();
+// Migrations and the first seed run before the site accepts visitors. An embedded PostgreSQL that
+// cannot start (as root, a folder its account cannot enter…) says what to change in one line.
+try {
+  await entry.startup();
+} catch (error) {
+  if (error?.name !== "EmbeddedPostgresError") throw error;
+  await exitWith(error.message);
+}
 
 const app = express();
 app.disable("x-powered-by");

@@ -4,12 +4,13 @@
  * Adds up the results of a CI run (.ci/run). Usage: node scripts/ci-totals.mjs <manifest>
  *
  * The manifest has one tab-separated line per step: name, kind ("vitest" or "check"), exit code,
- * and for vitest steps the path of its JSON report.
+ * for vitest steps the path of its JSON report, and the step's duration in seconds.
  * - vitest step: its passed and failed tests; a step that exited non-zero without any failed test
  *   in its report (crash, failed global setup, unhandled error, no report at all) counts as one
  *   failed item more.
  * - check step (typecheck, lint, install, build…): one passed or one failed item.
- * Prints a per-step summary; the very last line is exactly `N passed, N failed`.
+ * Prints a table of the steps (result and time); the very last line is exactly
+ * `N passed, N failed`.
  * Exits 1 when anything failed.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -32,12 +33,13 @@ const lines = existsSync(manifest)
   ? readFileSync(manifest, "utf8").split("\n").filter(Boolean)
   : [];
 for (const line of lines) {
-  const [name, kind, codeText, report] = line.split("\t");
+  const [name, kind, codeText, report, secondsText] = line.split("\t");
   const code = Number(codeText);
+  const time = secondsText ? `${secondsText} s` : "";
   if (kind !== "vitest") {
     if (code === 0) passed += 1;
     else failed += 1;
-    rows.push([name, code === 0 ? "ok" : `ÉCHEC (code ${code})`]);
+    rows.push([name, code === 0 ? "ok" : `ÉCHEC (code ${code})`, time]);
     continue;
   }
   let json;
@@ -48,7 +50,7 @@ for (const line of lines) {
   }
   if (!json) {
     failed += 1;
-    rows.push([name, `ÉCHEC : aucun rapport JSON (code ${code})`]);
+    rows.push([name, `ÉCHEC : aucun rapport JSON (code ${code})`, time]);
     continue;
   }
   const stepPassed = Number(json.numPassedTests) || 0;
@@ -84,18 +86,25 @@ for (const line of lines) {
   rows.push([
     name,
     `${stepPassed} passed, ${stepFailed} failed${notes.length ? ` (${notes.join(", ")})` : ""}`,
+    time,
   ]);
 }
 
 if (lines.length === 0) {
   failed += 1;
-  rows.push(["(aucune étape)", "ÉCHEC : manifeste vide ou absent"]);
+  rows.push(["(aucune étape)", "ÉCHEC : manifeste vide ou absent", ""]);
 }
 
-const width = Math.max(...rows.map(([name]) => name.length));
+const TOTAL = "total des étapes";
+const width = Math.max(TOTAL.length, ...rows.map(([name]) => name.length));
+const resultWidth = Math.max(...rows.map(([, result]) => result.length));
+const total = rows.reduce((sum, [, , time]) => sum + (parseInt(time, 10) || 0), 0);
 console.log("");
 console.log("Résumé de la CI :");
-for (const [name, result] of rows) console.log(`  ${name.padEnd(width)}  ${result}`);
+console.log(`  ${"étape".padEnd(width)}  ${"résultat".padEnd(resultWidth)}  durée`);
+for (const [name, result, time] of rows)
+  console.log(`  ${name.padEnd(width)}  ${result.padEnd(resultWidth)}  ${time.padStart(6)}`);
+console.log(`  ${TOTAL.padEnd(width)}  ${"".padEnd(resultWidth)}  ${`${total} s`.padStart(6)}`);
 // Tests that passed only on their retry (scripts/flaky-reporter.mjs): passed, but named.
 const flakyReport = path.join(path.dirname(manifest), "flaky.jsonl");
 const flaky = existsSync(flakyReport)

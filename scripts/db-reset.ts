@@ -21,6 +21,7 @@ import {
   optionsFromEnv,
   prepareDatabaseWith,
 } from "~/server/db.server";
+import { removeDatabaseFolder } from "~/server/embedded-postgres.server";
 import { s3ConfigFromEnv } from "~/server/s3-storage.server";
 import { getStorage } from "~/server/storage.server";
 import { prepareDatabase } from "~/startup/prepare-database.server";
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     console.log("Base PostgreSQL vidée (schémas « public » et « drizzle » supprimés).");
   } else {
     for (const folder of Object.values(embeddedFolders())) {
-      rmSync(folder, { recursive: true, force: true });
+      removeDatabaseFolder(folder);
       console.log(`Base intégrée supprimée : ${folder}`);
     }
   }

@@ -9,23 +9,41 @@
  * listens on a fixed TCP port with a password, parses English log lines to know when the server
  * is ready, and installs a process-wide exit hook.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
+  mkdtempSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   realpathSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
+  symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { dataDirHolder, lockedMessage } from "./data-lock.server";
+import {
+  binariesClosedMessage,
+  binaryFolders,
+  clusterFolders,
+  noReachablePlaceMessage,
+  placeCluster,
+  RELOCATED_CLUSTER_OWNER_FILE,
+  RELOCATED_CLUSTER_PREFIX,
+  RELOCATION_ROOT,
+  relocatedBinaries,
+} from "./embedded-postgres-reach.server";
 import { logger } from "./logger.server";
 
 /** Settings for a small site on a small machine (measured: see the decision record). */
@@ -89,7 +107,8 @@ async function binaries(): Promise<Binaries> {
   const platform = process.platform === "win32" ? "windows" : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;
   try {
-    return (await import(/* @vite-ignore */ name)) as Binaries;
+    const { initdb, postgres } = (await import(/* @vite-ignore */ name)) as Binaries;
+    return { initdb, postgres };
   } catch {
     throw new EmbeddedPostgresError(
       `La base intégrée PostgreSQL n'existe pas pour cette plateforme (${name} introuvable). ` +
@@ -102,6 +121,9 @@ interface RunAs {
   uid: number;
   gid: number;
 }
+
+/** The account PostgreSQL runs as when the site is root. */
+const ACCOUNT = "postgres";
 
 /**
  * PostgreSQL refuses to run as root: as root, initdb and postgres run as the `postgres` system
@@ -156,6 +178,202 @@ function handOver(dir: string, user: RunAs | undefined): void {
   if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
 }
 
+/**
+ * The first of `folders` (top-down) that `user` cannot enter, asked of the system itself: a shell
+ * run as that account, as PostgreSQL will be (ACLs and mount options count, supplementary groups
+ * do not: the server is started without them).
+ */
+function firstClosedFolder(folders: string[], user: RunAs): string | undefined {
+  const result = spawnSync(
+    "/bin/sh",
+    ["-c", 'for d do [ -x "$d" ] || { printf "%s" "$d"; exit 1; }; done', "sh", ...folders],
+    {
+      uid: user.uid,
+      gid: user.gid,
+      env: childEnv(),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
+  if (result.status === 0) return undefined;
+  return result.stdout || folders[0];
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error);
+}
+
+/** RELOCATION_ROOT, root-owned and open to all for passing and reading (not writing). */
+function relocationRoot(): string {
+  mkdirSync(RELOCATION_ROOT, { recursive: true, mode: 0o755 });
+  chmodSync(RELOCATION_ROOT, 0o755);
+  return RELOCATION_ROOT;
+}
+
+/** Folders 0755, files 0644 or 0755 (an umask of 077 at `npm ci` must not close the copy). */
+function openForReading(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) continue;
+    if (entry.isDirectory()) openForReading(file);
+    else chmodSync(file, statSync(file).mode & 0o100 ? 0o755 : 0o644);
+  }
+}
+
+/**
+ * The binaries `user` can run: those of node_modules when it reaches them, else a root-owned
+ * copy of the package's `native` folder under RELOCATION_ROOT, one per version, made once
+ * (aside, then renamed: a copy cut short is never used).
+ */
+function reachableBinaries(bin: Binaries, user: RunAs | undefined): Binaries {
+  if (!user) return bin;
+  const native = path.dirname(path.dirname(bin.initdb));
+  const closed = firstClosedFolder(binaryFolders(native), user);
+  if (!closed) return bin;
+  let version = "inconnue";
+  try {
+    version = (
+      JSON.parse(readFileSync(path.join(native, "..", "package.json"), "utf8")) as {
+        version: string;
+      }
+    ).version;
+  } catch {
+    // one copy for an unknown version: still the binaries of this install
+  }
+  const copy = relocatedBinaries(version);
+  if (!existsSync(path.join(copy, "bin", "postgres"))) {
+    let aside: string | undefined;
+    try {
+      aside = mkdtempSync(path.join(relocationRoot(), `${path.basename(copy)}.copie-`));
+      cpSync(native, aside, { recursive: true, verbatimSymlinks: true });
+      openForReading(aside);
+      renameSync(aside, copy);
+      logger.info(
+        "base intégrée : programmes PostgreSQL copiés là où l'utilisateur postgres peut les lancer",
+        {
+          from: native,
+          to: copy,
+          closed,
+        },
+      );
+    } catch (error) {
+      if (aside) rmSync(aside, { recursive: true, force: true });
+      // Another site of this machine made the same copy meanwhile.
+      if (!existsSync(path.join(copy, "bin", "postgres")))
+        throw new EmbeddedPostgresError(
+          binariesClosedMessage(
+            closed,
+            `la copie dans ${copy} a échoué (${errorCode(error)})`,
+            ACCOUNT,
+          ),
+        );
+    }
+  }
+  const closedCopy = firstClosedFolder(binaryFolders(copy), user);
+  if (closedCopy)
+    throw new EmbeddedPostgresError(
+      binariesClosedMessage(closed, `il ne peut pas non plus entrer dans ${closedCopy}`, ACCOUNT),
+    );
+  return { initdb: path.join(copy, "bin", "initdb"), postgres: path.join(copy, "bin", "postgres") };
+}
+
+/** Where DATA_DIR/pg leads, and whether a cluster is there; a link to nothing is removed. */
+function clusterAt(dir: string): { realDir: string; exists: boolean } {
+  let isLink = false;
+  try {
+    isLink = lstatSync(dir).isSymbolicLink();
+  } catch {
+    return { realDir: dir, exists: false };
+  }
+  if (!isLink) return { realDir: dir, exists: existsSync(path.join(dir, "PG_VERSION")) };
+  const target = path.resolve(path.dirname(dir), readlinkSync(dir));
+  if (existsSync(path.join(target, "PG_VERSION")))
+    return { realDir: realpathSync(target), exists: true };
+  // Nothing left behind the link (its target deleted by hand): there is no database to keep.
+  logger.warn("base intégrée : lien sans base remplacé par une nouvelle base", { dir, target });
+  rmSync(dir, { force: true });
+  return { realDir: dir, exists: false };
+}
+
+/**
+ * A new cluster under RELOCATION_ROOT (base-XXXXXX/pg, with a file naming the DATA_DIR/pg it
+ * belongs to), and DATA_DIR/pg made a link to it, once it is created: backups, restores and
+ * `db:reset` keep finding it through DATA_DIR.
+ */
+async function createRelocated(
+  dir: string,
+  closed: string,
+  bin: Binaries,
+  user: RunAs,
+): Promise<string> {
+  let base: string;
+  try {
+    // An empty DATA_DIR/pg (made by hand) gives way to the link; one with files stops here.
+    if (existsSync(dir)) rmdirSync(dir);
+    base = mkdtempSync(path.join(relocationRoot(), RELOCATED_CLUSTER_PREFIX));
+    chmodSync(base, 0o755);
+    writeFileSync(path.join(base, RELOCATED_CLUSTER_OWNER_FILE), `${dir}\n`, { mode: 0o644 });
+  } catch (error) {
+    throw new EmbeddedPostgresError(
+      noReachablePlaceMessage(
+        closed,
+        errorCode(error) === "ENOTEMPTY"
+          ? `${dir} n'est pas une base PostgreSQL mais n'est pas vide (videz-le ou déplacez-le)`
+          : `${RELOCATION_ROOT} n'a pas pu recevoir la base (${errorCode(error)})`,
+        ACCOUNT,
+      ),
+    );
+  }
+  const real = path.join(base, "pg");
+  const closedThere = firstClosedFolder(clusterFolders(real), user);
+  try {
+    if (closedThere)
+      throw new EmbeddedPostgresError(
+        noReachablePlaceMessage(
+          closed,
+          `il ne peut pas non plus entrer dans ${closedThere}`,
+          ACCOUNT,
+        ),
+      );
+    await initialise(real, bin, user);
+    symlinkSync(real, dir);
+  } catch (error) {
+    rmSync(base, { recursive: true, force: true });
+    throw error;
+  }
+  logger.info(
+    "base intégrée créée hors de DATA_DIR, que l'utilisateur postgres ne peut pas traverser",
+    {
+      dir: real,
+      link: dir,
+      closed,
+    },
+  );
+  return real;
+}
+
+/**
+ * Deletes an embedded database folder (`db:reset`, a restore): a DATA_DIR/pg that links to a
+ * cluster this site placed under RELOCATION_ROOT goes with that cluster; any other link only as a
+ * link, as before.
+ */
+export function removeDatabaseFolder(dir: string): void {
+  try {
+    if (lstatSync(dir).isSymbolicLink()) {
+      const base = path.dirname(path.resolve(path.dirname(dir), readlinkSync(dir)));
+      if (
+        path.dirname(base) === RELOCATION_ROOT &&
+        path.basename(base).startsWith(RELOCATED_CLUSTER_PREFIX)
+      )
+        rmSync(base, { recursive: true, force: true });
+    }
+  } catch {
+    // no such folder
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
 function childEnv(): NodeJS.ProcessEnv {
   // English, locale-independent messages; no PG* variable of the caller leaks into the server.
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, LC_ALL: "C", TZ: "UTC" };
@@ -171,7 +389,13 @@ function run(command: string, args: string[], user: RunAs | undefined): Promise<
     });
     let err = "";
     child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString("utf8")));
-    child.once("error", reject);
+    child.once("error", (error) =>
+      reject(
+        new EmbeddedPostgresError(
+          `${path.basename(command)} n'a pas pu être lancé : ${error.message}`,
+        ),
+      ),
+    );
     child.once("close", (code) =>
       code === 0
         ? resolve()
@@ -348,6 +572,9 @@ function whenReady(dir: string, child: ChildProcess, stderr: () => string): Prom
         new EmbeddedPostgresError(`PostgreSQL s'est arrêté au démarrage : ${stderr().trim()}`),
       );
     child.once("exit", onExit);
+    child.once("error", (error) =>
+      finish(new EmbeddedPostgresError(`PostgreSQL n'a pas pu être lancé : ${error.message}`)),
+    );
     const deadline = Date.now() + 120_000;
     const timer = setInterval(() => {
       try {
@@ -378,14 +605,25 @@ export async function startEmbeddedPostgres(
   const holder = dataDirHolder(path.dirname(dir));
   if (holder && holder.pid !== process.pid)
     throw new EmbeddedPostgresError(lockedMessage(path.dirname(dir), holder));
-  const bin = await binaries();
+  const installed = await binaries();
   const user = runAs();
+  const bin = reachableBinaries(installed, user);
   mkdirSync(path.dirname(dir), { recursive: true });
-  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+  const found = clusterAt(dir);
+  const closed = user && firstClosedFolder(clusterFolders(found.realDir), user);
+  const place = placeCluster({ ...found, clusterDir: dir, account: user && ACCOUNT, closed });
+  if (place.place === "refused") throw new EmbeddedPostgresError(place.message);
+  if (place.place === "relocated") {
+    const started = Date.now();
+    dir = await createRelocated(dir, closed!, bin, user!);
+    logger.info("base intégrée PostgreSQL créée", { dir, ms: Date.now() - started });
+  } else if (!found.exists) {
+    dir = place.dir;
     const started = Date.now();
     await initialise(dir, bin, user);
     logger.info("base intégrée PostgreSQL créée", { dir, ms: Date.now() - started });
   } else {
+    dir = place.dir;
     await clearLeftovers(dir);
   }
   const sockets = socketDir(dir, user);

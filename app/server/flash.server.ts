@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { readCookie } from "~/lib/cookie-header";
+import type { ToastInput } from "~/lib/toast";
 import { clearCookie, setCookie } from "~/server/cookies.server";
 
 export const FLASH_COOKIE = "__flash";
@@ -19,7 +20,7 @@ export interface FlashToast {
   type: "success" | "error";
 }
 
-export type FlashInput = Omit<FlashToast, "id" | "type"> & { type?: FlashToast["type"] };
+export type FlashInput = ToastInput;
 
 /** The Set-Cookie value carrying a toast to the next page. */
 export function flashCookie(input: FlashInput): string {

@@ -7,7 +7,7 @@
  * the rows already there, so none collides).
  */
 import { sql, type SQL } from "drizzle-orm";
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "~/domain/donations/reference";
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "~/lib/reference";
 import type { Db } from "~/server/db.server";
 import {
   cities,

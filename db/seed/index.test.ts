@@ -10,7 +10,7 @@ import {
 import { loader as mediaLoader } from "~/routes/resources/media";
 import { getSettings } from "~/domain/settings/settings.server";
 import { TIME_ZONE } from "~/lib/format";
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "~/domain/donations/reference";
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "~/lib/reference";
 import { SAMPLE_SEED, seed, seedIfEmpty } from "./index";
 
 const {

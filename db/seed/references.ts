@@ -1,10 +1,10 @@
 /**
  * The sample content's references (DON-, CMD-, DEM-) come from the site's own generator, so
  * they use the alphabet a donor copies and the bank import recognises
- * (app/domain/donations/reference.ts, bank-file/find-reference.ts): a volunteer trying the
+ * (app/lib/reference.ts, app/domain/donations/bank-file/find-reference.ts): a volunteer trying the
  * reconciliation on the sample data finds its pending gift and order.
  */
-import { referenceCode } from "~/domain/donations/reference";
+import { referenceCode } from "~/lib/reference";
 
 /** A maker of `prefix` references, each distinct from those it made before. */
 export function referenceMaker(prefix: string): () => string {

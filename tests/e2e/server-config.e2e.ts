@@ -2,9 +2,10 @@
  * The README's promises about the production server: PORT and DATA_DIR are honoured, the same
  * seeded home page appears on PostgreSQL (DATABASE_URL), and SIGTERM stops it cleanly; addresses
  * never come from a stranger's Host (docs/decisions/0037-site-address.md), and every HTTP method
- * gets a French answer. No browser needed: plain HTTP.
+ * gets a French answer. No browser needed: plain HTTP, but the real process (its listening socket,
+ * its signals, server.js's middleware).
  */
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -97,52 +98,17 @@ function expectSeededHome(html: string) {
 }
 
 describe("production server configuration", () => {
-  it("listens on PORT, keeps its database in DATA_DIR and stops on SIGTERM", async () => {
-    const server = await startServer({ keepDataDir: true });
-    try {
-      expect(new URL(server.url).port).not.toBe("3000");
-      expectSeededHome(await homeHtml(server));
-      // The embedded PostgreSQL's cluster, running while the site runs.
-      expect(existsSync(path.join(server.dataDir, "pg", "PG_VERSION"))).toBe(true);
-      expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid"))).toBe(true);
-      expect(existsSync(path.join(server.dataDir, "uploads", "images"))).toBe(true);
-    } finally {
-      await server.stop();
-    }
-    expect(server.output()).toContain('"signal":"SIGTERM"');
-    // SIGTERM stopped the embedded PostgreSQL too (its pid file goes with it).
-    expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid"))).toBe(false);
-  });
-
-  it("keeps an idle connection open longer than a proxy's 5 s, so nginx can reuse it", async () => {
-    const server = await startServer();
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      expect(await getThrough(agent, `${server.url}/robots.txt`)).toEqual({
-        status: 200,
-        reused: false,
-      });
-      // Node's default would have closed it after 5 s of silence (nginx keeps its own 60 s).
-      await new Promise((resolve) => setTimeout(resolve, 6_500));
-      expect(await getThrough(agent, `${server.url}/robots.txt`)).toEqual({
-        status: 200,
-        reused: true,
-      });
-    } finally {
-      agent.destroy();
-      await server.stop();
-    }
-  });
-
-  describe("its address, without PUBLIC_URL, and the methods it serves", () => {
+  // One server for the whole file but PostgreSQL's: each start costs seconds (a cluster, the
+  // sample content), and the tests below only read what it answers, then stop it last.
+  describe("one server without PUBLIC_URL: its folders, its connections, its address, its methods", () => {
     let smtp: SmtpCapture;
     let server: RunningServer;
 
     beforeAll(async () => {
       smtp = await startSmtpCapture();
       server = await startServer({
+        keepDataDir: true,
         env: {
-          SEED_IMAGES: "false",
           SMTP_URL: smtp.url,
           MAIL_POLL_INTERVAL_MS: "200",
           // Ten minutes: the page a visitor gets after the forged request is the cached one.
@@ -155,6 +121,34 @@ describe("production server configuration", () => {
     afterAll(async () => {
       await server?.stop();
       await smtp?.close();
+      if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    });
+
+    it("listens on PORT and keeps its database and uploads in DATA_DIR", async () => {
+      expect(new URL(server.url).port).not.toBe("3000");
+      expectSeededHome(await homeHtml(server));
+      // The embedded PostgreSQL's cluster, running while the site runs.
+      expect(existsSync(path.join(server.dataDir, "pg", "PG_VERSION"))).toBe(true);
+      expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid"))).toBe(true);
+      expect(existsSync(path.join(server.dataDir, "uploads", "images"))).toBe(true);
+    });
+
+    it("keeps an idle connection open longer than a proxy's 5 s, so nginx can reuse it", async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        expect(await getThrough(agent, `${server.url}/robots.txt`)).toEqual({
+          status: 200,
+          reused: false,
+        });
+        // Node's default would have closed it after 5 s of silence (nginx keeps its own 60 s).
+        await new Promise((resolve) => setTimeout(resolve, 6_500));
+        expect(await getThrough(agent, `${server.url}/robots.txt`)).toEqual({
+          status: 200,
+          reused: true,
+        });
+      } finally {
+        agent.destroy();
+      }
     });
 
     it("refuses a forged Host: no cached page, sitemap or e-mail carries it", async () => {
@@ -227,30 +221,17 @@ describe("production server configuration", () => {
       expect(log).not.toContain('"level":"error"');
       expect(log).not.toMatch(/^\s+at /m);
     });
+
+    it("stops on SIGTERM, and its embedded PostgreSQL with it", async () => {
+      await server.stop();
+      expect(server.output()).toContain('"signal":"SIGTERM"');
+      // SIGTERM stopped the embedded PostgreSQL too (its pid file goes with it).
+      expect(existsSync(path.join(server.dataDir, "pg", "postmaster.pid"))).toBe(false);
+    });
   });
 
-  it("with PUBLIC_URL, a forged Host's sign-in link still leads to PUBLIC_URL", async () => {
-    const publicUrl = "https://fondation.example";
-    const smtp = await startSmtpCapture();
-    const server = await startServer({
-      env: {
-        SEED_IMAGES: "false",
-        SMTP_URL: smtp.url,
-        MAIL_POLL_INTERVAL_MS: "200",
-        PUBLIC_URL: publicUrl,
-      },
-    });
-    try {
-      const answer = await send(server, "/mon-espace", { host: FORGED, form: linkRequest(DONOR) });
-      expect(answer.status).toBe(200);
-      const link = await smtp.mailTo(DONOR, LINK_SUBJECT);
-      expect(link.text).toContain(`${publicUrl}/mon-espace/connexion?jeton=`);
-      expect(`${link.text}${link.html}`).not.toContain(FORGED);
-    } finally {
-      await server.stop();
-      await smtp.close();
-    }
-  });
+  // With PUBLIC_URL, a forged Host's sign-in link still leads to PUBLIC_URL:
+  // tests/integration/site-address.test.ts (server.js lets every Host through then).
 
   describe.skipIf(!adminUrl)("on PostgreSQL (DATABASE_URL)", () => {
     const name = `e2e_${Date.now()}_${process.pid}`;

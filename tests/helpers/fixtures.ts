@@ -10,9 +10,12 @@
 import sharp from "sharp";
 import { afterAll, beforeEach } from "vitest";
 import { seed } from "#db/seed/index";
-import type { Role } from "~/domain/users/roles";
-import { roles } from "~/domain/users/roles";
+import type { Role } from "~/domain/admin/roles";
+import { roles } from "~/domain/admin/roles";
+import { normalizeEmail } from "~/domain/users/schema";
 import { createUser } from "~/domain/users/users.server";
+import { users } from "#db/schema";
+import { hashPassword } from "~/server/auth/password.server";
 import { hashToken, type SessionMeta } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
 import { setupTestDatabase, withTempDataDir, type TempDataDir } from "./db";
@@ -44,8 +47,23 @@ export async function signIn(
   role: Role = "administrateur",
   { email = `${role}@example.org`, name = role, session = {} }: SignInOptions = {},
 ): Promise<SignedIn> {
-  const me = await createUser(db, { email, name, password: TEST_PASSWORD, role });
+  const [me] = await db
+    .insert(users)
+    .values({ email: normalizeEmail(email), name, role, passwordHash: await testPasswordHash() })
+    .returning();
   return { me, cookie: await sessionCookie(db, me.id, session) };
+}
+
+let passwordHash: Promise<string> | undefined;
+/**
+ * TEST_PASSWORD's hash, computed once per test file: argon2 at its real cost takes a few hundred
+ * milliseconds on a busy machine, and nearly every test signs someone in. The accounts are
+ * written as createUser writes them (users.server.ts, whose own rules its tests cover), and the
+ * password still works at /connexion.
+ */
+function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
 }
 
 /**

@@ -6,12 +6,13 @@
  * process; as root, as the `postgres` system user), even when TEST_DATABASE_URL is set; give
  * E2E_DATABASE_URL to run it against a PostgreSQL server instead.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { FIXED_PUBLIC_PAGES } from "../../app/domain/site/sitemap.server.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -68,6 +69,39 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Where the browser tests' global set-up (tests/e2e/global-setup.ts) keeps the data folders of
+ * one first start each, sample content with and without its images: JSON `{ images, noImages }`.
+ */
+export const SEEDED_DATA_DIRS = "E2E_SEEDED_DATA_DIRS";
+
+/**
+ * Variables that change nothing a first start writes into the data folder but the first
+ * administrator, whom every start creates while there is no account (and SEED_IMAGES, which picks
+ * the copy). A server given only these starts on a copy of a seeded folder: no initdb, no
+ * migrations, no sample content or pictures to draw again (decision 0042). Any other variable, or
+ * a folder of its own, and it starts on a fresh one.
+ */
+const COPYABLE_VARIABLES = new Set([
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "SEED_IMAGES",
+  "SMTP_URL",
+  "TRUST_PROXY",
+  "LOG_LEVEL",
+  "MAIL_POLL_INTERVAL_MS",
+  "SHUTDOWN_TIMEOUT_MS",
+]);
+
+function seededCopySource(options: StartServerOptions): string | undefined {
+  const folders = process.env[SEEDED_DATA_DIRS];
+  if (!folders || options.dataDir || process.env.E2E_DATABASE_URL) return undefined;
+  const keys = Object.keys(options.env ?? {});
+  if (!keys.every((key) => COPYABLE_VARIABLES.has(key))) return undefined;
+  const { images, noImages } = JSON.parse(folders) as { images: string; noImages: string };
+  return options.env?.SEED_IMAGES === "false" ? noImages : images;
+}
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const serverEntry = path.join(repoRoot, "server.js");
   if (!existsSync(serverEntry)) throw new Error(`server.js introuvable dans ${repoRoot}.`);
@@ -76,6 +110,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-"));
+  const seeded = seededCopySource(options);
+  // `cp -a` keeps the cluster's owner (the `postgres` account when the tests run as root).
+  if (seeded) await promisify(execFile)("cp", ["-a", `${seeded}/.`, dataDir]);
   const removeDataDir = !options.keepDataDir && !options.dataDir;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -11,7 +11,7 @@ import {
   createUser,
   SESSION_NOT_FOUND,
 } from "~/domain/users/users.server";
-import { roles } from "~/domain/users/roles";
+import { roles } from "~/domain/admin/roles";
 import { action, loader } from "~/routes/admin/account";
 import { setupTestDatabase } from "../helpers/db";
 import { openSession } from "../helpers/fixtures";

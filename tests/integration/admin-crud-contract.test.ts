@@ -14,7 +14,7 @@
  * do not apply to it are left out, never bent.
  */
 import { describe, expect, it } from "vitest";
-import { contactMessages, donations } from "#db/schema";
+import { auditLog, contactMessages, donations, media } from "#db/schema";
 import { MESSAGE_NOT_FOUND } from "~/domain/contact/messages";
 import { BLOG_NOT_FOUND } from "~/domain/blog/schema";
 import { BOARD_MEMBER_NOT_FOUND } from "~/domain/board/schema";
@@ -29,12 +29,26 @@ import { PROJECT_NOT_FOUND } from "~/domain/projects/schema";
 import { PRODUCT_NOT_FOUND, STOCK_MESSAGE } from "~/domain/shop/schema";
 import { SPEECH_NOT_FOUND } from "~/domain/speeches/schema";
 import { STAFF_NOT_FOUND } from "~/domain/staff/schema";
-import type { Role } from "~/domain/users/roles";
+import type { Role } from "~/domain/admin/roles";
 import { USER_NOT_FOUND } from "~/domain/users/users.server";
+import { IMAGE_URL_INVALID } from "~/lib/forms/image-fields";
 import type { Db } from "~/server/db.server";
+import { PLACEHOLDER_IMAGE } from "~/server/form-image.server";
+import {
+  IMAGE_INVALID_TYPE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+} from "~/server/images.server";
 import { setupTestDatabase } from "../helpers/db";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
-import { callAction, redirectToast, refused, routeAt, type FormFields } from "../helpers/routes";
+import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
+import {
+  callAction,
+  callLoader,
+  redirectToast,
+  refused,
+  routeAt,
+  type FormFields,
+} from "../helpers/routes";
 
 // ── The route modules under contract, in one place: they move into folders, update the paths here.
 import * as blogRoute from "~/routes/admin/blog/route";
@@ -53,6 +67,9 @@ import * as speechesRoute from "~/routes/admin/speeches/route";
 import * as staffRoute from "~/routes/admin/staff";
 import * as usersRoute from "~/routes/admin/users/route";
 import * as publicEventRequestRoute from "~/routes/public/event-request";
+import * as newBlogRoute from "~/routes/admin/blog/new";
+import * as newEventRoute from "~/routes/admin/events/new";
+import * as newProjectRoute from "~/routes/admin/projects/new";
 
 const routes = {
   blog: blogRoute,
@@ -73,6 +90,8 @@ const routes = {
   /** Where event requests come from: the public form. */
   publicEventRequest: publicEventRequestRoute,
 };
+/** The dashboard's quick actions (…/new). */
+const newRoutes = { blog: newBlogRoute, events: newEventRoute, projects: newProjectRoute };
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
 const database = setupTestDatabase();
@@ -120,6 +139,21 @@ interface Screen {
   within?: (context: Context) => Promise<{ fields: Record<string, string>; search: string }>;
   /** How and why this screen differs from the pattern. */
   differs?: string;
+  /** The journal's name for the record: its create, update and delete are journaled under it. */
+  journal?: string;
+  /**
+   * The form's picture (imageFile, or an address in imageUrl): stored, kept, refused alike on
+   * every screen. `placeholder`: a new record without one gets /placeholder.svg (false where a
+   * picture is required).
+   */
+  picture?: { placeholder: boolean };
+  /**
+   * The add and edit forms opened from the URL (`?mode=ajout`, `?modifier=12`): the URL's keys
+   * (default "ajout" and "modifier") and where the loader answers the mode and the edited record.
+   */
+  forms?: { add?: string; edit?: string; mode: string; edited: string };
+  /** The dashboard's quick action (…/new): it leads to the add form. */
+  quickAdd?: { loader: (args: never) => unknown };
 }
 
 interface Context {
@@ -128,10 +162,18 @@ interface Context {
   load(search?: string): Promise<unknown>;
 }
 
+/** The value at `path` in a loader's data: ["list", "rows"], or "products.mode". */
+function valueAt(data: unknown, path: string | string[]): unknown {
+  let value = data;
+  for (const key of typeof path === "string" ? path.split(".") : path) {
+    value = (value as Record<string, unknown> | null)?.[key];
+  }
+  return value;
+}
+
 /** The rows at `path` in a loader's data ("list", "rows"…). */
 function rowsAt(data: unknown, path: string[]): Listed[] {
-  let value = data;
-  for (const key of path) value = (value as Record<string, unknown> | null)?.[key];
+  const value = valueAt(data, path);
   expect(Array.isArray(value), `pas de liste en ${path.join(".")}`).toBe(true);
   return value as Listed[];
 }
@@ -170,6 +212,9 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete", toast: "Employé supprimé" },
     notFound: { message: STAFF_NOT_FOUND, status: 404 },
+    journal: "staff",
+    picture: { placeholder: true },
+    forms: { mode: "mode", edited: "edited" },
   },
   {
     name: "Bureau",
@@ -207,6 +252,9 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete", toast: "Membre supprimé" },
     notFound: { message: BOARD_MEMBER_NOT_FOUND, status: 404 },
+    journal: "board_member",
+    picture: { placeholder: true },
+    forms: { mode: "mode", edited: "edited" },
   },
   {
     name: "Discours",
@@ -242,6 +290,9 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete", toast: "Discours supprimé" },
     notFound: { message: SPEECH_NOT_FOUND, status: 404 },
+    journal: "speech",
+    picture: { placeholder: true },
+    forms: { mode: "mode", edited: "edited" },
   },
   {
     name: "Projets",
@@ -279,6 +330,10 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete", toast: "Projet supprimé" },
     notFound: { message: PROJECT_NOT_FOUND, status: 404 },
+    journal: "project",
+    picture: { placeholder: true },
+    forms: { mode: "mode", edited: "edited" },
+    quickAdd: newRoutes.projects,
   },
   {
     name: "Comités",
@@ -303,6 +358,8 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete-committee", toast: "Comité supprimé" },
     notFound: { message: COMMITTEE_NOT_FOUND, status: 404 },
+    journal: "committee",
+    forms: { mode: "committeeMode", edited: "editedCommittee" },
     differs:
       "two records on one screen (committees, and the members of the selected committee): its intents carry the record's kind (create-committee…)",
   },
@@ -334,6 +391,14 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete-member", toast: "Membre supprimé" },
     notFound: { message: MEMBER_NOT_FOUND, status: 404 },
+    journal: "committee_member",
+    picture: { placeholder: true },
+    forms: {
+      add: "ajout-membre",
+      edit: "modifier-membre",
+      mode: "memberMode",
+      edited: "editedMember",
+    },
     differs: "a member is added to a committee: the row first creates one, and lists its members",
   },
   {
@@ -373,6 +438,10 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete", toast: "Article supprimé" },
     notFound: { message: BLOG_NOT_FOUND, status: 404 },
+    journal: "blog_post",
+    picture: { placeholder: true },
+    forms: { mode: "mode", edited: "edited" },
+    quickAdd: newRoutes.blog,
   },
   {
     name: "Pages",
@@ -401,6 +470,7 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete", toast: "Page supprimée" },
     notFound: { message: PAGE_NOT_FOUND, status: 404 },
+    journal: "page",
   },
   {
     name: "Événements",
@@ -436,6 +506,10 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete", toast: "Événement supprimé" },
     notFound: { message: EVENT_NOT_FOUND, status: 404 },
+    journal: "event",
+    picture: { placeholder: true },
+    forms: { mode: "mode", edited: "edited" },
+    quickAdd: newRoutes.events,
   },
   {
     name: "Galerie",
@@ -470,6 +544,9 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete", toast: "Suppression réussie" },
     notFound: { message: GALLERY_IMAGE_NOT_FOUND, status: 404 },
+    journal: "gallery_image",
+    picture: { placeholder: false },
+    forms: { mode: "mode", edited: "edited" },
     differs:
       "a new image needs a picture (a file or an address): the valid fields carry an address",
   },
@@ -507,6 +584,8 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete-member", toast: "Membre supprimé" },
     notFound: { message: GROUP_MEMBER_NOT_FOUND, status: 404 },
+    journal: "group_member",
+    forms: { mode: "mode", edited: "edited" },
     differs:
       "two tabs (members, events), each with its own intents (create-member…, create-event…)",
   },
@@ -547,6 +626,9 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete-event", toast: "Événement supprimé" },
     notFound: { message: GROUP_EVENT_NOT_FOUND, status: 404 },
+    journal: "group_event",
+    picture: { placeholder: true },
+    forms: { mode: "mode", edited: "edited" },
   },
   {
     name: "Boutique — produits",
@@ -583,6 +665,9 @@ const screens: Screen[] = [
     },
     remove: { intent: "delete-product", toast: "Produit supprimé" },
     notFound: { message: PRODUCT_NOT_FOUND, status: 404 },
+    journal: "product",
+    picture: { placeholder: true },
+    forms: { mode: "products.mode", edited: "products.edited" },
     differs:
       "one screen, two areas: the trésorier opens the orders but neither the products tab nor their intents",
   },
@@ -730,7 +815,7 @@ const screens: Screen[] = [
 
 /** What a test needs on one screen: its role signed in, its list, one record. */
 async function open(screen: Screen) {
-  const { cookie } = await signIn(database.db, screen.role);
+  const { me, cookie } = await signIn(database.db, screen.role);
   const route = routeAt(`http://localhost${screen.path}`, screen.module, {
     multipart: screen.multipart,
   });
@@ -776,8 +861,43 @@ async function open(screen: Screen) {
     [screen.update.idField ?? "id"]: id,
   });
 
-  return { context, within, labels, add, changed };
+  /** What the loader answers at the list's address with `params` added ("modifier=12"). */
+  const loadWith = (params: string) =>
+    context.load(`${within.search}${within.search ? "&" : "?"}${params}`) as Promise<
+      Record<string, unknown>
+    >;
+
+  /** The picture of record `id`, as its edit form shows it. */
+  const imageOf = async (id: string) => {
+    const forms = screen.forms!;
+    const data = await loadWith(`${forms.edit ?? "modifier"}=${id}`);
+    return (valueAt(data, forms.edited) as { image?: string } | null)?.image;
+  };
+
+  return { me, context, within, listed, labels, add, changed, loadWith, imageOf };
 }
+
+/** The journal's entries for `entity`, as [action, entityId, userId]. */
+async function journalOf(entity: string | undefined) {
+  if (!entity) return [];
+  const entries = await database.db.select().from(auditLog).orderBy(auditLog.id);
+  return entries.filter((e) => e.entity === entity).map((e) => [e.action, e.entityId, e.userId]);
+}
+
+/** A real PNG, a file too large with a PNG's first bytes, and text named .png. */
+async function pictures() {
+  const png = await pngFile();
+  const oversize = new Uint8Array(MAX_IMAGE_BYTES + 1);
+  oversize.set(new Uint8Array(await png.arrayBuffer()));
+  return {
+    png,
+    oversize: new File([oversize], "grande.png", { type: "image/png" }),
+    text: new File(["pas une image"], "texte.png", { type: "image/png" }),
+  };
+}
+
+/** The stored picture of a record is one the upload folder serves. */
+const UPLOADED = /^\/media\/images\/[a-z0-9]+$/;
 
 /** The title of the toast a redirect (302) carries. */
 const toastTitle = (answer: unknown) => redirectToast(answer, ["title"]).title;
@@ -842,6 +962,7 @@ for (const screen of screens) {
         expect(body.refused.errors).toEqual({ [field]: message });
         expect(body.refused.values[field]).toBe(value);
         expect(await labels()).toEqual(before);
+        expect(await journalOf(screen.journal)).toEqual([]);
       });
     }
 
@@ -859,12 +980,14 @@ for (const screen of screens) {
       const { context, within, labels, add, changed } = await open(screen);
       await add();
       const before = await labels();
+      const journaled = await journalOf(screen.journal);
       expectNotFound(
         screen,
         await context.post(changed(MISSING_ID), within.search),
         screen.update.intent,
       );
       expect(await labels()).toEqual(before);
+      expect(await journalOf(screen.journal)).toEqual(journaled);
     });
 
     const remove = screen.remove;
@@ -881,12 +1004,126 @@ for (const screen of screens) {
         const { context, within, labels, add } = await open(screen);
         await add();
         const before = await labels();
-        expectNotFound(
-          screen,
-          await context.post({ intent: remove.intent, id: MISSING_ID }, within.search),
-          remove.intent,
-        );
+        const journaled = await journalOf(screen.journal);
+        for (const id of [MISSING_ID, "abc"]) {
+          const answer = await context.post({ intent: remove.intent, id }, within.search);
+          expectNotFound(screen, answer, remove.intent);
+        }
         expect(await labels()).toEqual(before);
+        expect(await journalOf(screen.journal)).toEqual(journaled);
+      });
+    }
+
+    const journal = screen.journal;
+    if (journal && create && remove) {
+      it(`journals the create, the update and the delete (${journal}) under the volunteer`, async () => {
+        const { me, context, within, add, changed } = await open(screen);
+        const id = await add();
+        await context.post(changed(id), within.search);
+        await context.post({ intent: remove.intent, id }, within.search);
+        expect(await journalOf(journal)).toEqual([
+          ["create", id, me.id],
+          ["update", id, me.id],
+          ["delete", id, me.id],
+        ]);
+      });
+    }
+
+    const picture = screen.picture;
+    if (picture && create) {
+      const fieldsOf = (within: { fields: Record<string, string> }) => ({
+        intent: create.intent,
+        ...create.fields,
+        ...within.fields,
+      });
+
+      it("stores an uploaded picture; an edit without one keeps it, a typed address replaces it", async () => {
+        const { context, within, listed, changed, imageOf } = await open(screen);
+        const { png } = await pictures();
+        const created = await context.post(
+          { ...fieldsOf(within), imageFile: png, imageUrl: "" },
+          within.search,
+        );
+        expect(toastTitle(created)).toBe(create.toast);
+        const { id } = (await listed()).find((row) => row.label === create.label)!;
+        const image = await imageOf(id);
+        expect(image).toMatch(UPLOADED);
+        expect(await database.db.select().from(media)).toHaveLength(1);
+
+        const blank = { imageFile: new File([], ""), imageUrl: "" };
+        toastTitle(await context.post({ ...changed(id), ...blank }, within.search));
+        expect(await imageOf(id)).toBe(image);
+        const typed = "https://exemple.org/photo.jpg";
+        toastTitle(await context.post({ ...changed(id), imageUrl: typed }, within.search));
+        expect(await imageOf(id)).toBe(typed);
+      });
+
+      if (picture.placeholder) {
+        it("gives a new record without a picture the placeholder", async () => {
+          const { context, within, listed, imageOf } = await open(screen);
+          toastTitle(await context.post(fieldsOf(within), within.search));
+          const { id } = (await listed()).find((row) => row.label === create.label)!;
+          expect(await imageOf(id)).toBe(PLACEHOLDER_IMAGE);
+        });
+      }
+
+      it("refuses an oversize file, a text file renamed .png and a javascript: address, storing nothing", async () => {
+        const { context, within, labels } = await open(screen);
+        const before = await labels();
+        const { oversize, text } = await pictures();
+        const cases: [Record<string, string | File>, string, string][] = [
+          [{ imageFile: oversize }, "imageFile", IMAGE_TOO_LARGE_MESSAGE],
+          [{ imageFile: text }, "imageFile", IMAGE_INVALID_TYPE_MESSAGE],
+          [{ imageUrl: "javascript:alert(1)" }, "imageUrl", IMAGE_URL_INVALID],
+        ];
+        for (const [image, field, message] of cases) {
+          const body = refused(
+            await context.post({ ...fieldsOf(within), ...image }, within.search),
+          ) as { refused: { errors: Record<string, string>; values: Record<string, string> } };
+          expect(body.refused.errors, field).toEqual({ [field]: message });
+          // What was typed comes back, for the form to show it again.
+          const { imageUrl: _typedImage, ...typed } = create.fields;
+          expect(body.refused.values).toMatchObject(typed);
+        }
+        expect(await labels()).toEqual(before);
+        expect(await database.db.select().from(media)).toHaveLength(0);
+        expect(await journalOf(screen.journal)).toEqual([]);
+      });
+    }
+
+    const forms = screen.forms;
+    if (forms) {
+      const { add: addKey = "ajout", edit: editKey = "modifier" } = forms;
+      it(`opens the add form (mode=${addKey}) and the edit form (${editKey}=id) from the URL; a link to a missing record shows the list and says so`, async () => {
+        const { add, loadWith } = await open(screen);
+        const id = await add();
+        let data = await loadWith(`mode=${addKey}`);
+        expect(valueAt(data, forms.mode)).toEqual({ kind: "add" });
+        data = await loadWith(`${editKey}=${id}`);
+        expect(valueAt(data, forms.mode)).toEqual({ kind: "edit", id: Number(id) });
+        expect(screen.list.label(valueAt(data, forms.edited) as Listed)).toBe(
+          screen.create?.label ?? screen.existing!.label,
+        );
+        data = await loadWith(`${editKey}=${MISSING_ID}`);
+        expect(valueAt(data, forms.mode)).toEqual({ kind: "view" });
+        expect(data.notice).toBe(screen.notFound.message);
+        // Not an id at all: the list, as if no form were asked for.
+        data = await loadWith(`${editKey}=abc`);
+        expect(valueAt(data, forms.mode)).toEqual({ kind: "view" });
+      });
+    }
+
+    const quickAdd = screen.quickAdd;
+    if (quickAdd) {
+      it(`sends the dashboard's ${screen.path}/new to the add form, and refuses the ${screen.refusedRole} (403)`, async () => {
+        const url = `http://localhost${screen.path}/new`;
+        const { cookie } = await signIn(database.db, screen.role);
+        const answer = (await callLoader(quickAdd.loader, url, cookie)) as Response;
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get("location")).toBe(`${screen.path}?mode=ajout`);
+        const other = await signIn(database.db, screen.refusedRole);
+        const turnedAway = await thrown(async () => callLoader(quickAdd.loader, url, other.cookie));
+        expect((turnedAway as Response).status).toBe(403);
       });
     }
 

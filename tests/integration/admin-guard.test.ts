@@ -7,7 +7,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { canAccess, roles } from "~/domain/users/roles";
+import { canAccess, roles } from "~/domain/admin/roles";
 import { setupTestDatabase } from "../helpers/db";
 import { signInEveryRole } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";

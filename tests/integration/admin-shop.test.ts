@@ -25,7 +25,7 @@ import {
   STOCK_MESSAGE,
 } from "~/domain/shop/schema";
 import { action, loader } from "~/routes/admin/shop/route";
-import { FORBIDDEN_ROLE_MESSAGE } from "~/domain/users/access.server";
+import { FORBIDDEN_ROLE_MESSAGE } from "~/routes/+shared/access.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,

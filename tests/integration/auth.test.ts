@@ -9,7 +9,11 @@ import { createUser, ensureFirstAdministrator } from "~/domain/users/users.serve
 import { action as loginAction, loader as loginLoader } from "~/routes/auth/login";
 import { action as logoutAction } from "~/routes/auth/logout";
 import { loader as loginRedirectLoader } from "~/routes/auth/login-redirect";
-import { FORBIDDEN_ROLE_MESSAGE, getSessionUser, requireUser } from "~/domain/users/access.server";
+import {
+  FORBIDDEN_ROLE_MESSAGE,
+  getSessionUser,
+  requireUser,
+} from "~/routes/+shared/access.server";
 import { hashToken, SESSION_TOUCH_MS } from "~/server/auth/session.server";
 import { setupTestDatabase } from "../helpers/db";
 import { callAction, routeAt } from "../helpers/routes";

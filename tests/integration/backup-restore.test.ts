@@ -1,6 +1,6 @@
 /**
  * `npm run backup` / `npm run restore` (decision 0017), on PGlite in a temporary folder, and on
- * PostgreSQL when TEST_DATABASE_URL is set: a site under load (20 submitters sending donations,
+ * PostgreSQL (the default project): a site under load (20 submitters sending donations,
  * contact messages and event requests through the domain functions) is backed up; the archive is
  * restored into an empty target, which holds every submission acknowledged before the backup
  * started, every official receipt serial and every uploaded file. A non-empty target is refused
@@ -33,9 +33,10 @@ import {
 } from "~/server/db.server";
 import { KEY_FILE, openSecret, sealSecret } from "~/server/secret-box.server";
 import { getStorage } from "~/server/storage.server";
+import { testDatabaseServer } from "../helpers/test-database-server";
 import { createTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 
-const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+const serverUrl = testDatabaseServer()?.url;
 const kind = serverUrl ? "postgres" : "pglite";
 
 let temp: TempDataDir;

@@ -1,6 +1,6 @@
 /**
  * The database going away under the site (docs/decisions/0036): on a PostgreSQL server
- * (TEST_DATABASE_URL) that ends the site's sessions while a request holds one in a transaction,
+ * (the run's server) that ends the site's sessions while a request holds one in a transaction,
  * the request fails with an error counted as "database unavailable" (a 503), the process lives
  * on (pg emits that loss on the checked-out client, which had no listener), and the next query
  * reconnects. On any engine: once closed, the database is never opened again (a stop in progress).
@@ -15,9 +15,10 @@ import {
   type Database,
 } from "~/server/db.server";
 import { DatabaseClosedError, isDatabaseUnavailable } from "~/server/database-unavailable.server";
+import { testDatabaseServer } from "../helpers/test-database-server";
 import { createTestDatabase } from "../helpers/db";
 
-const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+const serverUrl = testDatabaseServer()?.url;
 
 afterAll(() => installDatabase(undefined));
 

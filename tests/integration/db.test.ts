@@ -1,6 +1,6 @@
 /**
  * The test database helper itself, on whichever backend is active: PGlite in memory by default,
- * a throw-away PostgreSQL database when TEST_DATABASE_URL is set.
+ * a throw-away PostgreSQL database otherwise.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { contactMessages, settings } from "#db/schema";
 import { getDb } from "~/server/db.server";
 import { migrationsFolder } from "~/server/migrations-folder.server";
 import { createTestDatabase, withTempDataDir, type TestDatabase } from "../helpers/db";
+import { testDatabaseServer } from "../helpers/test-database-server";
 
 function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -21,7 +22,9 @@ const journal = JSON.parse(
   entries: { tag: string }[];
 };
 
-describe(`base de test (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+const onServer = testDatabaseServer() !== undefined;
+
+describe(`base de test (${onServer ? "PostgreSQL" : "PGlite"})`, () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -33,8 +36,8 @@ describe(`base de test (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
   });
 
   it("utilise le bon moteur", () => {
-    expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
-    if (process.env.TEST_DATABASE_URL) expect(database.name).toMatch(/^vitest_/);
+    expect(database.kind).toBe(onServer ? "postgres" : "pglite");
+    if (onServer) expect(database.name).toMatch(/^vitest_/);
   });
 
   it("applique toutes les migrations", async () => {

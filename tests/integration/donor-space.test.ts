@@ -21,7 +21,7 @@ import {
   receiptDonations,
   receipts,
 } from "#db/schema";
-import { NO_CARD_ON_FILE } from "~/domain/payments/monthly-gifts.server";
+import { NO_CARD_ON_FILE } from "~/domain/donations/monthly-gifts.server";
 import {
   LINK_INVALID,
   LINK_SENT,

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, users } from "#db/schema";
-import type { Role } from "~/domain/users/roles";
+import type { Role } from "~/domain/admin/roles";
 import { addUser, changeUser, createUser } from "~/domain/users/users.server";
 import { loader } from "~/routes/admin/journal";
 import { setupTestDatabase } from "../helpers/db";

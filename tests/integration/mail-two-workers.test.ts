@@ -1,7 +1,7 @@
 /**
  * Two app servers share one outbox (decision 0025): each runs its mail worker on its own
  * connections to the same database, both at once, and every message reaches the SMTP server
- * exactly once. On PostgreSQL (TEST_DATABASE_URL) the two workers are truly concurrent (two
+ * exactly once. On PostgreSQL the two workers are truly concurrent (two
  * pools); on PGlite, one connection, they interleave.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * The page caches of two app processes (decision 0025): each listens for "public content
- * changed" on its own connection (PostgreSQL with TEST_DATABASE_URL; PGlite: in-process). A
+ * changed" on its own connection (PostgreSQL; PGlite, in the "pglite" project: in-process). A
  * change a volunteer saves empties both; a contact message, a login or a change rolled back
  * empties neither.
  *
@@ -21,6 +21,7 @@ import {
 import { createPageCache, type PageCache } from "~/server/page-cache.server";
 import { signIn, TEST_PASSWORD } from "../helpers/fixtures";
 import { setupTestDatabase } from "../helpers/db";
+import { testDatabaseServer } from "../helpers/test-database-server";
 import { callAction } from "../helpers/routes";
 
 const database = setupTestDatabase();
@@ -127,7 +128,7 @@ describe("caches de pages de deux processus", () => {
     expect(await clearsAfterMarker()).toEqual([0, 0]);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  it.skipIf(!testDatabaseServer())(
     "se remettent à l'écoute quand PostgreSQL coupe leur connexion",
     async () => {
       const listening = async () => {

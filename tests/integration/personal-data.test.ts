@@ -43,7 +43,7 @@ import {
 } from "~/domain/privacy/categories";
 import { emailFingerprint, findPersonalData } from "~/domain/privacy/personal-data.server";
 import { PERSONAL_DATA_EMAIL_INVALID } from "~/domain/privacy/schema";
-import { FORBIDDEN_ROLE_MESSAGE } from "~/domain/users/access.server";
+import { FORBIDDEN_ROLE_MESSAGE } from "~/routes/+shared/access.server";
 import { formatMoney } from "~/lib/format";
 import { createUser } from "~/domain/users/users.server";
 import * as exportRoute from "~/routes/admin/privacy/export";

@@ -21,9 +21,9 @@ import {
   stripeEvents,
 } from "#db/schema";
 import { submitCardDonation } from "~/domain/payments/card-donation.server";
-import { cancelMonthlyGift, openCardUpdate } from "~/domain/payments/monthly-gifts.server";
+import { cancelMonthlyGift, openCardUpdate } from "~/domain/donations/monthly-gifts.server";
 import { giftOfSession } from "~/domain/payments/return-pages.server";
-import { cardPaymentsAvailable, checkStripe } from "~/domain/payments/stripe-config.server";
+import { cardPaymentsAvailable, checkStripe } from "~/domain/payment-options/stripe-config.server";
 import { action as webhook, loader as webhookGet } from "~/routes/webhooks/stripe";
 import { createLoadContext } from "~/server/load-context";
 import { setupSeededDatabase } from "../helpers/fixtures";

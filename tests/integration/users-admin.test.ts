@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, sessions, users } from "#db/schema";
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
-import type { Role } from "~/domain/users/roles";
+import type { Role } from "~/domain/admin/roles";
 import { authenticate, createUser } from "~/domain/users/users.server";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action, loader } from "~/routes/admin/users/route";

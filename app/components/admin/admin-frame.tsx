@@ -3,7 +3,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { Form, Link, NavLink } from "react-router";
 import { AdminMenu } from "~/components/admin/admin-menu";
 import type { AdminNavItem } from "~/domain/admin/navigation";
-import { roleLabels, type Role } from "~/domain/users/roles";
+import { roleLabels, type Role } from "~/domain/admin/roles";
 import { notify } from "~/components/ui/toaster";
 import { FormAlert } from "~/components/ui/field";
 

@@ -9,7 +9,7 @@ import type { SchemaForm } from "~/components/forms/use-schema-form";
 import { SelectField, TextField } from "~/components/site/schema-fields";
 import { Button } from "~/components/ui/button";
 import { preloadNotifications } from "~/components/ui/toaster";
-import { PROVINCES } from "~/domain/donations/donation-form";
+import { PROVINCES } from "~/domain/receipts/receipt-address";
 import { DONOR_INTENTS } from "~/domain/donor-space/intents";
 import type { DonorAddressField } from "~/domain/donor-space/schema";
 import type { DonorAddress } from "~/domain/donor-space/types";

@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import type { AdminNavItem } from "~/domain/admin/navigation";
-import { roleLabels, type Role } from "~/domain/users/roles";
+import { roleLabels, type Role } from "~/domain/admin/roles";
 
 /** Open to every role (area "account"), reached from the header rather than the sidebar. */
 const OWN_ACCOUNT = { href: "/admin/mon-compte", label: "Mon compte" };

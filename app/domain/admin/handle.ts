@@ -1,4 +1,4 @@
-import type { AdminArea } from "~/domain/users/roles";
+import type { AdminArea } from "~/domain/admin/roles";
 
 /**
  * What every back-office screen module exports as `handle`: the area its loader and action

@@ -1,4 +1,4 @@
-import { canAccess, type AdminArea, type Role } from "~/domain/users/roles";
+import { canAccess, type AdminArea, type Role } from "~/domain/admin/roles";
 
 export interface AdminNavItem {
   area: AdminArea;

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "#db/schema";
-import { listMessages, MESSAGES_PAGE_SIZE } from "~/domain/contact/messages-admin.server";
+import { listMessages, MESSAGES_PAGE_SIZE } from "~/domain/contact/messages-inbox.server";
 import { setupTestDatabase } from "../../../tests/helpers/db";
 import { pageSlice } from "./page-rows.server";
 

@@ -30,3 +30,11 @@ export function pageWindow(requested: number, total: number, perPage: number) {
 
 /** The notice shown when `?page=` was not a number. */
 export const BAD_PAGE = "Numéro de page invalide : la première page est affichée.";
+
+/** One page of a screen's list, as the list functions answer it and the list components draw it. */
+export interface ListPage<Row> {
+  rows: Row[];
+  page: number;
+  pageCount: number;
+  total?: number;
+}

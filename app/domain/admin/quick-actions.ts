@@ -1,4 +1,4 @@
-import type { Role } from "~/domain/users/roles";
+import type { Role } from "~/domain/admin/roles";
 import { linksFor, type AdminNavItem } from "./navigation";
 
 /** A link to a screen's add (or import) form, for the roles that may open that screen. */

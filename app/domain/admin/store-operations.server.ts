@@ -1,5 +1,5 @@
 /**
- * What a back-office screen (crud-screen.server.ts) does with its records when they live in one
+ * What a back-office screen (crud-description.server.ts) does with its records when they live in one
  * record store (record-store.server.ts): list, find, create, update and remove, the form's input
  * saved as it is or as `stored` makes it (with the image's address, rich text made safe…).
  *

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { auditLog, users } from "#db/schema";
-import { openScreen } from "~/domain/admin/crud-screen.server";
+import type { OpenedScreen } from "~/domain/admin/crud-description.server";
 import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import { formatDateTime } from "~/lib/format";
@@ -89,8 +89,7 @@ export async function journalFilterOptions(db: Db) {
 }
 
 /** What /admin/journal shows: a page of entries in French, its filters and their choices. */
-export async function loadJournalScreen(request: Request) {
-  const { params, page, pageNotice, db } = await openScreen(request, "journal");
+export async function loadJournalPage({ params, page, pageNotice, db }: OpenedScreen) {
   const rawUser = params.get("utilisateur") ?? "";
   const userId = /^\d{1,9}$/.test(rawUser) ? Number(rawUser) : null;
   const entity = params.get("element") || null;

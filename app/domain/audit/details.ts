@@ -4,7 +4,7 @@
  * which public screens import (its `truncate`), so they do not carry these lists. Isomorphic.
  */
 import { apiKeyLabels } from "~/domain/settings/api-keys";
-import { roleLabels } from "~/domain/users/roles";
+import { roleLabels } from "~/domain/admin/roles";
 import { formatMoney } from "~/lib/format";
 
 /**

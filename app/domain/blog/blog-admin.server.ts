@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { blogPosts } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { withImage } from "~/domain/admin/store-operations.server";
 import { formatDate } from "~/lib/format";

@@ -5,7 +5,7 @@
  */
 import { asc, count, eq } from "drizzle-orm";
 import { committeeMembers, committees } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { loadFormMode, parseRecordId } from "~/lib/forms/form-mode";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { contactMessages } from "#db/schema";
-import { insertWithUniqueReference } from "~/domain/donations/donation.server";
+import { insertWithUniqueReference } from "~/lib/reference";
 import { notifyFoundation, sendEmail, siteLink } from "~/domain/mail/mail.server";
 import { validateForm } from "~/lib/forms/validate";
 import type { RefusedForm } from "~/lib/forms/refusal";

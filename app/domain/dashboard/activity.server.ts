@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { auditLog } from "#db/schema";
 import { journalEntries } from "~/domain/audit/audit.server";
 import { entryLabels } from "~/domain/audit/labels";
-import { canAccess, type Role } from "~/domain/users/roles";
+import { canAccess, type Role } from "~/domain/admin/roles";
 import type { Db } from "~/server/db.server";
 
 export const RECENT_ACTIVITY_SIZE = 6;

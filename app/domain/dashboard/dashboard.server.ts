@@ -2,7 +2,7 @@ import { asc, count, desc, eq, isNull } from "drizzle-orm";
 import { contactMessages, donations, eventRequests, events, projects } from "#db/schema";
 import { donationTotals } from "~/domain/donations/donations-admin.server";
 import { isUpcoming, upcomingEvents, type UpcomingEvent } from "~/domain/events/upcoming.server";
-import { canAccess, type Role } from "~/domain/users/roles";
+import { canAccess, type Role } from "~/domain/admin/roles";
 import { pendingRequests } from "./events-tab.server";
 import type { Db } from "~/server/db.server";
 

@@ -5,7 +5,7 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { eventRequests, groupEvents } from "#db/schema";
 import { upcomingEvents, type UpcomingEvent } from "~/domain/events/upcoming.server";
-import { canAccess, type Role } from "~/domain/users/roles";
+import { canAccess, type Role } from "~/domain/admin/roles";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 

@@ -1,4 +1,4 @@
-import { canAccess, type Role } from "~/domain/users/roles";
+import { canAccess, type Role } from "~/domain/admin/roles";
 
 /** The dashboard's tabs (spec back-office.md §2: overview, donations, events), in the URL. */
 export const dashboardTabs = [

@@ -1,22 +1,14 @@
 /**
  * The donation form of /don as its page draws it (spec public-site.md §2.5, §5, §9): the field
- * names, an empty form, the provinces, and the titled alerts over a refused form. Isomorphic and
+ * names, an empty form, and the titled alerts over a refused form. Isomorphic and
  * without zod, so the page's first load stays small: the rules are in schema.ts, which the page
  * loads when the visitor reaches the form and the server parses with.
  */
+import { RECEIPT_ADDRESS_FIELDS } from "~/domain/receipts/receipt-address";
 import type { FieldErrors } from "~/lib/forms/validate";
 
 /** The `intent` of the donation form's refusal (the page has one form). */
 export const DONATION_INTENT = "donation";
-
-/** The donor's address an official receipt carries (Income Tax Regulations s. 3501(1)). */
-export const RECEIPT_ADDRESS_FIELDS = [
-  "address",
-  "city",
-  "province",
-  "postalCode",
-  "country",
-] as const;
 
 /** The official receipt's box and the address it requires: the last fields of a gift's form. */
 export const RECEIPT_FIELDS = ["receiptRequested", ...RECEIPT_ADDRESS_FIELDS] as const;
@@ -37,23 +29,6 @@ export type DonationValues = Record<DonationField, string>;
 /** Value of the "Fonds général (non affecté)" choice: a donation without a project. */
 export const GENERAL_FUND = "general";
 export const GENERAL_FUND_LABEL = "Fonds général (non affecté)";
-
-/** Provinces and territories (Canada Post codes), for the receipt address. */
-export const PROVINCES: readonly (readonly [code: string, name: string])[] = [
-  ["AB", "Alberta"],
-  ["BC", "Colombie-Britannique"],
-  ["PE", "Île-du-Prince-Édouard"],
-  ["MB", "Manitoba"],
-  ["NB", "Nouveau-Brunswick"],
-  ["NS", "Nouvelle-Écosse"],
-  ["NU", "Nunavut"],
-  ["ON", "Ontario"],
-  ["QC", "Québec"],
-  ["SK", "Saskatchewan"],
-  ["NL", "Terre-Neuve-et-Labrador"],
-  ["NT", "Territoires du Nord-Ouest"],
-  ["YT", "Yukon"],
-];
 
 /** What an empty form holds: amount 50, default province and country (spec §4). */
 export function defaultDonationValues(projectId: string): DonationValues {

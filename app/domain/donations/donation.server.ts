@@ -4,8 +4,9 @@
  * as e-mails. The money arrives later by transfer; a treasurer then marks the donation as received
  * (back-office).
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { donations, paymentOptions, projects } from "#db/schema";
+import { asc, desc, eq } from "drizzle-orm";
+import { donations, projects } from "#db/schema";
+import { interacAvailable } from "~/domain/payment-options/interac-option.server";
 import { isSpam } from "~/lib/honeypot";
 import { constraintsOf } from "~/lib/forms/constraints";
 import { postedFields, validateForm } from "~/lib/forms/validate";
@@ -16,7 +17,7 @@ import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/ma
 import { personFor } from "~/domain/people/people.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { donationInstructionsEmail, donationNotificationEmail } from "./emails";
-import { referenceCode } from "./reference";
+import { insertWithUniqueReference, referenceCode } from "~/lib/reference";
 import {
   DONATION_FIELDS,
   GENERAL_FUND_LABEL,
@@ -37,29 +38,6 @@ export interface DonationProject {
 export const DONATION_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 export { RATE_LIMITED };
-
-/**
- * Whether /don may take an Interac donation: not when the back-office turned the Interac payment
- * option off (/admin/donations, "Options de paiement"). A database without that option (before
- * the seed) keeps the page working.
- */
-export async function interacAvailable(db: Db): Promise<boolean> {
-  const [off] = await interacSwitchedOff(db);
-  return !off;
-}
-
-/** Whether Interac is switched off, as one part of a page's single query (server/json-query). */
-export function interacOffPart(db: Db): SQL<boolean> {
-  return sql`exists(${interacSwitchedOff(db)})`;
-}
-
-function interacSwitchedOff(db: Db) {
-  return db
-    .select({ id: paymentOptions.id })
-    .from(paymentOptions)
-    .where(and(eq(paymentOptions.type, "interact"), eq(paymentOptions.enabled, false)))
-    .limit(1);
-}
 
 /** The active projects, the featured one first (it is the default choice). */
 export async function listDonationProjects(db: Db): Promise<DonationProject[]> {
@@ -206,20 +184,4 @@ export async function submitDonation(
     return code;
   });
   return { status: "recorded", summary: summary(reference) };
-}
-
-/**
- * Runs `insert` with fresh reference codes until one is not taken (a clash is rare: 29^6 codes).
- * `insert` must skip a taken code (ON CONFLICT DO NOTHING) and return the inserted row.
- */
-export async function insertWithUniqueReference(
-  prefix: string,
-  insert: (code: string) => Promise<{ reference: string }[]>,
-  makeCode: (prefix: string) => string = referenceCode,
-): Promise<string> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const [row] = await insert(makeCode(prefix));
-    if (row) return row.reference;
-  }
-  throw new Error(`Aucune référence ${prefix} libre après 8 essais.`);
 }

@@ -18,13 +18,13 @@ import {
   issueDonationReceiptTx,
   voidReceiptsOfDonationTx,
 } from "~/domain/receipts/receipts.server";
-import { BELOW_MINIMUM, NOT_REQUESTED } from "~/domain/receipts/receipt-rules";
+import { isNoReceiptDue } from "~/domain/receipts/receipt-rules";
 import { containsPattern } from "~/lib/search";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { audit, auditedChange } from "~/server/audit.server";
 import type { DonationCsvRow } from "./csv";
-import { giftDate } from "./gift-date.server";
+import { giftDate } from "~/domain/receipts/gift-date.server";
 import type { DonationStatus } from "./labels";
 
 export const DONATIONS_PAGE_SIZE = 20;
@@ -233,7 +233,7 @@ export async function addToProject(tx: Db, projectId: number | null, cents: numb
 
 /**
  * What confirming a gift did about its official receipt: issued (its serial number), none due
- * (under 20 $, not requested), or not issued for a reason the treasurer must know (missing
+ * (`isNoReceiptDue`: under the minimum, not requested), or not issued for a reason the treasurer must know (missing
  * address, missing settings) — the gift is confirmed anyway.
  */
 export type ConfirmReceipt =
@@ -256,7 +256,7 @@ export async function completedGiftTx(
   await audit(tx, { userId: actorId, entity: "donation", entityId: gift.id, ...entry });
   const issued = await issueDonationReceiptTx(tx, actorId, gift.id);
   if (issued.ok) return { kind: "issued", serialNumber: issued.serialNumber, email: issued.email };
-  return issued.message === BELOW_MINIMUM || issued.message === NOT_REQUESTED
+  return isNoReceiptDue(issued.reason)
     ? { kind: "none" }
     : { kind: "problem", message: issued.message };
 }

@@ -4,6 +4,7 @@
  * out and queues it.
  */
 import type { EmailContent } from "~/domain/mail/layout";
+import { RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
 import { formatMoney } from "~/lib/format";
 
 export interface DonationForEmail {
@@ -36,7 +37,7 @@ export function donationInstructionsEmail(
     closing: [
       "Indiquez bien la référence dans le message du virement : elle nous permet de rattacher votre virement à votre don.",
       donation.receiptRequested
-        ? "Un reçu officiel aux fins de l'impôt vous sera envoyé par courriel dès la réception de votre virement (dons de 20 $ et plus)."
+        ? RECEIPT_MINIMUM_SENTENCES.interacEmail
         : "Vous n'avez pas demandé de reçu fiscal ; écrivez-nous si vous en souhaitez un.",
     ],
   };

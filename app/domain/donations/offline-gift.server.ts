@@ -11,7 +11,7 @@ import { projects, donations } from "#db/schema";
 import { personFor } from "~/domain/people/people.server";
 import { zonedInstant } from "~/lib/zoned-time";
 import type { Db } from "~/server/db.server";
-import { insertWithUniqueReference } from "./donation.server";
+import { insertWithUniqueReference } from "~/lib/reference";
 import { completedGiftTx, type ConfirmReceipt } from "./donations-admin.server";
 import type { OfflineGiftInput } from "./offline-gift";
 

@@ -15,7 +15,8 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/forms/rules";
-import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, parseAmountCents } from "./amount";
+import { parseAmountCents } from "~/lib/amount";
+import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from "./amount";
 import { GENERAL_FUND, RECEIPT_FIELDS } from "./donation-form";
 import { checkReceiptAddress, receiptOf, receiptShape } from "./schema";
 

@@ -15,8 +15,10 @@ import {
   requiredEmail,
   requiredText,
 } from "~/lib/forms/rules";
-import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, parseAmountCents, presetCents } from "./amount";
-import { AMOUNT_REQUIRED, GENERAL_FUND, PROVINCES, type DonationField } from "./donation-form";
+import { parseAmountCents } from "~/lib/amount";
+import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, presetCents } from "./amount";
+import { PROVINCES } from "~/domain/receipts/receipt-address";
+import { AMOUNT_REQUIRED, GENERAL_FUND, type DonationField } from "./donation-form";
 
 export {
   AMOUNT_REQUIRED,
@@ -24,7 +26,6 @@ export {
   GENERAL_FUND,
   GENERAL_FUND_LABEL,
   INTERAC_UNAVAILABLE,
-  PROVINCES,
   defaultDonationValues,
   type DonationField,
   type DonationValues,

@@ -5,8 +5,8 @@
  */
 import { eventRequests } from "#db/schema";
 import { isSpam } from "~/lib/honeypot";
-import { insertWithUniqueReference } from "~/domain/donations/donation.server";
-import { referenceCode } from "~/domain/donations/reference";
+import { insertWithUniqueReference } from "~/lib/reference";
+import { referenceCode } from "~/lib/reference";
 import { constraintsOf } from "~/lib/forms/constraints";
 import { postedFields, validateForm } from "~/lib/forms/validate";
 import type { RefusedForm } from "~/lib/forms/refusal";

@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import { events } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { withImage } from "~/domain/admin/store-operations.server";
 import { searchWith } from "~/lib/forms/form-mode";

@@ -1,12 +1,12 @@
 /**
  * /admin/galerie: the gallery's images, one page at a time, filtered by category, in the public
- * gallery's order (newest photo first), and the screen's description (crud-screen.server.ts): a
+ * gallery's order (newest photo first), and the screen's description (crud-description.server.ts): a
  * new image needs a picture, and the multi-file import may send up to 50 MB at once. Every change
  * runs in one transaction with its audit_log row; an unknown id changes nothing and returns false.
  */
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { galleryImages, media } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { withImage } from "~/domain/admin/store-operations.server";
 import type { Db } from "~/server/db.server";

@@ -11,7 +11,7 @@ import {
   newsletterDeliveries,
   newsletterSubscribers,
 } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { siteIdentity } from "~/domain/mail/mail.server";
 import { containsPattern, searchText } from "~/lib/search";

@@ -4,11 +4,10 @@
  */
 import { desc, ilike } from "drizzle-orm";
 import { media } from "#db/schema";
-import { openScreen } from "~/domain/admin/crud-screen.server";
+import type { OpenedScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { imageVariant, isStoredImage } from "~/lib/images";
 import { containsPattern } from "~/lib/search";
-import { absoluteUrl } from "~/server/site-url.server";
 import { parseSearch } from "./schema";
 
 export const MEDIA_PAGE_SIZE = 24;
@@ -38,9 +37,14 @@ const store = recordStore<MediaRow, object, { search: string }>({
   details: () => ({}),
 });
 
-/** The tab's loader: one page of files whose original name contains `?q=`. */
-export async function loadMediaTab(request: Request) {
-  const { params, page, pageNotice, db } = await openScreen(request, "pages");
+/**
+ * The tab's files: one page of those whose original name contains `?q=`, each with its public
+ * address (`absolute` makes a path the site's absolute address).
+ */
+export async function loadMediaTab(
+  { params, page, pageNotice, db }: OpenedScreen,
+  absolute: (path: string) => string,
+) {
   const search = parseSearch(params.get("q"));
   const list = await store.list(db, { page, search });
   const rows = list.rows.map((file) => {
@@ -51,7 +55,7 @@ export async function loadMediaTab(request: Request) {
       : file.mimeType.startsWith("image/")
         ? url
         : null;
-    return { ...file, url, thumbnail, publicUrl: absoluteUrl(request, url) };
+    return { ...file, url, thumbnail, publicUrl: absolute(url) };
   });
   return { search, media: { ...list, rows }, notice: pageNotice };
 }

@@ -7,7 +7,7 @@
 import { and, asc, eq, ilike, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { pages } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { containsPattern } from "~/lib/search";
 import { FieldRefusal, refuseDuplicate } from "~/server/admin-record.server";

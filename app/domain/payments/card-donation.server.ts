@@ -10,13 +10,14 @@
  */
 import { and, eq } from "drizzle-orm";
 import { donations, monthlyGifts } from "#db/schema";
-import { checkDonation, insertWithUniqueReference } from "~/domain/donations/donation.server";
+import { checkDonation } from "~/domain/donations/donation.server";
+import { insertWithUniqueReference } from "~/lib/reference";
 import {
   DONATION_FIELDS,
   type DonationField,
   type DonationValues,
 } from "~/domain/donations/donation-form";
-import { referenceCode } from "~/domain/donations/reference";
+import { referenceCode } from "~/lib/reference";
 import type { DonationInput } from "~/domain/donations/schema";
 import { personFor } from "~/domain/people/people.server";
 import { getSettings } from "~/domain/settings/settings.server";
@@ -34,8 +35,8 @@ import {
   PAY_WITH_FIELD,
   parseFrequency,
   type GiftFrequency,
-} from "./card-choice";
-import { cardPaymentsAvailable, stripeConfig } from "./stripe-config.server";
+} from "~/domain/payment-options/card-choice";
+import { cardPaymentsAvailable, stripeConfig } from "~/domain/payment-options/stripe-config.server";
 
 export type CardDonationValues = DonationValues & {
   [PAY_WITH_FIELD]: string;

@@ -5,6 +5,7 @@
  */
 import type { EmailContent } from "~/domain/mail/layout";
 import { customerDetails, orderDetails } from "~/domain/shop/order-emails";
+import { RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
 import { formatDate, formatMoney } from "~/lib/format";
 
 export interface GiftForEmail {
@@ -14,7 +15,7 @@ export interface GiftForEmail {
   projectTitle: string;
 }
 
-/** A card gift confirmed by Stripe when no receipt is e-mailed (under 20 $, or not asked for). */
+/** A card gift confirmed by Stripe when no receipt is e-mailed (under the receipt minimum, or not asked for). */
 export function cardGiftThanksEmail(gift: GiftForEmail, monthly: boolean): EmailContent {
   return {
     subject: `Merci pour votre don de ${formatMoney(gift.amountCents)} (${gift.reference})`,
@@ -30,9 +31,7 @@ export function cardGiftThanksEmail(gift: GiftForEmail, monthly: boolean): Email
       ["Montant", formatMoney(gift.amountCents)],
       ["Projet", gift.projectTitle],
     ],
-    closing: [
-      "Aucun reçu officiel n'est émis pour ce don (moins de 20 $ ou reçu non demandé) ; écrivez-nous si vous en souhaitez un.",
-    ],
+    closing: [RECEIPT_MINIMUM_SENTENCES.cardThanksEmail],
   };
 }
 

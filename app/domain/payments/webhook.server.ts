@@ -17,7 +17,7 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { donations, monthlyGifts, orders, projects, stripeEvents } from "#db/schema";
-import { insertWithUniqueReference } from "~/domain/donations/donation.server";
+import { insertWithUniqueReference } from "~/lib/reference";
 import { GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
 import {
   addToProject,
@@ -39,8 +39,8 @@ import {
   cardOrderPaidEmail,
   monthlyPaymentFailedEmail,
 } from "./emails";
-import { orderLines } from "./card-order.server";
-import { stripeConfig } from "./stripe-config.server";
+import { orderLines } from "~/domain/shop/card-order.server";
+import { stripeConfig } from "~/domain/payment-options/stripe-config.server";
 
 export interface WebhookAnswer {
   status: number;

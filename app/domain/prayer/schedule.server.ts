@@ -7,7 +7,7 @@ import type { GeneralSettings, PrayerSettings } from "~/domain/settings/schema";
 import { getSettings } from "~/domain/settings/settings.server";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
-import { asrSchoolOf, prayerMethodOf } from "./methods";
+import { asrSchoolOf, prayerMethodOf } from "~/domain/settings/prayer-methods";
 import {
   highLatitudeRuleLabel,
   prayerDay,

@@ -7,7 +7,7 @@
  */
 import { desc, getTableColumns } from "drizzle-orm";
 import { privacyIncidents } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { FieldRefusal } from "~/server/admin-record.server";
 import { INCIDENT_NOT_FOUND, incidentSchema, type IncidentInput } from "./incidents";

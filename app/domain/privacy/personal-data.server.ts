@@ -45,7 +45,7 @@ import { donationStatusLabel, monthlyStatusLabel } from "~/domain/donations/labe
 import { emailKey } from "~/domain/newsletter/subscriptions.server";
 import { personEmail } from "~/domain/people/people.server";
 import { orderStatusLabel } from "~/domain/shop/statuses";
-import { roleLabels, isRole } from "~/domain/users/roles";
+import { roleLabels, isRole } from "~/domain/admin/roles";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";

@@ -14,7 +14,7 @@ import {
   defineCrudScreen,
   recordIntent,
   type IntentHandler,
-} from "~/domain/admin/crud-screen.server";
+} from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { FieldRefusal } from "~/server/admin-record.server";

@@ -6,7 +6,7 @@
  * validates.
  */
 import { z } from "zod";
-import { parseAmountCents } from "~/domain/donations/amount";
+import { parseAmountCents } from "~/lib/amount";
 import {
   checkbox,
   DAY_INVALID,

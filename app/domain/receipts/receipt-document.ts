@@ -8,8 +8,6 @@ export const CRA_NAME = "Agence du revenu du Canada";
 export const CRA_WEBSITE = "canada.ca/organismes-bienfaisance-dons";
 export const OFFICIAL_RECEIPT_STATEMENT = "Reçu officiel de don aux fins de l'impôt sur le revenu";
 export const VOIDED_MARK = "ANNULÉ";
-/** The CRA does not require a receipt below this; the site issues one from 20 $ (spec). */
-export const RECEIPT_MINIMUM_CENTS = 2000;
 
 export interface ReceiptDocument {
   serialNumber: number;

@@ -3,17 +3,17 @@ import { describe, expect, it } from "vitest";
 import {
   BELOW_MINIMUM,
   MISSING_DONOR,
-  MISSING_PLACE,
   MISSING_REGISTRATION_NUMBER,
-  MISSING_SIGNER,
-  NOT_COMPLETED,
   NOT_REQUESTED,
+  YEAR_END_BELOW_MINIMUM,
   canSendReceipt,
+  isNoReceiptDue,
   donorFullName,
   donorPostalAddress,
   receiptFilename,
   receiptPdfPath,
   receiptRefusal,
+  receiptRefusalMessage,
   receiptSettingsRefusal,
 } from "./receipt-rules";
 import {
@@ -41,14 +41,36 @@ const gift = {
 describe("receipt rules", () => {
   it("receipts a completed, requested gift of 20 $ or more with a name and an address", () => {
     expect(receiptRefusal(gift)).toBeNull();
-    expect(receiptRefusal({ ...gift, status: "pending" })).toBe(NOT_COMPLETED);
-    expect(receiptRefusal({ ...gift, status: "cancelled" })).toBe(NOT_COMPLETED);
-    expect(receiptRefusal({ ...gift, amountCents: 1_999 })).toBe(BELOW_MINIMUM);
-    expect(BELOW_MINIMUM).toContain("20,00");
-    expect(receiptRefusal({ ...gift, receiptRequested: false })).toBe(NOT_REQUESTED);
-    expect(receiptRefusal({ ...gift, address: "  " })).toBe(MISSING_DONOR);
-    expect(receiptRefusal({ ...gift, city: null })).toBe(MISSING_DONOR);
-    expect(receiptRefusal({ ...gift, firstName: "", lastName: " " })).toBe(MISSING_DONOR);
+    expect(receiptRefusal({ ...gift, amountCents: 2_000 })).toBeNull();
+    expect(receiptRefusal({ ...gift, status: "pending" })).toBe("not-completed");
+    expect(receiptRefusal({ ...gift, status: "cancelled" })).toBe("not-completed");
+    expect(receiptRefusal({ ...gift, amountCents: 1_999 })).toBe("below-minimum");
+    expect(receiptRefusal({ ...gift, receiptRequested: false })).toBe("not-requested");
+    expect(receiptRefusal({ ...gift, address: "  " })).toBe("missing-donor");
+    expect(receiptRefusal({ ...gift, city: null })).toBe("missing-donor");
+    expect(receiptRefusal({ ...gift, firstName: "", lastName: " " })).toBe("missing-donor");
+  });
+
+  it("says each refusal in French from its code, the minimum included", () => {
+    expect(receiptRefusalMessage({ reason: "below-minimum" })).toBe(BELOW_MINIMUM);
+    expect(BELOW_MINIMUM).toBe(
+      "Aucun reçu officiel n'est émis pour un don de moins de 20,00\u00a0$.",
+    );
+    expect(receiptRefusalMessage({ reason: "not-requested" })).toBe(NOT_REQUESTED);
+    expect(receiptRefusalMessage({ reason: "missing-donor" })).toBe(MISSING_DONOR);
+    expect(
+      receiptRefusalMessage({ reason: "year-end-below-minimum", year: 2025, totalCents: 500 }),
+    ).toBe(YEAR_END_BELOW_MINIMUM(2025, 500));
+    expect(YEAR_END_BELOW_MINIMUM(2025, 500)).toBe(
+      "Les dons sans reçu de 2025 totalisent 5,00\u00a0$ : un reçu officiel n'est émis qu'à partir de 20,00\u00a0$.",
+    );
+  });
+
+  it("treats a gift under the minimum or without a receipt asked as nothing wrong", () => {
+    expect(isNoReceiptDue("below-minimum")).toBe(true);
+    expect(isNoReceiptDue("not-requested")).toBe(true);
+    expect(isNoReceiptDue("missing-donor")).toBe(false);
+    expect(isNoReceiptDue("missing-signer")).toBe(false);
   });
 
   it("offers 'Envoyer le reçu' only while the receipt is not sent", () => {
@@ -84,11 +106,14 @@ describe("receipt rules", () => {
     };
     expect(receiptSettingsRefusal(settings)).toBeNull();
     expect(receiptSettingsRefusal({ ...settings, charityNumber: " " })).toBe(
+      "missing-registration-number",
+    );
+    expect(receiptRefusalMessage({ reason: "missing-registration-number" })).toBe(
       MISSING_REGISTRATION_NUMBER,
     );
     expect(MISSING_REGISTRATION_NUMBER).toContain("Paramètres › Dons");
-    expect(receiptSettingsRefusal({ ...settings, receiptSigner: "" })).toBe(MISSING_SIGNER);
-    expect(receiptSettingsRefusal({ ...settings, receiptPlace: "" })).toBe(MISSING_PLACE);
+    expect(receiptSettingsRefusal({ ...settings, receiptSigner: "" })).toBe("missing-signer");
+    expect(receiptSettingsRefusal({ ...settings, receiptPlace: "" })).toBe("missing-place");
   });
 
   it("names the files and the download path", () => {

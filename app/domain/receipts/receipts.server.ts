@@ -13,7 +13,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { donations, people, receiptDonations, receipts } from "#db/schema";
-import { giftDate } from "~/domain/donations/gift-date.server";
+import { giftDate } from "./gift-date.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { personEmail, personFor } from "~/domain/people/people.server";
 import type { SettingsValue } from "~/domain/settings/schema";
@@ -22,34 +22,36 @@ import { formatDate, formatMoney, todayInSaguenay } from "~/lib/format";
 import { zonedInstant } from "~/lib/zoned-time";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
-import { RECEIPT_MINIMUM_CENTS, type ReceiptDocument } from "./receipt-document";
+import type { ReceiptDocument } from "./receipt-document";
+import { isReceiptable } from "./receipt-minimum";
 import { renderReceiptPdf } from "./receipt-pdf.server";
 import {
-  NOTHING_TO_RECEIPT,
-  RECEIPT_ALREADY_SENT,
-  RECEIPT_ALREADY_VOIDED,
-  RECEIPT_NOT_FOUND,
-  REPLACEMENT_NOT_COMPLETED,
-  MISSING_DONOR,
-  YEAR_END_BELOW_MINIMUM,
-  YEAR_END_MISSING_DONOR,
   donorFullName,
   isCompleteAddress,
   donorPostalAddress,
   receiptFilename,
+  isNoReceiptDue,
   receiptRefusal,
+  receiptRefusalMessage,
   receiptSettingsRefusal,
+  type ReceiptRefusal,
+  type ReceiptRefusalReason,
+  type SettingsRefusal,
 } from "./receipt-rules";
 import type { VoidReceiptInput, YearEndDonorInput, YearEndInput } from "./schema";
 
 export const RECEIPT_EMAIL_TOPIC = "donation.receipt";
 
-/** What a receipt command gives: the receipt issued (or sent), or a French refusal. */
+/**
+ * What a receipt command gives: the receipt issued (or sent), or a refusal — its code to decide
+ * on, its French sentence to show (`receiptRefusalMessage`).
+ */
 export type ReceiptOutcome =
   | { ok: true; receiptId: number; serialNumber: number; email: string }
   | {
       ok: false;
       status: 400 | 404;
+      reason: ReceiptRefusalReason;
       message: string;
       /**
        * A year-end receipt lacking the donor's address, nowhere on file: the name its gifts
@@ -58,10 +60,13 @@ export type ReceiptOutcome =
       missingDonor?: { firstName: string; lastName: string };
     };
 
-const refuse = (message: string, status: 400 | 404 = 400): ReceiptOutcome => ({
+type ReceiptRefused = Extract<ReceiptOutcome, { ok: false }>;
+
+const refuse = (refusal: ReceiptRefusal, status: 400 | 404 = 400): ReceiptRefused => ({
   ok: false,
   status,
-  message,
+  reason: refusal.reason,
+  message: receiptRefusalMessage(refusal),
 });
 
 /** The donor's postal address as a donation stores it: what `donorPostalAddress` prints. */
@@ -118,8 +123,8 @@ function issuerOf({ general, donation }: ReceiptSettings): ReceiptIssuer {
   };
 }
 
-/** The receipt's issuer, or the French refusal when the settings miss what a receipt prints. */
-async function receiptIssuer(db: Db): Promise<ReceiptIssuer | string> {
+/** The receipt's issuer, or the refusal when the settings miss what a receipt prints. */
+async function receiptIssuer(db: Db): Promise<ReceiptIssuer | SettingsRefusal> {
   const settings = await getSettings(db, ["general", "donation"]);
   return receiptSettingsRefusal(settings.donation) ?? issuerOf(settings);
 }
@@ -358,12 +363,13 @@ export async function issueDonationReceiptTx(
   donationId: number,
 ): Promise<ReceiptOutcome> {
   const donation = await lockDonation(tx, donationId);
-  if (!donation) return refuse("Don introuvable : il a peut-être été supprimé.", 404);
+  if (!donation) return refuse({ reason: "donation-not-found" }, 404);
   const refusal = receiptRefusal(donation);
-  if (refusal) return refuse(refusal);
-  if ((await alreadyReceipted(tx, [donation.id])).size > 0) return refuse(RECEIPT_ALREADY_SENT);
+  if (refusal) return refuse({ reason: refusal });
+  if ((await alreadyReceipted(tx, [donation.id])).size > 0)
+    return refuse({ reason: "already-sent" });
   const issuer = await receiptIssuer(tx);
-  if (typeof issuer === "string") return refuse(issuer);
+  if (typeof issuer === "string") return refuse({ reason: issuer });
   return writeReceipt(tx, actorId, [donation], issuer, {
     year: null,
     donor: {
@@ -386,8 +392,8 @@ export async function sendDonationReceipt(
 ): Promise<ReceiptOutcome> {
   return db.transaction(async (tx) => {
     const donation = await lockDonation(tx, donationId);
-    if (!donation) return refuse("Don introuvable : il a peut-être été supprimé.", 404);
-    if (donation.receiptSentAt) return refuse(RECEIPT_ALREADY_SENT);
+    if (!donation) return refuse({ reason: "donation-not-found" }, 404);
+    if (donation.receiptSentAt) return refuse({ reason: "already-sent" });
     const [existing] = await tx
       .select()
       .from(receipts)
@@ -397,7 +403,7 @@ export async function sendDonationReceipt(
     if (!existing) return issueDonationReceiptTx(tx, actorId, donationId);
 
     const issuer = await receiptIssuer(tx);
-    if (typeof issuer === "string") return refuse(issuer);
+    if (typeof issuer === "string") return refuse({ reason: issuer });
     const row = existing.receipts;
     await mailReceipt(
       tx,
@@ -430,8 +436,8 @@ export async function voidAndReplaceReceipt(
 ): Promise<ReceiptOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(receipts).where(eq(receipts.id, receiptId)).for("update");
-    if (!row) return refuse(RECEIPT_NOT_FOUND, 404);
-    if (row.voidedAt) return refuse(RECEIPT_ALREADY_VOIDED);
+    if (!row) return refuse({ reason: "receipt-not-found" }, 404);
+    if (row.voidedAt) return refuse({ reason: "already-voided" });
     const ids = (await coveredDonations(tx, row.id)).map((d) => d.id);
     const covered = await tx
       .select(donationFields)
@@ -440,10 +446,10 @@ export async function voidAndReplaceReceipt(
       .orderBy(asc(giftReceived), donations.id)
       .for("update");
     if (covered.length === 0 || covered.some((d) => d.status !== "completed")) {
-      return refuse(REPLACEMENT_NOT_COMPLETED);
+      return refuse({ reason: "replacement-not-completed" });
     }
     const issuer = await receiptIssuer(tx);
-    if (typeof issuer === "string") return refuse(issuer);
+    if (typeof issuer === "string") return refuse({ reason: issuer });
 
     await voidReceipt(tx, actorId, row, input.reason);
     return writeReceipt(tx, actorId, covered, issuer, {
@@ -569,9 +575,11 @@ export async function issueYearEndReceipt(
 ): Promise<ReceiptOutcome> {
   return db.transaction(async (tx) => {
     const covered = await yearEndGifts(tx, email, year);
-    if (covered.length === 0) return refuse(NOTHING_TO_RECEIPT(year));
+    if (covered.length === 0) return refuse({ reason: "nothing-to-receipt", year });
     const total = covered.reduce((sum, d) => sum + d.amountCents, 0);
-    if (total < RECEIPT_MINIMUM_CENTS) return refuse(YEAR_END_BELOW_MINIMUM(year, total));
+    if (!isReceiptable(total)) {
+      return refuse({ reason: "year-end-below-minimum", year, totalCents: total });
+    }
     const latest = [...covered].reverse();
     let donor = latest.find((d) => donorFullName(d) && donorPostalAddress(d));
     let addressFrom: "gift" | "file" = "gift";
@@ -583,15 +591,13 @@ export async function issueYearEndReceipt(
         addressFrom = "file";
       } else {
         return {
-          ok: false,
-          status: 400,
-          message: YEAR_END_MISSING_DONOR,
+          ...refuse({ reason: "year-end-missing-donor" }),
           missingDonor: pickName(named ?? latest[0]!),
         };
       }
     }
     const issuer = await receiptIssuer(tx);
-    if (typeof issuer === "string") return refuse(issuer);
+    if (typeof issuer === "string") return refuse({ reason: issuer });
     return writeReceipt(tx, actorId, covered, issuer, {
       year,
       donor: {
@@ -620,12 +626,12 @@ export async function enterYearEndDonor(
   db: Db,
   actorId: number,
   input: YearEndDonorInput,
-): Promise<{ ok: true } | { ok: false; status: 400; message: string }> {
+): Promise<{ ok: true } | ReceiptRefused> {
   const { email, year, ...donor } = input;
   return db.transaction(async (tx) => {
     const covered = await yearEndGifts(tx, email, year);
     if (covered.length === 0) {
-      return { ok: false as const, status: 400 as const, message: NOTHING_TO_RECEIPT(year) };
+      return refuse({ reason: "nothing-to-receipt", year });
     }
     const personId = await personFor(tx, { email, ...donor });
     const now = new Date();
@@ -693,7 +699,7 @@ export async function listDonationReceipts(db: Db, donationId: number): Promise<
 /**
  * Why a completed donation whose receipt is not sent has none: the gift's own reason, else the
  * missing settings; null when 'Envoyer le reçu' would work. Gifts that simply get no receipt
- * (under 20 $, not requested) give null too: nothing is wrong with them.
+ * (`isNoReceiptDue`: under the minimum, not requested) give null too: nothing is wrong with them.
  */
 export async function receiptProblem(
   db: Db,
@@ -701,9 +707,9 @@ export async function receiptProblem(
 ): Promise<string | null> {
   if (donation.status !== "completed" || donation.receiptSentAt) return null;
   const refusal = receiptRefusal(donation);
-  if (refusal) return refusal === MISSING_DONOR ? refusal : null;
+  if (refusal) return isNoReceiptDue(refusal) ? null : receiptRefusalMessage({ reason: refusal });
   const issuer = await receiptIssuer(db);
-  return typeof issuer === "string" ? issuer : null;
+  return typeof issuer === "string" ? receiptRefusalMessage({ reason: issuer }) : null;
 }
 
 /** The PDF of a stored receipt, as it was issued (a voided one carries the "ANNULÉ" mark). */

@@ -6,8 +6,14 @@
  */
 import { z } from "zod";
 import { todayInSaguenay } from "~/lib/format";
-import { donorAddressSchema } from "~/domain/donor-space/schema";
-import { EMAIL_INVALID, requiredEmail, requiredText } from "~/lib/forms/rules";
+import {
+  EMAIL_INVALID,
+  oneOf,
+  requiredEmail,
+  requiredPostalCode,
+  requiredText,
+} from "~/lib/forms/rules";
+import { PROVINCES } from "./receipt-address";
 
 export const VOID_REASON_REQUIRED = "Indiquez la raison de l'annulation (au moins 3 caractères).";
 export const VOID_REASON_MAX = 500;
@@ -15,6 +21,18 @@ export const DONOR_NAME_MAX = 200;
 export const DONOR_ADDRESS_MAX = 500;
 export const YEAR_INVALID = "Indiquez une année entre 2000 et l'année en cours.";
 export { EMAIL_INVALID };
+
+/** The donor's full postal address a receipt prints, every part required. */
+export const receiptAddressSchema = z.object({
+  address: requiredText(200, "L'adresse ne peut pas dépasser 200 caractères."),
+  city: requiredText(100, "La ville ne peut pas dépasser 100 caractères."),
+  province: oneOf(
+    PROVINCES.map(([code]) => code),
+    "Veuillez choisir une province.",
+  ),
+  postalCode: requiredPostalCode(),
+  country: requiredText(100, "Le pays ne peut pas dépasser 100 caractères."),
+});
 
 const ADDRESS_REQUIRED = "Indiquez l'adresse du donateur.";
 
@@ -84,7 +102,7 @@ export function yearEndDonorSchema(now: Date = new Date()) {
   return yearEndSchema(now).extend({
     firstName: requiredText(100, "Le prénom ne peut pas dépasser 100 caractères."),
     lastName: requiredText(100, "Le nom ne peut pas dépasser 100 caractères."),
-    ...donorAddressSchema.shape,
+    ...receiptAddressSchema.shape,
   });
 }
 export type YearEndDonorInput = z.output<ReturnType<typeof yearEndDonorSchema>>;

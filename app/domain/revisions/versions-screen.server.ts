@@ -7,7 +7,7 @@
  * with a 404, and changes nothing.
  */
 import { data } from "react-router";
-import type { AdminArea } from "~/domain/users/roles";
+import type { AdminArea } from "~/domain/admin/roles";
 import { requireUser } from "~/domain/users/access.server";
 import { formatDateTimeWithSeconds } from "~/lib/format";
 import { parseRecordId, postedRecord } from "~/lib/forms/form-mode";

@@ -17,7 +17,7 @@ import {
   tooLong,
   wholeNumber,
 } from "~/lib/forms/rules";
-import { asrSchoolIds, prayerMethodIds } from "~/domain/prayer/methods";
+import { asrSchoolIds, prayerMethodIds } from "./prayer-methods";
 import {
   optionalUrl,
   PICKUP_MAX_DAYS,

@@ -3,7 +3,7 @@
  * schema (authoritative on save) and defaults (used until the back-office saves the key).
  */
 import { z } from "zod";
-import { asrSchoolIds, prayerMethodIds } from "~/domain/prayer/methods";
+import { asrSchoolIds, prayerMethodIds } from "./prayer-methods";
 
 /** Empty, or a web address (http or https only: it becomes a link of the public footer). */
 export const optionalUrl = z.union([

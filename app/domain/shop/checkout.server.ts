@@ -9,8 +9,9 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "#db/schema";
 import { personFor } from "~/domain/people/people.server";
-import { insertWithUniqueReference, interacAvailable } from "~/domain/donations/donation.server";
-import { referenceCode } from "~/domain/donations/reference";
+import { interacAvailable } from "~/domain/payment-options/interac-option.server";
+import { insertWithUniqueReference } from "~/lib/reference";
+import { referenceCode } from "~/lib/reference";
 import { notifyFoundation, sendEmail, siteIdentity } from "~/domain/mail/mail.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { isSpam } from "~/lib/honeypot";
@@ -36,8 +37,8 @@ import {
   type SnapshotLine,
 } from "./checkout";
 import { orderConfirmationEmail, orderNotificationEmail, type OrderForEmail } from "./order-emails";
-import { openOrderCheckout } from "~/domain/payments/card-order.server";
-import { cardPaymentsAvailable } from "~/domain/payments/stripe-config.server";
+import { openOrderCheckout } from "./card-order.server";
+import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
 
 /** Orders allowed per client address and per hour (spam and abuse brake). */
 export const CHECKOUT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, getTableColumns, ilike } from "drizzle-orm";
 import { products } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { searchWith } from "~/lib/forms/form-mode";
 import { containsPattern, searchText } from "~/lib/search";

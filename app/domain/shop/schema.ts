@@ -5,7 +5,7 @@
  * Isomorphic.
  */
 import { z } from "zod";
-import { parseAmountCents } from "~/domain/donations/amount";
+import { parseAmountCents } from "~/lib/amount";
 import { productCategories, type ProductCategory } from "./categories";
 import { orderStatusKeys, orderStatusLabel, productStatusKeys, type OrderStatus } from "./statuses";
 import { oneOf, optionalText, requiredText } from "~/lib/forms/rules";

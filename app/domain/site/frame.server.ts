@@ -1,5 +1,5 @@
 import { menuParts, menusFromRows } from "~/domain/menus/menus.server";
-import { interacOffPart } from "~/domain/donations/donation.server";
+import { interacOffPart } from "~/domain/payment-options/interac-option.server";
 import { campaignPart } from "~/domain/projects/campaign.server";
 import { settingsFromRows, settingsPart } from "~/domain/settings/settings.server";
 import type { Db } from "~/server/db.server";

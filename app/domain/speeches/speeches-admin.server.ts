@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, getTableColumns, ilike } from "drizzle-orm";
 import { speeches } from "#db/schema";
-import { defineCrudScreen, recordIntent } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen, recordIntent } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { containsPattern, searchText } from "~/lib/search";

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { staff } from "#db/schema";
-import { defineCrudScreen } from "~/domain/admin/crud-screen.server";
+import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import type { StaffDepartment, StaffStatus } from "./departments";

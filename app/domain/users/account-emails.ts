@@ -6,7 +6,7 @@
 import { sendEmail } from "~/domain/mail/mail.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import type { Db } from "~/server/db.server";
-import { roleLabels, type Role } from "./roles";
+import { roleLabels, type Role } from "~/domain/admin/roles";
 
 export type AccountChange =
   | { kind: "created"; role: Role }

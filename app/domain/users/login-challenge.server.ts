@@ -13,7 +13,7 @@ import type { Db } from "~/server/db.server";
 import { validateForm } from "~/lib/forms/validate";
 import { rememberSignInAddress } from "./login-limits.server";
 import { unusedRecoveryCodes, redeemRecoveryCode } from "./recovery-codes.server";
-import { isRole } from "./roles";
+import { isRole } from "~/domain/admin/roles";
 import { CODE_WRONG, twoStepCodeSchema } from "./schema";
 import { consumeTotp, normalizeTotpCode } from "./totp.server";
 import { forgetCodes, limitCodes } from "./two-step.server";

@@ -1,7 +1,7 @@
 /**
  * The forms of one's own Sécurité section (Mon compte, Paramètres › Sécurité, the two-step set-up
  * page): change the password, confirm two-step sign-in with a first code, turn it off with a code
- * or the password. The server parses with these (own-security-actions.server.ts), the browser
+ * or the password. The server parses with these (app/routes/+shared/own-security.server.ts), the browser
  * checks with them and the fields' HTML constraints are read from them. Whether a password or a
  * code is right is the server's to say. Passwords are never trimmed: spaces are part of them.
  * Isomorphic.

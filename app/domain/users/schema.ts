@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles } from "./roles";
+import { roles } from "~/domain/admin/roles";
 import { REQUIRED, requiredEmail, requiredText } from "~/lib/forms/rules";
 
 /** E-mails are compared trimmed and lower-cased everywhere (login, account creation). */

@@ -3,7 +3,7 @@
  * "Exiger la validation en deux étapes" (Paramètres › Sécurité), these roles cannot open any
  * /admin screen before setting it up; requireUser enforces it on the server.
  */
-import type { Role } from "./roles";
+import type { Role } from "~/domain/admin/roles";
 
 export const TWO_STEP_ROLES: readonly Role[] = ["administrateur", "tresorier"];
 

@@ -17,7 +17,7 @@ import {
   replaceRecoveryCodes,
   unusedRecoveryCodes,
 } from "./recovery-codes.server";
-import type { Role } from "./roles";
+import type { Role } from "~/domain/admin/roles";
 import { PROOF_REQUIRED, PROOF_WRONG } from "./own-security-schema";
 import { CODE_REQUIRED, CODE_WRONG } from "./schema";
 import { mustSetUpTwoStep, TWO_STEP_ROLES } from "./two-step-policy";

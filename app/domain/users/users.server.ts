@@ -12,7 +12,7 @@ import { hit, reset } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { formatWait } from "~/lib/format";
 import { notifyAccountChange } from "./account-emails";
-import { isRole, type Role } from "./roles";
+import { isRole, type Role } from "~/domain/admin/roles";
 import { normalizeEmail } from "./schema";
 import { clearTwoStep } from "./two-step.server";
 import { MIN_PASSWORD_LENGTH, type PasswordField } from "./password-rules";
@@ -25,13 +25,9 @@ import { describeUserAgent } from "./user-agent";
 
 export type User = typeof users.$inferSelect;
 
-/** What the rest of the app knows of the signed-in person. */
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-}
+import type { SessionUser } from "~/domain/admin/roles";
+
+export type { SessionUser };
 
 export const EMAIL_TAKEN = "Un compte existe déjà avec ce courriel.";
 

@@ -1,7 +1,7 @@
 /**
  * /admin/mon-compte — Mon compte › Sécurité, for every role: one's own password, open sessions
  * and two-step sign-in (decision 0018). The actions are shared with Paramètres › Sécurité
- * (domain/users/own-security-actions.server.ts).
+ * (routes/+shared/own-security.server.ts).
  */
 import { data } from "react-router";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
@@ -9,8 +9,8 @@ import { TwoStepSection } from "~/components/admin/account/two-step-section";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
 import { FormAlert } from "~/components/ui/field";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { intentAction, openScreen } from "~/domain/admin/crud-screen.server";
-import { ownSecurityIntents, ownSessionItems } from "~/domain/users/own-security-actions.server";
+import { intentAction, openScreen } from "~/routes/admin/+shared/crud.server";
+import { ownSecurityIntents, ownSessionItems } from "~/routes/+shared/own-security.server";
 import { OWN_SECURITY_INTENTS } from "~/domain/users/own-security-schema";
 import { twoStepStatus } from "~/domain/users/two-step.server";
 import { currentSessionId } from "~/server/auth/session.server";

@@ -7,7 +7,7 @@ import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { backupForDownload } from "~/domain/backups/backups-admin.server";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import type { Route } from "./+types/backup-download";
 
 export const handle: AdminHandle = { area: "backups" };

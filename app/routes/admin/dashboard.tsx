@@ -15,7 +15,7 @@ import { getDashboard } from "~/domain/dashboard/dashboard.server";
 import { donationStats } from "~/domain/dashboard/donation-stats.server";
 import { eventsTab } from "~/domain/dashboard/events-tab.server";
 import { dashboardTabsFor, parseDashboardTab } from "~/domain/dashboard/tabs";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/dashboard";
 import { visibleUrl } from "~/lib/visible-url";

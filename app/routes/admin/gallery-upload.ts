@@ -10,7 +10,7 @@ import { chosenFiles, importGalleryFile } from "~/domain/gallery/gallery-import.
 import { importSchema, IMPORT_NO_FILE, SINGLE_FILE_REQUEST_BYTES } from "~/domain/gallery/schema";
 import { todayInSaguenay } from "~/lib/format";
 import { validateForm } from "~/lib/forms/validate";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { getDb } from "~/server/db.server";
 import { tryReadFormData } from "~/server/form-data.server";
 import { IMAGE_TOO_LARGE_MESSAGE } from "~/server/images.server";

@@ -4,11 +4,13 @@
  */
 import { JournalScreen } from "~/components/admin/journal/journal-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { loadJournalScreen } from "~/domain/audit/audit.server";
+import { loadJournalPage } from "~/domain/audit/audit.server";
+import { openScreen } from "~/routes/admin/+shared/crud.server";
 import type { Route } from "./+types/journal";
 
 export const handle: AdminHandle = { area: "journal" };
-export const loader = ({ request }: Route.LoaderArgs) => loadJournalScreen(request);
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  loadJournalPage(await openScreen(request, "journal"));
 export const meta: Route.MetaFunction = () => [{ title: "Journal — Administration" }];
 
 export default function Journal({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data, Outlet } from "react-router";
 import { AdminFrame } from "~/components/admin/admin-frame";
 import { navigationFor } from "~/domain/admin/navigation";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { readFlash } from "~/server/flash.server";
 import type { Route } from "./+types/layout";
 

@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { NotFoundContent } from "~/components/errors/error-content";
 import { useRequestId } from "~/components/errors/request-id";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {

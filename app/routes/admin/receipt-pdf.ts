@@ -7,7 +7,7 @@ import type { AdminHandle } from "~/domain/admin/handle";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { RECEIPT_NOT_FOUND } from "~/domain/receipts/receipt-rules";
 import { receiptPdf } from "~/domain/receipts/receipts.server";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/receipt-pdf";
 

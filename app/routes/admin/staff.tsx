@@ -12,7 +12,7 @@ import { FilterForm } from "~/components/admin/filter-form";
 import { COLUMNS } from "~/components/admin/staff/columns";
 import { staffFields } from "~/components/admin/staff/fields";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { staffDepartments, staffStatuses } from "~/domain/staff/departments";
 import { staffDepartmentKeys, staffSchema, staffStatusKeys } from "~/domain/staff/schema";
 import { staffScreen } from "~/domain/staff/staff-admin.server";

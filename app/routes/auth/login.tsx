@@ -12,7 +12,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { login, signInConstraints } from "~/domain/users/login.server";
 import type { LoginField } from "~/domain/users/schema";
 import { refusalFor, valueOf } from "~/lib/forms/refusal";
-import { getSessionUser } from "~/domain/users/access.server";
+import { getSessionUser } from "~/routes/+shared/access.server";
 import { safeRedirect } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";

@@ -5,9 +5,9 @@
  */
 import { data, Form, redirect } from "react-router";
 import { TwoStepSection } from "~/components/admin/account/two-step-section";
-import { ownSecurityAction } from "~/domain/users/own-security-actions.server";
+import { ownSecurityAction } from "~/routes/+shared/own-security.server";
 import { startTwoStep, twoStepStatus } from "~/domain/users/two-step.server";
-import { getSessionUser } from "~/domain/users/access.server";
+import { getSessionUser } from "~/routes/+shared/access.server";
 import { OWN_SECURITY_INTENTS } from "~/domain/users/own-security-schema";
 import { currentSessionId, loginPath, safeRedirect } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";

@@ -15,7 +15,7 @@ import {
   manageableMonthlyGift,
   updateDonorAddress,
 } from "~/domain/donor-space/space.server";
-import { cancelMonthlyGift, openCardUpdate } from "~/domain/payments/monthly-gifts.server";
+import { cancelMonthlyGift, openCardUpdate } from "~/domain/donations/monthly-gifts.server";
 import { constraintsOf } from "~/lib/forms/constraints";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { readDonor } from "~/server/auth/donor-session.server";

@@ -17,8 +17,8 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
-import { interacAvailable } from "~/domain/donations/donation.server";
-import { cardPaymentsAvailable } from "~/domain/payments/stripe-config.server";
+import { interacAvailable } from "~/domain/payment-options/interac-option.server";
+import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
 import { applyCartAction, resolveCart } from "~/domain/shop/cart.server";
 import { cartSnapshot } from "~/domain/shop/checkout";
 import {

@@ -10,7 +10,6 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { useFormAnswer } from "~/components/site/use-form-answer";
 import {
   donationConstraints,
-  interacAvailable,
   listDonationProjects,
   submitDonation,
 } from "~/domain/donations/donation.server";
@@ -22,7 +21,8 @@ import {
 } from "~/domain/donations/donation-form";
 import { pageText } from "~/domain/pages/page-seo.server";
 import { submitCardDonation, wantsCard } from "~/domain/payments/card-donation.server";
-import { cardPaymentsAvailable } from "~/domain/payments/stripe-config.server";
+import { interacAvailable } from "~/domain/payment-options/interac-option.server";
+import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { parseId } from "~/lib/params";
 import { seoMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 /** /blog/rss.xml: the published articles, full text, as RSS 2.0 (advertised by /blog's <head>). */
 import { blogRss } from "~/domain/feeds/blog-rss";
 import { blogFeedArticles } from "~/domain/feeds/blog-rss.server";
-import { xmlFeedResponse } from "~/domain/feeds/feed-response";
+import { xmlFeedResponse } from "~/server/feed-response.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl } from "~/server/site-url.server";

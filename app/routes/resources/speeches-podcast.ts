@@ -4,7 +4,7 @@
  */
 import { podcastRss } from "~/domain/feeds/podcast";
 import { podcastEpisodes } from "~/domain/feeds/podcast.server";
-import { xmlFeedResponse } from "~/domain/feeds/feed-response";
+import { xmlFeedResponse } from "~/server/feed-response.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl } from "~/server/site-url.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { loginPath, safeRedirect } from "./session.server";
 
 describe("redirectTo validation", () => {

@@ -1,6 +1,7 @@
 /**
- * Sessions stored in the database (the guard that reads them, `requireUser`, is the users area's:
- * domain/users/access.server.ts). The browser holds a random 32-byte token in the `__session`
+ * Sessions stored in the database (the guard that reads them, `requireUser`, sits beside the
+ * routes: routes/+shared/access.server.ts; its rules are the users area's,
+ * domain/users/area-access.server.ts). The browser holds a random 32-byte token in the `__session`
  * cookie (httpOnly, SameSite=Lax, Path=/, Secure over https); the sessions table holds only its
  * SHA-256, so a copy of the database gives no usable session. A session ends after 30 days
  * whatever happens, after 7 days without a visit, when its row is deleted (sign-out, revocation)

@@ -23,6 +23,7 @@ import { sql } from "drizzle-orm";
 import { extract } from "tar";
 import type { Database } from "~/server/db.server";
 import { embeddedEngine, embeddedFolders, migrate, openDatabase } from "~/server/db.server";
+import { removeDatabaseFolder } from "~/server/embedded-postgres.server";
 import { migrationsFolder } from "~/server/migrations-folder.server";
 import { KEY_FILE } from "~/server/secret-box.server";
 import { s3ConfigFromEnv } from "~/server/s3-storage.server";
@@ -132,8 +133,7 @@ export async function restoreBackup(
     } else {
       // Both embedded folders go: a PGlite folder left beside a restored cluster would be moved
       // into it at the next start.
-      for (const folder of Object.values(folders))
-        await rm(folder, { recursive: true, force: true });
+      for (const folder of Object.values(folders)) removeDatabaseFolder(folder);
       // An archive of PGlite goes back into a PGlite folder; with the embedded PostgreSQL, the
       // server's start moves it into the cluster, as for any site installed with PGlite.
       if (manifest.database.kind === "pglite") await restorePglite(dumpFile, folders.pglite);

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { CrudList, type Column } from "~/components/admin/crud/crud-list";
 import { MemberAvatar } from "~/components/admin/member-avatar";
 import { buttonVariants } from "~/components/ui/button";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
+import type { ListPage } from "~/domain/admin/pagination";
 import type { BoardMemberRow } from "~/domain/board/board-admin.server";
 import { formatDate } from "~/lib/format";
 import { searchWith } from "~/lib/forms/form-mode";

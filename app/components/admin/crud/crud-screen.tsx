@@ -7,7 +7,7 @@
  *     view={{ form: { id: "formulaire-personnel", … }, list: { id: "liste-personnel", … } }} />
  */
 import type { ReactNode } from "react";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
+import type { ListPage } from "~/domain/admin/pagination";
 import type { FormMode } from "~/lib/forms/form-mode";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { AdminNotices, AdminPageHeader } from "../admin-frame";

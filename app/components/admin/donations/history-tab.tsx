@@ -20,7 +20,7 @@ import {
 import { optionsOf } from "~/components/admin/crud/form-fields";
 import { FilterForm } from "~/components/admin/filter-form";
 import { buttonVariants } from "~/components/ui/button";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
+import type { ListPage } from "~/domain/admin/pagination";
 import { DONATIONS_EXPORT_PATH, donationSearchSchema } from "~/domain/donations/admin-schema";
 import { OFFLINE_GIFT_MODE } from "~/domain/donations/offline-gift";
 import type { DonationRow } from "~/domain/donations/donations-admin.server";

@@ -7,7 +7,7 @@ import { CrudList, type Column } from "~/components/admin/crud/crud-list";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { statusBadge } from "~/components/admin/status-badge";
 import { GENERAL_DONATION, personColumn } from "~/components/admin/donations/donation-parts";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
+import type { ListPage } from "~/domain/admin/pagination";
 import type { MonthlyGiftRow } from "~/domain/donations/monthly-gifts-admin.server";
 import { monthlyGiftCancellable, monthlyStatusLabel } from "~/domain/donations/labels";
 import { formatDate, formatMoney } from "~/lib/format";

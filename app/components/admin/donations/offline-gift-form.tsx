@@ -6,8 +6,10 @@
 import { useMemo } from "react";
 import { CrudForm } from "~/components/admin/crud/crud-form";
 import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
-import { GENERAL_FUND, GENERAL_FUND_LABEL, PROVINCES } from "~/domain/donations/donation-form";
+import { GENERAL_FUND, GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
+import { PROVINCES } from "~/domain/receipts/receipt-address";
 import { offlineMethodLabels } from "~/domain/donations/labels";
+import { RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
 import {
   OFFLINE_GIFT_INTENT,
   OFFLINE_METHODS,
@@ -76,7 +78,7 @@ function fieldsFor({ projects, today }: OfflineGiftChoices): FieldSpec<OfflineGi
       id: "don-recu-recu",
       kind: "checkbox",
       initial: "on",
-      hint: "Le reçu demande l'adresse complète du donateur ; il est émis à partir de 20 $ et envoyé par courriel.",
+      hint: RECEIPT_MINIMUM_SENTENCES.offlineGiftHint,
     },
     { name: "address", label: "Adresse", id: "don-recu-adresse", autoComplete: "off" },
     { name: "city", label: "Ville", id: "don-recu-ville", row: "ville", autoComplete: "off" },

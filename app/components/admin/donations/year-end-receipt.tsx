@@ -12,7 +12,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { PROVINCES, RECEIPT_ADDRESS_FIELDS } from "~/domain/donations/donation-form";
+import { PROVINCES, RECEIPT_ADDRESS_FIELDS } from "~/domain/receipts/receipt-address";
 import {
   currentYear,
   YEAR_END_DONOR_INTENT,

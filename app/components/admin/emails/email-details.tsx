@@ -6,7 +6,7 @@ import { RowForm } from "~/components/admin/crud/crud-list";
 import { DetailsPanel } from "~/components/admin/crud/details-panel";
 import { statusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
-import type { OutboxEmail, OutboxRow } from "~/domain/mail/outbox-admin.server";
+import type { OutboxEmail, OutboxRow } from "~/domain/mail/outbox-list.server";
 import { outboxStatusLabels, topicLabel } from "~/domain/mail/topics";
 import { formatDateTime } from "~/lib/format";
 

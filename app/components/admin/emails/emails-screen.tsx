@@ -5,7 +5,7 @@
 import { DetailsLink, type Column } from "~/components/admin/crud/crud-list";
 import { SearchBox } from "~/components/admin/crud/search-form";
 import { filterOptions, InboxScreen } from "~/components/admin/inbox-screen";
-import type { loadEmailsScreen, OutboxRow } from "~/domain/mail/outbox-admin.server";
+import type { loadEmailsPage, OutboxRow } from "~/domain/mail/outbox-list.server";
 import { outboxFilters, outboxSearchSchema, topicLabel } from "~/domain/mail/topics";
 import { formatDateTime } from "~/lib/format";
 import { EmailDetails, EmailStatus, RetryForm } from "./email-details";
@@ -41,7 +41,7 @@ export function EmailsScreen({
   data: { list, filter, q, details, smtpConfigured, notice },
   formError,
 }: {
-  data: Awaited<ReturnType<typeof loadEmailsScreen>>;
+  data: Awaited<ReturnType<typeof loadEmailsPage>>;
   formError?: string;
 }) {
   const { counts } = list;

@@ -7,7 +7,7 @@ import type { Column } from "~/components/admin/crud/crud-list";
 import { filterOptions, InboxScreen } from "~/components/admin/inbox-screen";
 import { buttonVariants } from "~/components/ui/button";
 import type { EventRequestRow } from "~/domain/event-requests/event-requests-admin.server";
-import type { loadEventRequestsScreen } from "~/domain/event-requests/requests-screen.server";
+import type { loadRequestsPage } from "~/domain/event-requests/requests-page.server";
 import { requestFilters } from "~/domain/event-requests/status";
 import { formatDate } from "~/lib/format";
 import { searchWith } from "~/lib/forms/form-mode";
@@ -60,7 +60,7 @@ export function EventRequestsScreen({
   data: { list, filter, details, notice },
   formError,
 }: {
-  data: Awaited<ReturnType<typeof loadEventRequestsScreen>>;
+  data: Awaited<ReturnType<typeof loadRequestsPage>>;
   formError?: string;
 }) {
   const { search } = useLocation();

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Pagination } from "~/components/admin/pagination";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
+import type { ListPage } from "~/domain/admin/pagination";
 import { galleryCategoryLabel } from "~/domain/gallery/categories";
 import type { GalleryImageRow } from "~/domain/gallery/gallery-admin.server";
 import { formatDate } from "~/lib/format";

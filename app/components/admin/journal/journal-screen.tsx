@@ -6,9 +6,9 @@ import { AdminNotices, AdminPageHeader, AdminPanel } from "~/components/admin/ad
 import { RecordTable, type Column } from "~/components/admin/crud/crud-list";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
-import type { loadJournalScreen } from "~/domain/audit/audit.server";
+import type { loadJournalPage } from "~/domain/audit/audit.server";
 
-type Entry = Awaited<ReturnType<typeof loadJournalScreen>>["entries"][number];
+type Entry = Awaited<ReturnType<typeof loadJournalPage>>["entries"][number];
 
 const COLUMNS: Column<Entry>[] = [
   {
@@ -33,7 +33,7 @@ const COLUMNS: Column<Entry>[] = [
 export function JournalScreen({
   data: { entries, page, pageCount, filters, users, entities, notice },
 }: {
-  data: Awaited<ReturnType<typeof loadJournalScreen>>;
+  data: Awaited<ReturnType<typeof loadJournalPage>>;
 }) {
   return (
     <>

@@ -5,7 +5,7 @@
 import { RowForm } from "~/components/admin/crud/crud-list";
 import { DetailsPanel } from "~/components/admin/crud/details-panel";
 import { Button, buttonVariants } from "~/components/ui/button";
-import type { MessageRow } from "~/domain/contact/messages-admin.server";
+import type { MessageRow } from "~/domain/contact/messages-inbox.server";
 import { formatDateTime } from "~/lib/format";
 
 /** mailto: with the subject answered ("Re : …"), for the volunteer's own mail program. */

@@ -6,7 +6,7 @@ import { confirmDelete, DetailsLink, type Column } from "~/components/admin/crud
 import { optionsOf } from "~/components/admin/crud/form-fields";
 import { InboxScreen } from "~/components/admin/inbox-screen";
 import { StatusBadge } from "~/components/admin/status-badge";
-import type { loadMessagesScreen, MessageRow } from "~/domain/contact/messages-admin.server";
+import type { loadMessagesPage, MessageRow } from "~/domain/contact/messages-inbox.server";
 import { messageFilters } from "~/domain/contact/messages";
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -59,7 +59,7 @@ export function MessagesScreen({
   data: { list, filter, details, notice },
   formError,
 }: {
-  data: Awaited<ReturnType<typeof loadMessagesScreen>>;
+  data: Awaited<ReturnType<typeof loadMessagesPage>>;
   formError?: string;
 }) {
   return (

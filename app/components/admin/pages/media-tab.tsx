@@ -6,7 +6,7 @@ import { AdminPanel } from "~/components/admin/admin-frame";
 import { CopyField } from "~/components/admin/copy-field";
 import { SearchForm } from "~/components/admin/crud/search-form";
 import { Pagination } from "~/components/admin/pagination";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
+import type { ListPage } from "~/domain/admin/pagination";
 import type { MediaRow } from "~/domain/pages/media-admin.server";
 import { pageSearchSchema } from "~/domain/pages/schema";
 import { formatFileSize } from "~/lib/file-size";

@@ -4,7 +4,7 @@
  * the Général tab.
  */
 import { selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
-import { ASR_SCHOOLS, PRAYER_METHODS } from "~/domain/prayer/methods";
+import { ASR_SCHOOLS, PRAYER_METHODS } from "~/domain/settings/prayer-methods";
 import { prayerForm, type PrayerField } from "~/domain/settings/forms";
 
 const FIELDS: FieldSpec<PrayerField>[] = [

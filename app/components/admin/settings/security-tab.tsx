@@ -1,7 +1,7 @@
 /**
  * One's own Sécurité section: password and open sessions. Shown by Paramètres › Sécurité
  * (`action="?onglet=securite"`) and by Mon compte, whose actions both go through
- * domain/users/own-security-actions.server.ts. `before` and `after` hold what each screen adds
+ * routes/+shared/own-security.server.ts. `before` and `after` hold what each screen adds
  * (the two-step requirement switch, one's own two-step sign-in).
  */
 import type * as React from "react";

@@ -7,7 +7,7 @@ import { CrudList, DetailsLink, type Column } from "~/components/admin/crud/crud
 import { optionsOf } from "~/components/admin/crud/form-fields";
 import { FilterForm } from "~/components/admin/filter-form";
 import { FormAlert } from "~/components/ui/field";
-import type { ListPage } from "~/domain/admin/crud-screen.server";
+import type { ListPage } from "~/domain/admin/pagination";
 import type { OrderRow } from "~/domain/shop/orders-admin.server";
 import { orderStatuses, type OrderStatus } from "~/domain/shop/statuses";
 import { formatDate, formatMoney } from "~/lib/format";

@@ -5,7 +5,7 @@ import { FormFields, type FieldSpec } from "~/components/admin/crud/form-fields"
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import type { Role } from "~/domain/users/roles";
+import type { Role } from "~/domain/admin/roles";
 import { newUserSchema, type NewUserField } from "~/domain/users/schema";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { RoleSelect } from "./role-select";

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Select } from "~/components/ui/select";
-import { roleLabels, roles, type Role } from "~/domain/users/roles";
+import { roleLabels, roles, type Role } from "~/domain/admin/roles";
 
 const options = roles.map((role) => ({ value: role, label: roleLabels[role] }));
 

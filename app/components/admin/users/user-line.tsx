@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { cellClasses, rowClasses } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { roleLabels } from "~/domain/users/roles";
+import { roleLabels } from "~/domain/admin/roles";
 import { newUserSchema } from "~/domain/users/schema";
 import type { UserRow } from "~/domain/users/users.server";
 import { formatDate } from "~/lib/format";

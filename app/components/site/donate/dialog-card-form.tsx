@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { Input } from "~/components/ui/input";
 import { PRESET_AMOUNTS } from "~/domain/donations/amount";
-import { CARD_EXPLANATION, PAY_WITH_FIELD } from "~/domain/payments/card-choice";
+import { CARD_EXPLANATION, PAY_WITH_FIELD } from "~/domain/payment-options/card-choice";
 import { FrequencyChips, RadioChip } from "./radio-chip";
 
 /** What the tab reads of /don's loader. */

@@ -19,17 +19,21 @@ import {
   DONATION_FIELDS,
   GENERAL_FUND,
   GENERAL_FUND_LABEL,
-  PROVINCES,
   defaultDonationValues,
   donationAlert,
   type DonationField,
 } from "~/domain/donations/donation-form";
+import { PROVINCES } from "~/domain/receipts/receipt-address";
 import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { AmountPicker } from "./amount-picker";
 import { PaymentTabs } from "./payment-tabs";
 import { PaymentChoice } from "./payment-choice";
-import { FREQUENCY_FIELD, PAY_WITH_FIELD, parseFrequency } from "~/domain/payments/card-choice";
+import {
+  FREQUENCY_FIELD,
+  PAY_WITH_FIELD,
+  parseFrequency,
+} from "~/domain/payment-options/card-choice";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { CONSENT_TEXT, DONOR_CONSENT_FIELD } from "~/domain/newsletter/texts";

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { InteracAddress, ThankYouDetails, ThankYouPanel } from "~/components/site/thank-you-panel";
 import { buttonVariants } from "~/components/ui/button";
-import { RECEIPT_MIN_CENTS } from "~/domain/donations/amount";
+import { isReceiptable, RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
 import type { DonationSummary as Summary } from "~/domain/donations/donation.server";
 import { formatMoney } from "~/lib/format";
 
@@ -45,8 +45,8 @@ export function DonationSummary({
         ]}
       />
       <p className="text-sm text-muted-foreground">
-        {summary.amountCents < RECEIPT_MIN_CENTS
-          ? "Les reçus officiels aux fins de l'impôt sont émis pour les dons de 20 $ ou plus."
+        {!isReceiptable(summary.amountCents)
+          ? RECEIPT_MINIMUM_SENTENCES.donationPage
           : summary.receiptRequested
             ? "Votre reçu officiel aux fins de l'impôt sera émis une fois votre virement reçu."
             : "Aucun reçu officiel n'a été demandé pour ce don."}

@@ -11,7 +11,7 @@ import {
   CARD_METHOD_LABEL,
   PAY_WITH_FIELD,
   type GiftFrequency,
-} from "~/domain/payments/card-choice";
+} from "~/domain/payment-options/card-choice";
 import { InteracInstructions } from "./interac-instructions";
 import { FrequencyChips, RadioChip } from "./radio-chip";
 

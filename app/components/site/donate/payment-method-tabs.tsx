@@ -6,7 +6,7 @@
  */
 import * as React from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { CARD_METHOD_LABEL } from "~/domain/payments/card-choice";
+import { CARD_METHOD_LABEL } from "~/domain/payment-options/card-choice";
 
 export type PaymentTab = "carte" | "interac";
 

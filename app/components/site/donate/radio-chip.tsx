@@ -8,7 +8,7 @@ import {
   FREQUENCY_FIELD,
   FREQUENCY_LABELS,
   type GiftFrequency,
-} from "~/domain/payments/card-choice";
+} from "~/domain/payment-options/card-choice";
 import { cn } from "~/lib/utils";
 
 export function RadioChip({

@@ -10,7 +10,7 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { ThankYouDetails, ThankYouPanel } from "~/components/site/thank-you-panel";
 import { buttonVariants } from "~/components/ui/button";
 import { Clock } from "~/components/ui/icons";
-import { RECEIPT_MIN_CENTS } from "~/domain/donations/amount";
+import { isReceiptable, RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
 import type {
   GiftReturn as GiftReturnView,
   OrderReturn as OrderReturnView,
@@ -101,9 +101,9 @@ export type { GiftReturnView, OrderReturnView };
 function receiptLine(gift: GiftReturnView): string | null {
   if (!gift.receiptRequested) return null;
   if (gift.kind === "monthly") {
-    return "Un reçu officiel aux fins de l'impôt vous est envoyé par courriel pour chaque versement de 20 $ ou plus.";
+    return RECEIPT_MINIMUM_SENTENCES.monthlyReturn;
   }
-  return gift.amountCents >= RECEIPT_MIN_CENTS
+  return isReceiptable(gift.amountCents)
     ? "Votre reçu officiel aux fins de l'impôt vous est envoyé par courriel."
     : null;
 }

@@ -4,7 +4,7 @@
  * "Don-7K3M9P"). Only the reference alphabet, exactly REFERENCE_LENGTH characters, and not part of
  * a longer word ("XDON-7K3M9P" and "DON-7K3M9PQ" are not references).
  */
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "../reference";
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "~/lib/reference";
 
 /** Donations are "DON-…" (donation.server.ts), shop orders "CMD-…" (shop/checkout.server.ts). */
 export const REFERENCE_PREFIXES = { DON: "donation", CMD: "order" } as const;

@@ -13,7 +13,7 @@ import { CrudScreen } from "~/components/admin/crud/crud-screen";
 import { SearchForm } from "~/components/admin/crud/search-form";
 import { VersionsLink } from "~/components/admin/revisions/versions-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudScreen } from "~/routes/admin/+shared/crud.server";
 import { blogScreen } from "~/domain/blog/blog-admin.server";
 import { articleCategories, articleSchema, blogSearchSchema } from "~/domain/blog/schema";
 import { toLocalDateTime } from "~/lib/zoned-time";

@@ -9,7 +9,7 @@
 import { useLocation } from "react-router";
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudScreen } from "~/routes/admin/+shared/crud.server";
 import { boardScreen } from "~/domain/board/board-admin.server";
 import { BOARD_MEMBER_NOT_FOUND } from "~/domain/board/schema";
 import { todayInSaguenay } from "~/lib/format";

@@ -6,7 +6,7 @@
  */
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudScreen } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudScreen } from "~/routes/admin/+shared/crud.server";
 import {
   committeeMemberScreen,
   committeeScreen,

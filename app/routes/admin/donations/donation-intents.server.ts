@@ -8,7 +8,7 @@
  * rules in domain/donations and domain/receipts.
  */
 import type { IntentContext, IntentHandler } from "~/domain/admin/crud-screen.server";
-import { configuredStripe } from "~/domain/payments/stripe-config.server";
+import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
 import { RECEIPT_NOT_FOUND, RECEIPTED_UNDELETABLE } from "~/domain/receipts/receipt-rules";
 import { VOIDED_MARK } from "~/domain/receipts/receipt-document";
 import {

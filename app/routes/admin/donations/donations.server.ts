@@ -12,7 +12,7 @@ import {
   receiptProblem,
   type DonationReceipt,
 } from "~/domain/receipts/receipts.server";
-import { configuredStripe } from "~/domain/payments/stripe-config.server";
+import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
 import { requireUser } from "~/domain/users/access.server";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { searchText } from "~/lib/search";

@@ -6,8 +6,8 @@
  * of the site, or — the bank file's preview — the proposals to show.
  */
 import type { IntentHandler } from "~/domain/admin/crud-screen.server";
-import { cancelMonthlyGift } from "~/domain/payments/monthly-gifts.server";
-import { checkStripe } from "~/domain/payments/stripe-config.server";
+import { cancelMonthlyGift } from "~/domain/donations/monthly-gifts.server";
+import { checkStripe } from "~/domain/payment-options/stripe-config.server";
 import { mergePeople, PERSON_NOT_FOUND } from "~/domain/people/people.server";
 import { requireUser } from "~/domain/users/access.server";
 import { formatMoney, todayInSaguenay } from "~/lib/format";

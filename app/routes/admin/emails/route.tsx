@@ -7,7 +7,7 @@
  */
 import { EmailsScreen } from "~/components/admin/emails/emails-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { emailsAction, loadEmailsScreen } from "~/domain/mail/outbox-admin.server";
+import { emailsAction, loadEmailsScreen } from "./emails.server";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "emails" };

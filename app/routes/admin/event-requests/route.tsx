@@ -9,10 +9,7 @@
  */
 import { EventRequestsScreen } from "~/components/admin/event-requests/event-requests-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
-import {
-  eventRequestsAction,
-  loadEventRequestsScreen,
-} from "~/domain/event-requests/requests-screen.server";
+import { eventRequestsAction, loadEventRequestsScreen } from "./requests.server";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "event-requests" };

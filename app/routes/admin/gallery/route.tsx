@@ -13,7 +13,7 @@ import { rowRefusal } from "~/components/admin/crud/crud-screen";
 import { galleryFields } from "~/components/admin/gallery/fields";
 import { ImageGrid } from "~/components/admin/gallery/image-grid";
 import { GalleryImport } from "~/components/admin/gallery-import";
-import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { galleryCategories } from "~/domain/gallery/categories";
 import { galleryScreen } from "~/domain/gallery/gallery-admin.server";

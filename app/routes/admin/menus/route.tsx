@@ -5,7 +5,7 @@
  */
 import { MenusScreen } from "~/components/admin/menus/menus-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { loadMenus, menusAction } from "~/domain/menus/menus-screen.server";
+import { loadMenus, menusAction } from "./menus.server";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "pages" };

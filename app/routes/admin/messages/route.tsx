@@ -6,12 +6,24 @@
  */
 import { MessagesScreen } from "~/components/admin/messages/messages-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { loadMessagesScreen, messagesAction } from "~/domain/contact/messages-admin.server";
+import {
+  loadMessagesPage,
+  messageIntents,
+  MESSAGES_PATH,
+} from "~/domain/contact/messages-inbox.server";
+import { intentAction, openScreen } from "~/routes/admin/+shared/crud.server";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "messages" };
-export const loader = ({ request }: Route.LoaderArgs) => loadMessagesScreen(request);
-export const action = ({ request }: Route.ActionArgs) => messagesAction(request);
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  loadMessagesPage(await openScreen(request, "messages"));
+// Back to the list with its filter and page, the message closed.
+export const action = ({ request }: Route.ActionArgs) =>
+  intentAction(
+    { area: "messages", path: MESSAGES_PATH, dropAfterChange: ["details"] },
+    request,
+    messageIntents,
+  );
 export const meta: Route.MetaFunction = () => [{ title: "Messages — Administration" }];
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,12 +13,13 @@ import { rowRefusal } from "~/components/admin/crud/crud-screen";
 import { MediaTab } from "~/components/admin/pages/media-tab";
 import { PagesTab } from "~/components/admin/pages/pages-tab";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
 import { loadMediaTab } from "~/domain/pages/media-admin.server";
 import { pagesScreen } from "~/domain/pages/pages-admin.server";
 import { PAGES_PATH, pageTabs, parsePagesTab } from "~/domain/pages/schema";
 import type { FormMode } from "~/lib/forms/form-mode";
 import { visibleUrl } from "~/lib/visible-url";
+import { crudAction, loadCrudPage, openScreen } from "~/routes/admin/+shared/crud.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "pages" };
@@ -27,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (parsePagesTab(visibleUrl(request).searchParams.get("onglet")) === "medias") {
     const view: FormMode = { kind: "view" };
     return {
-      ...(await loadMediaTab(request)),
+      ...(await loadMediaTab(await openScreen(request, "pages"), (path) =>
+        absoluteUrl(request, path),
+      )),
       tab: "medias",
       pages: null,
       mode: view,

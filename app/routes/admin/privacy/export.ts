@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { personalDataExportAction } from "~/domain/privacy/personal-data-screen.server";
 import { PRIVACY_PATH } from "~/domain/privacy/tabs";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import type { Route } from "./+types/export";
 
 export const handle: AdminHandle = { area: "privacy" };

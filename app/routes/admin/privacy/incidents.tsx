@@ -9,7 +9,7 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { CrudScreen } from "~/components/admin/crud/crud-screen";
 import { INCIDENT_COLUMNS, incidentFields } from "~/components/admin/privacy/incidents";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { incidentSchema } from "~/domain/privacy/incidents";
 import { incidentsScreen } from "~/domain/privacy/incidents-admin.server";
 import { privacyTabs } from "~/domain/privacy/tabs";

@@ -12,7 +12,7 @@ import { FilterForm } from "~/components/admin/filter-form";
 import { COLUMNS } from "~/components/admin/projects/columns";
 import { projectFields } from "~/components/admin/projects/fields";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { projectIntents, projectScreen } from "~/domain/projects/projects-admin.server";
 import { projectSchema, projectStatusFilterLabels } from "~/domain/projects/schema";
 import type { Route } from "./+types/route";

@@ -16,7 +16,7 @@ import { SecurityTab } from "~/components/admin/settings/security-tab";
 import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { FormAlert } from "~/components/ui/field";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { intentAction, openScreen } from "~/domain/admin/crud-screen.server";
+import { intentAction, openScreen } from "~/routes/admin/+shared/crud.server";
 import { REVEAL_INTENT } from "~/domain/settings/api-keys";
 import { apiKeyStates } from "~/domain/settings/api-keys.server";
 import { paymentSecretNames } from "~/domain/settings/api-keys";
@@ -27,13 +27,13 @@ import {
   SETTINGS_SAVED,
   settingsIntents,
   type RevealAnswer,
-} from "~/domain/settings/settings-admin.server";
+} from "./settings.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import {
   ownSecurityIntents,
   ownSessionItems,
   type RecoveryCodesAnswer,
-} from "~/domain/users/own-security-actions.server";
+} from "~/routes/+shared/own-security.server";
 import { OWN_SECURITY_INTENTS } from "~/domain/users/own-security-schema";
 import { refusalFor } from "~/lib/forms/refusal";
 import { currentSessionId } from "~/server/auth/session.server";

@@ -14,7 +14,7 @@ import { FilterForm } from "~/components/admin/filter-form";
 import { COLUMNS, PublishButton } from "~/components/admin/speeches/columns";
 import { speechFields } from "~/components/admin/speeches/fields";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { crudAction, loadCrudPage } from "~/domain/admin/crud-screen.server";
+import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { speechTypes } from "~/domain/speeches/labels";
 import { speechSchema, speechSearchSchema } from "~/domain/speeches/schema";
 import { speechIntents, speechScreen } from "~/domain/speeches/speeches-admin.server";

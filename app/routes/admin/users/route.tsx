@@ -9,7 +9,7 @@ import { Pagination } from "~/components/admin/pagination";
 import { FormAlert } from "~/components/ui/field";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { runUserAction } from "~/domain/users/user-admin-actions.server";
 import { listUsers } from "~/domain/users/users.server";
 import { visibleUrl } from "~/lib/visible-url";

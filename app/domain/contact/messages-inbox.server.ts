@@ -1,16 +1,13 @@
 /**
  * /admin/messages: the messages sent with the public contact form, newest first, filtered by
  * read state. Opening a message marks it read (as any inbox does); it can be marked unread again
- * or deleted (journaled: a deleted message is gone for everyone). The screen's loader and action.
+ * or deleted (journaled: a deleted message is gone for everyone). What the inbox shows and its
+ * intents, from values; the route's glue is app/routes/admin/messages/messages.server.ts.
  */
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { contactMessages } from "#db/schema";
-import {
-  intentAction,
-  loadDetails,
-  openScreen,
-  recordIntent,
-} from "~/domain/admin/crud-screen.server";
+import { recordIntent, type OpenedScreen } from "~/domain/admin/crud-description.server";
+import { loadDetails } from "~/domain/admin/details";
 import { listOrder } from "~/domain/admin/page-rows.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import type { Db } from "~/server/db.server";
@@ -67,8 +64,7 @@ export async function setMessageRead(db: Db, messageId: number, read: boolean): 
 
 export const deleteMessage = messageStore.remove;
 
-export async function loadMessagesScreen(request: Request) {
-  const { params, page, pageNotice, db } = await openScreen(request, "messages");
+export async function loadMessagesPage({ params, page, pageNotice, db }: OpenedScreen) {
   const filter = parseMessageFilter(params.get("etat"));
   // Opened first, so the list below already shows it as read.
   const { details, notice } = await loadDetails(
@@ -80,18 +76,12 @@ export async function loadMessagesScreen(request: Request) {
   return { list, filter, details, notice: pageNotice ?? notice };
 }
 
-/** The inbox's action: back to the list with its filter and page, the message closed. */
-export function messagesAction(request: Request) {
-  return intentAction(
-    { area: "messages", path: MESSAGES_PATH, dropAfterChange: ["details"] },
-    request,
-    {
-      unread: recordIntent(MESSAGE_NOT_FOUND, async ({ db, id }) =>
-        (await setMessageRead(db, id, false)) ? { title: "Message marqué comme non lu" } : null,
-      ),
-      delete: recordIntent(MESSAGE_NOT_FOUND, async ({ db, me, id }) =>
-        (await deleteMessage(db, me.id, id)) ? { title: "Message supprimé" } : null,
-      ),
-    },
-  );
-}
+/** The inbox's intents: mark a message unread again, delete it. */
+export const messageIntents = {
+  unread: recordIntent(MESSAGE_NOT_FOUND, async ({ db, id }) =>
+    (await setMessageRead(db, id, false)) ? { title: "Message marqué comme non lu" } : null,
+  ),
+  delete: recordIntent(MESSAGE_NOT_FOUND, async ({ db, me, id }) =>
+    (await deleteMessage(db, me.id, id)) ? { title: "Message supprimé" } : null,
+  ),
+};

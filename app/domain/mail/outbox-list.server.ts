@@ -1,33 +1,21 @@
 /**
  * /admin/courriels: the outbox as an administrator sees it — every message the site sent or is
  * about to send, newest first, filtered by status and searched by recipient or reference; the
- * details of one; 'Réessayer' for a pending or failed one (journaled). The screen's loader and
- * action.
+ * details of one; 'Réessayer' for a pending or failed one (journaled). The route's glue is
+ * app/routes/admin/emails/emails.server.ts.
  */
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { emailOutbox } from "#db/schema";
-import {
-  intentAction,
-  loadDetails,
-  openScreen,
-  type IntentHandler,
-} from "~/domain/admin/crud-screen.server";
+import type { OpenedScreen } from "~/domain/admin/crud-description.server";
+import { loadDetails } from "~/domain/admin/details";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { containsPattern, searchText } from "~/lib/search";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { refuseForm } from "~/server/forms/refuse-form.server";
 import { wakeEmailWorker } from "~/server/mail/outbox.server";
 import { smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { retryEmail } from "./mail-worker.server";
-import {
-  EMAIL_ALREADY_SENT,
-  EMAIL_NOT_FOUND,
-  outboxFilters,
-  parseOutboxFilter,
-  type OutboxFilter,
-} from "./topics";
+import { EMAIL_NOT_FOUND, outboxFilters, parseOutboxFilter, type OutboxFilter } from "./topics";
 
 export const OUTBOX_PAGE_SIZE = 25;
 export const EMAILS_PATH = "/admin/courriels";
@@ -125,8 +113,8 @@ export async function retryOutboxEmail(
   return outcome;
 }
 
-export async function loadEmailsScreen(request: Request) {
-  const { params, page, pageNotice, db } = await openScreen(request, "emails");
+/** What /admin/courriels shows: a page of the filtered list, the open message, SMTP's state. */
+export async function loadEmailsPage({ params, page, pageNotice, db }: OpenedScreen) {
   const filter = parseOutboxFilter(params.get("statut"));
   const q = searchText(params.get("q"));
   const [list, { details, notice }] = await Promise.all([
@@ -136,23 +124,4 @@ export async function loadEmailsScreen(request: Request) {
   // Without SMTP_URL nothing leaves: the screen says so.
   const smtpConfigured = Boolean(smtpUrlFromEnv());
   return { list, filter, q, details, smtpConfigured, notice: pageNotice ?? notice };
-}
-
-const retry: IntentHandler = async ({ db, me, id: emailId, intent, form, back }) => {
-  const outcome = emailId === null ? "not-found" : await retryOutboxEmail(db, me.id, emailId);
-  if (outcome === "not-found") return refuseForm(intent, { form: EMAIL_NOT_FOUND }, form, 404);
-  if (outcome === "already-sent") {
-    return refuseForm(intent, { form: EMAIL_ALREADY_SENT }, form, 409);
-  }
-  return redirectWithToast(back, {
-    title: "Nouvel essai programmé",
-    description: "Le courriel partira au prochain passage de l'envoi.",
-  });
-};
-
-/** The outbox's action: back to the list as it was (the details panel stays open). */
-export function emailsAction(request: Request) {
-  return intentAction({ area: "emails", path: EMAILS_PATH, dropAfterChange: [] }, request, {
-    retry,
-  });
 }

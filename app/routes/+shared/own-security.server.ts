@@ -4,20 +4,21 @@
  * posted form — change the password, close a session or all the others, set up or turn off
  * two-step sign-in. The caller has checked the session and the role; it passes the form and the
  * id of this request's session. A refusal is the site's one `{ refused }` answer, without what
- * was typed (a password, a code) and never kept by a cache.
+ * was typed (a password, a code) and never kept by a cache. Route glue (decision 0041): it chooses
+ * the replies; the rules are the domain's (users.server.ts, two-step.server.ts).
  */
 import { data, redirect } from "react-router";
-import type { IntentHandler } from "~/domain/admin/crud-screen.server";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { clearSessionCookie } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
 import { redirectWithToast, type FlashInput } from "~/server/flash.server";
 import { refuseForm, type RefusedAnswer } from "~/server/forms/refuse-form.server";
+import type { RouteIntentHandler } from "~/routes/admin/+shared/crud.server";
 import {
   passwordChangeSchema,
   twoStepConfirmSchema,
   twoStepDisableSchema,
-} from "./own-security-schema";
+} from "~/domain/users/own-security-schema";
 import {
   cancelTwoStep,
   confirmTwoStep,
@@ -26,14 +27,14 @@ import {
   TWO_STEP_ALREADY_ON,
   type Account,
   type CodeResult,
-} from "./two-step.server";
+} from "~/domain/users/two-step.server";
 import {
   changeOwnPassword,
   listOwnSessions,
   revokeOtherSessions,
   revokeOwnSession,
   SESSION_NOT_FOUND,
-} from "./users.server";
+} from "~/domain/users/users.server";
 
 export const SESSION_REVOKED = "Session déconnectée";
 export const OTHER_SESSIONS_REVOKED = "Autres sessions déconnectées";
@@ -157,7 +158,7 @@ export async function ownSecurityAction(
 /** The same actions as a back-office screen's intents (intentAction, crudAction's `more`). */
 export function ownSecurityIntents(
   options: OwnSecurityOptions,
-): Record<string, IntentHandler<RecoveryCodesAnswer>> {
+): Record<string, RouteIntentHandler<RecoveryCodesAnswer>> {
   return Object.fromEntries(
     Object.entries(ACTIONS).map(([intent, run]) => [
       intent,

@@ -8,12 +8,12 @@
  */
 import { eq } from "drizzle-orm";
 import { orderItems, orders } from "#db/schema";
-import { setOrderStatus } from "~/domain/shop/orders-admin.server";
+import { setOrderStatus } from "./orders-admin.server";
 import type { Db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { createCheckout } from "~/server/payments/stripe.server";
-import { CHECKOUT_FAILED } from "./card-choice";
-import { configuredStripe } from "./stripe-config.server";
+import { CHECKOUT_FAILED } from "~/domain/payment-options/card-choice";
+import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
 
 /** An order's lines, in the order they were placed. */
 export function orderLines(db: Db, orderId: number) {

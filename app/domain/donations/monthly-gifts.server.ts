@@ -10,7 +10,7 @@ import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { cancelSubscription, createPortalSession } from "~/server/payments/stripe.server";
-import { configuredStripe } from "./stripe-config.server";
+import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
 
 export const GIFT_NOT_FOUND = "Don mensuel introuvable.";
 export const GIFT_NOT_ACTIVE = "Ce don mensuel est déjà arrêté.";

@@ -2,7 +2,8 @@
  * The ways of computing prayer times the foundation may choose in Paramètres › Prière: the
  * calculation methods of the `adhan` package (each a pair of sun angles below the horizon for Fajr
  * and Isha, or a fixed interval after Maghrib for Isha) and the two schools of Asr. Isomorphic:
- * the settings form lists them, the server computes with them.
+ * the settings form lists them, the server computes with them. A vocabulary of the settings (they
+ * store the choice), so that the prayer area reads the settings and not the other way round.
  */
 
 export const PRAYER_METHODS = [

@@ -5,11 +5,12 @@
  * request: api-keys.server.ts), the two-step requirement of Sécurité and Confidentialité (person
  * in charge of personal information and retention periods, decision 0033). The signed-in person's
  * own password and sessions are the shared own-security actions. Each change leads back to its
- * tab with the same toast; a refusal is the site's one `{ refused }` answer.
+ * tab with the same toast; a refusal is the site's one `{ refused }` answer. Route glue
+ * (decision 0041): the rules and their saving are domain/settings'.
  */
 import { data } from "react-router";
 import type { ZodType } from "zod";
-import type { IntentHandler } from "~/domain/admin/crud-screen.server";
+import type { RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/crud.server";
 import { setTwoStepRequired } from "~/domain/users/two-step.server";
 import { validateForm } from "~/lib/forms/validate";
 import { audit } from "~/server/audit.server";
@@ -21,8 +22,8 @@ import {
   API_KEY_UNREADABLE,
   parseApiKeyName,
   REVEAL_INTENT,
-} from "./api-keys";
-import { revealApiKey, saveApiKeysForm } from "./api-keys.server";
+} from "~/domain/settings/api-keys";
+import { revealApiKey, saveApiKeysForm } from "~/domain/settings/api-keys.server";
 import {
   donationForm,
   generalForm,
@@ -31,9 +32,9 @@ import {
   privacyForm,
   shopForm,
   type SettingsTab,
-} from "./forms";
-import type { SettingsKey, SettingsValue } from "./schema";
-import { getSettings, saveSettings } from "./settings.server";
+} from "~/domain/settings/forms";
+import type { SettingsKey, SettingsValue } from "~/domain/settings/schema";
+import { getSettings, saveSettings } from "~/domain/settings/settings.server";
 
 export const SETTINGS_PATH = "/admin/settings";
 

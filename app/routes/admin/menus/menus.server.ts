@@ -1,16 +1,20 @@
 /**
- * The loader and action of /admin/menus (whoever may edit the pages: area "pages", checked on the
+ * The loader and action of /admin/menus (route glue, decision 0041) (whoever may edit the pages: area "pages", checked on the
  * server by openScreen / intentAction): rename a menu, add a link (a page of the page manager, a
  * fixed page of the site or a typed address), change a link, move it up or down, remove it.
  * Every form works without JavaScript (plain posts, then back to the screen with a toast).
  */
-import { intentAction, openScreen, type IntentHandler } from "~/domain/admin/crud-screen.server";
+import {
+  intentAction,
+  openScreen,
+  type RouteIntentHandler as IntentHandler,
+} from "~/routes/admin/+shared/crud.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import { validateForm } from "~/lib/forms/validate";
 import { parseRecordId } from "~/lib/forms/form-mode";
-import { isMenuKey, MENU_ITEM_NOT_FOUND, MENU_NOT_FOUND, type MenuKey } from "./menus";
-import { addItemSchema, menuItemSchema, renameMenuSchema } from "./schema";
+import { isMenuKey, MENU_ITEM_NOT_FOUND, MENU_NOT_FOUND, type MenuKey } from "~/domain/menus/menus";
+import { addItemSchema, menuItemSchema, renameMenuSchema } from "~/domain/menus/schema";
 import {
   addMenuItem,
   loadMenusScreen,
@@ -19,7 +23,7 @@ import {
   renameMenu,
   updateMenuItem,
   type MenuOutcome,
-} from "./menus.server";
+} from "~/domain/menus/menus.server";
 
 export const MENUS_PATH = "/admin/menus";
 

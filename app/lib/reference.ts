@@ -20,3 +20,19 @@ export function referenceCode(
   for (const value of values) code += REFERENCE_ALPHABET[value % REFERENCE_ALPHABET.length];
   return `${prefix}-${code}`;
 }
+
+/**
+ * Runs `insert` with fresh reference codes until one is not taken (a clash is rare: 29^6 codes).
+ * `insert` must skip a taken code (ON CONFLICT DO NOTHING) and return the inserted row.
+ */
+export async function insertWithUniqueReference(
+  prefix: string,
+  insert: (code: string) => Promise<{ reference: string }[]>,
+  makeCode: (prefix: string) => string = referenceCode,
+): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [row] = await insert(makeCode(prefix));
+    if (row) return row.reference;
+  }
+  throw new Error(`Aucune référence ${prefix} libre après 8 essais.`);
+}

@@ -1,15 +1,15 @@
 /**
- * What /admin/demande-evenements shows and does: one page of requests filtered by status, the
- * details panel of one (`?details=ID`), and its intents — approve or reject a pending request (the
+ * The loader and action of /admin/demande-evenements (route glue, decision 0041): the page the
+ * domain loads (requests-page.server.ts), and its intents — approve or reject a pending request (the
  * requester is e-mailed), publish an approved one as a public event, delete one.
  */
+import { recordIntent } from "~/domain/admin/crud-description.server";
+import { loadRequestsPage } from "~/domain/event-requests/requests-page.server";
 import {
   intentAction,
-  loadDetails,
   openScreen,
-  recordIntent,
-  type IntentHandler,
-} from "~/domain/admin/crud-screen.server";
+  type RouteIntentHandler,
+} from "~/routes/admin/+shared/crud.server";
 import { validateForm } from "~/lib/forms/validate";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
@@ -18,32 +18,24 @@ import {
   publishSchema,
   REJECTION_REASON_TOO_LONG,
   rejectSchema,
-} from "./admin-schema";
+} from "~/domain/event-requests/admin-schema";
 import {
   decideEventRequest,
   deleteEventRequest,
-  getEventRequest,
-  listEventRequests,
   publishEventRequest,
   type Decision,
-} from "./event-requests-admin.server";
+} from "~/domain/event-requests/event-requests-admin.server";
 import {
   ALREADY_DECIDED,
   ALREADY_PUBLISHED,
   NOT_APPROVED,
-  parseRequestFilter,
   REQUEST_NOT_FOUND,
-  requestFilters,
-} from "./status";
+} from "~/domain/event-requests/status";
 
 export async function loadEventRequestsScreen(request: Request) {
   const { params, page, pageNotice, db } = await openScreen(request, "event-requests");
-  const filter = parseRequestFilter(params.get("statut"));
-  const [list, { details, notice }] = await Promise.all([
-    listEventRequests(db, { page, status: filter ? requestFilters[filter].status : null }),
-    loadDetails(params, (id) => getEventRequest(db, id), REQUEST_NOT_FOUND),
-  ]);
-  return { list, filter, details, notice: pageNotice ?? notice };
+  const shown = await loadRequestsPage(db, params, page);
+  return { ...shown, notice: pageNotice ?? shown.notice };
 }
 
 const decisionToasts: Record<Decision, string> = {
@@ -52,7 +44,7 @@ const decisionToasts: Record<Decision, string> = {
 };
 
 /** 'Approuver' / 'Rejeter', each confirmed in a dialog; a rejection may carry a reason. */
-const decide: IntentHandler = async ({ db, me, id, intent, form, back }) => {
+const decide: RouteIntentHandler = async ({ db, me, id, intent, form, back }) => {
   const reason = intent === "reject" ? validateForm(rejectSchema, form) : null;
   // Said above the list, as the dialog that held the field is closed by then.
   if (reason && !reason.ok) {
@@ -74,7 +66,7 @@ const publishRefusals = {
 } as const;
 
 /** 'Publier comme événement', then straight to the new event's form: worth a look first. */
-const publish: IntentHandler = async ({ db, me, id, intent, form }) => {
+const publish: RouteIntentHandler = async ({ db, me, id, intent, form }) => {
   const parsed = validateForm(publishSchema, form);
   // Said above the list: the list's button has no title field to show it under.
   if (!parsed.ok) return refuseForm(intent, { form: parsed.errors.title }, form);

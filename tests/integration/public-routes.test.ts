@@ -2,22 +2,19 @@
  * Every public page, as search engines and visitors without JavaScript get it: each URL of the
  * sitemap (every route of spec public-site.md §2.1 and every item's detail page) answers 200 with
  * its own title, description, canonical URL and Open Graph tags, and no amount in euros; unknown
- * ids answer 404. Runs against the production server with the sample content.
+ * ids answer 404. The site's answers are made in this process (tests/helpers/site-request.ts) on
+ * the sample content (moved from tests/e2e/public-routes.e2e.ts: no browser was involved).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../helpers/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupSampleSite, SITE_ORIGIN, siteRequest, siteText } from "../helpers/site-request";
 
-let server: RunningServer;
+setupSampleSite();
+
 let paths: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-});
-
-afterAll(async () => {
-  await server?.stop();
+  const { text } = await siteText("/sitemap.xml");
+  paths = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 });
 
 const ROUTE_TABLE = [
@@ -65,23 +62,23 @@ describe("pages publiques", () => {
   it("chaque page répond 200 avec son titre, sa description, son URL canonique, sans euro", async () => {
     const titles = new Map<string, string>();
     for (const path of paths) {
-      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
-      const html = await response.text();
-      expect(response.status, path).toBe(200);
+      const { status, text: html } = await siteText(path);
+      expect(status, path).toBe(200);
       expect(html, path).not.toContain("€");
       expect(html.match(/<h1[\s>]/g)?.length, `${path} : un seul h1`).toBe(1);
       const title = attribute(html, /<title>([^<]+)<\/title>/);
       expect(title, path).toBeTruthy();
       expect(attribute(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
       expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(
-        `${server.url}${path}`,
+        `${SITE_ORIGIN}${path}`,
       );
       expect(attribute(html, /<meta property="og:title" content="([^"]+)"/), path).toBeTruthy();
       titles.set(path, title!);
     }
     // Each page has its own title (search results must tell them apart).
     expect(new Set(titles.values()).size).toBe(titles.size);
-  });
+    // Some forty pages rendered one after the other: seconds on a busy machine.
+  }, 120_000);
 
   it("un identifiant inconnu ou mal formé répond 404", async () => {
     const unknown = [
@@ -97,17 +94,17 @@ describe("pages publiques", () => {
       "/page-inexistante",
     ];
     for (const path of unknown) {
-      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const response = await siteRequest(path);
       await response.arrayBuffer();
       expect(response.status, path).toBe(404);
     }
   });
 
   it("/cart mène au panier et robots.txt écarte le back-office", async () => {
-    const cart = await fetch(`${server.url}/cart`, { redirect: "manual" });
+    const cart = await siteRequest("/cart");
     expect(cart.status).toBe(301);
     expect(cart.headers.get("location")).toBe("/panier");
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    const { text: robots } = await siteText("/robots.txt");
     expect(robots).toMatch(/^Disallow: \/admin$/m);
   });
 });

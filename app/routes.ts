@@ -48,7 +48,7 @@ export default [
       route("demande-evenements", "routes/admin/event-requests/route.tsx"),
       route("galerie", "routes/admin/gallery/route.tsx"),
       route("galerie/upload", "routes/admin/gallery-upload.ts"),
-      route("boutique", "routes/admin/shop.tsx"),
+      route("boutique", "routes/admin/shop/route.tsx"),
       route("blog", "routes/admin/blog/route.tsx"),
       route("blog/new", "routes/admin/blog/new.ts"),
       route("blog/:id/versions", "routes/admin/blog/versions.tsx"),

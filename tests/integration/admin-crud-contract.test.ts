@@ -62,7 +62,7 @@ import * as groupRoute from "~/routes/admin/group/route";
 import * as messagesRoute from "~/routes/admin/messages/route";
 import * as pagesRoute from "~/routes/admin/pages/route";
 import * as projectsRoute from "~/routes/admin/projects/route";
-import * as shopRoute from "~/routes/admin/shop";
+import * as shopRoute from "~/routes/admin/shop/route";
 import * as speechesRoute from "~/routes/admin/speeches/route";
 import * as staffRoute from "~/routes/admin/staff";
 import * as usersRoute from "~/routes/admin/users/route";

@@ -24,7 +24,7 @@ import {
   PRODUCT_NOT_FOUND,
   STOCK_MESSAGE,
 } from "~/domain/shop/schema";
-import { action, loader } from "~/routes/admin/shop";
+import { action, loader } from "~/routes/admin/shop/route";
 import { FORBIDDEN_ROLE_MESSAGE } from "~/routes/+shared/access.server";
 import {
   IMAGE_INVALID_TYPE_MESSAGE,

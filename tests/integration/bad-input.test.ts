@@ -178,7 +178,7 @@ const screens: [string, () => Promise<ActionModule>, string[]][] = [
   ],
   [
     "boutique",
-    () => import("~/routes/admin/shop"),
+    () => import("~/routes/admin/shop/route"),
     ["create-product", "update-product", "delete-product", "order-status"],
   ],
   ["blog", () => import("~/routes/admin/blog/route"), ["create", "update", "delete"]],

@@ -27,7 +27,7 @@ import {
 import { statusChangeRefused } from "~/domain/shop/schema";
 import { formatMoney } from "~/lib/format";
 import { action as cartAction, loader as cartLoader } from "~/routes/public/cart";
-import { action as shopAction } from "~/routes/admin/shop";
+import { action as shopAction } from "~/routes/admin/shop/route";
 import { deliverDueEmails } from "~/domain/mail/mail-worker.server";
 import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";

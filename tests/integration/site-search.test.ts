@@ -14,7 +14,7 @@ import type { TextPiece } from "~/domain/search/highlight";
 import { searchSite } from "~/domain/search/search.server";
 import type { SearchHit } from "~/domain/search/types";
 import { action as blogAction } from "~/routes/admin/blog/route";
-import { action as shopAction } from "~/routes/admin/shop";
+import { action as shopAction } from "~/routes/admin/shop/route";
 import { loader, meta } from "~/routes/public/search";
 import { createLoadContext } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";

@@ -16,13 +16,13 @@ import { sendEmail, siteLink } from "~/domain/mail/mail.server";
 import { linkRecordsByEmail, personOfEmail } from "~/domain/people/people.server";
 import { formatWait } from "~/lib/format";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { createDonorSession, issueToken } from "~/server/auth/donor-session.server";
 import { hashToken } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { DONOR_SIGN_IN_PATH } from "./intents";
 import { LINK_INVALID, LINK_SENT, linkRateLimited } from "./messages";
 import { donorLinkSchema, type DonorLinkField, type DonorLinkInput } from "./schema";
-import { createDonorSession, issueToken } from "./session.server";
 
 export const DONOR_LINK_TTL_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

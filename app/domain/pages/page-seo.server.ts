@@ -5,6 +5,7 @@
  */
 import { getPageText, type PageText } from "~/domain/pages/page-text.server";
 import { pageSeo, type PageSeo } from "~/domain/site/seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import type { Db } from "~/server/db.server";
 
 export interface PageDefaults {
@@ -74,7 +75,7 @@ async function describe(
   const intro = page?.summary || defaults.intro || "";
   const description =
     defaults.description === undefined ? intro : intro || page?.content || defaults.description;
-  const { seo, siteName } = await pageSeo(db, request, {
+  const { seo, siteName } = await pageSeo(db, pageAddress(request), {
     title,
     description: extras.description ?? description,
     path: defaults.path,

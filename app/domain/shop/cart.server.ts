@@ -1,36 +1,14 @@
 /**
- * The cart on the server: read from the request's `panier` cookie, written back as a Set-Cookie,
- * resolved against the database in one query, and changed by the /panier form intents.
+ * The cart on the server, given its lines (the routes read them from the `panier` cookie,
+ * routes/public/+shared/cart-cookie.server.ts): resolved against the database in one query, and
+ * changed by the /panier form intents.
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { products } from "#db/schema";
 import type { Db } from "~/server/db.server";
-import {
-  CART_COOKIE,
-  CART_MAX_AGE_SECONDS,
-  CART_MAX_LINES,
-  cartCookieValue,
-  countItems,
-  parseCart,
-  quantityInCart,
-  serializeCart,
-  withQuantity,
-  type CartLine,
-} from "./cart";
+import { CART_MAX_LINES, countItems, quantityInCart, withQuantity, type CartLine } from "./cart";
 import { isAvailable, productCategoryLabel } from "./catalog";
 import { parseCartForm, stockMessage } from "./cart-form";
-import { cookieAttributes } from "~/server/cookies.server";
-
-export function readCart(request: Request): CartLine[] {
-  return parseCart(cartCookieValue(request.headers.get("cookie")));
-}
-
-/** The Set-Cookie value that stores `lines` (an empty cart deletes the cookie). */
-export function cartCookie(lines: CartLine[]): string {
-  const value = serializeCart(lines);
-  const maxAge = value ? CART_MAX_AGE_SECONDS : 0;
-  return `${CART_COOKIE}=${value}; ${cookieAttributes(maxAge)}`;
-}
 
 export interface ResolvedCartLine {
   productId: number;
@@ -105,8 +83,7 @@ export async function resolveCart(db: Db, lines: CartLine[]): Promise<ResolvedCa
 }
 
 /** Items in the visitor's cart (header badge): no query for a visitor without a cart. */
-export async function cartItemCount(db: Db, request: Request): Promise<number> {
-  const lines = readCart(request);
+export async function cartItemCount(db: Db, lines: CartLine[]): Promise<number> {
   return lines.length ? (await resolveCart(db, lines)).count : 0;
 }
 

@@ -5,7 +5,7 @@
  * person's receipt, an unknown id — answers the same 404, never a 500.
  */
 import { RECEIPT_NOT_AVAILABLE } from "~/domain/donor-space/messages";
-import { readDonor } from "~/domain/donor-space/session.server";
+import { readDonor } from "~/server/auth/donor-session.server";
 import { donorReceiptPdf } from "~/domain/donor-space/space.server";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { getDb } from "~/server/db.server";

@@ -6,7 +6,6 @@
  */
 import { data, redirect } from "react-router";
 import { EmailedLinkPage } from "~/components/site/page/emailed-link-page";
-import { PRIVATE_HEADERS } from "~/domain/donor-space/actions.server";
 import { DONOR_SPACE_PATH } from "~/domain/donor-space/intents";
 import { isLiveLink, readLinkToken, signInWithLink } from "~/domain/donor-space/links.server";
 import { LINK_INVALID } from "~/domain/donor-space/messages";
@@ -16,6 +15,7 @@ import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/sign-in";
+import { PRIVATE_HEADERS } from "./private-headers";
 
 const INTENT = "sign-in";
 const TITLE = "Connexion à Mon espace";

@@ -3,11 +3,11 @@
  * its cookie) and leads back to /mon-espace. A GET leads there too, changing nothing.
  */
 import { redirect } from "react-router";
-import { PRIVATE_HEADERS } from "~/domain/donor-space/actions.server";
 import { DONOR_SPACE_PATH } from "~/domain/donor-space/intents";
-import { endDonorSession } from "~/domain/donor-space/session.server";
+import { endDonorSession } from "~/server/auth/donor-session.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/sign-out";
+import { PRIVATE_HEADERS } from "./private-headers";
 
 export function loader() {
   return redirect(DONOR_SPACE_PATH);

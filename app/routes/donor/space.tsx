@@ -2,10 +2,10 @@
  * /mon-espace — a donor's own space (issue 13, item 6). Signed out: the form that e-mails a
  * one-time sign-in link (the same answer for any address). Signed in (the `donor_session`
  * cookie, checked here on the server): their gifts, orders, receipts to download, monthly gift
- * and the address printed on their receipts. The forms and their rules are in
- * domain/donor-space; nothing of it is kept by a cache.
+ * and the address printed on their receipts. The forms' rules are in domain/donor-space, the
+ * loader's and action's bodies in space.server.ts; nothing of it is kept by a cache.
  */
-import { Form, data, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AddressSection } from "~/components/donor/address-form";
 import { GiftsSection, OrdersSection, ReceiptsSection } from "~/components/donor/donor-records";
 import { DonorSection } from "~/components/donor/donor-section";
@@ -15,11 +15,6 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { useFormAnswer } from "~/components/site/use-form-answer";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import {
-  PRIVATE_HEADERS,
-  donorConstraints,
-  donorSpaceAction,
-} from "~/domain/donor-space/actions.server";
 import { DONOR_INTENTS, DONOR_SIGN_OUT_PATH } from "~/domain/donor-space/intents";
 import {
   ADDRESS_SAVED,
@@ -28,29 +23,19 @@ import {
   MONTHLY_CANCELLED_DETAIL,
 } from "~/domain/donor-space/messages";
 import type { DonorAddressField, DonorLinkField } from "~/domain/donor-space/schema";
-import { readDonor } from "~/domain/donor-space/session.server";
-import { loadDonorSpace } from "~/domain/donor-space/space.server";
 import { refusalFor } from "~/lib/forms/refusal";
-import { getDb } from "~/server/db.server";
-import { readFormData } from "~/server/form-data.server";
-import { clientIpContext } from "~/server/load-context";
-import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/space";
+import { PRIVATE_HEADERS } from "./private-headers";
+import { donorSpaceAction, loadDonorSpacePage } from "./space.server";
 
 const TITLE = "Mon espace";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const donor = await readDonor(db, request);
-  const space = donor ? await loadDonorSpace(db, donor.id) : null;
-  return data({ space, constraints: donorConstraints() }, { headers: PRIVATE_HEADERS });
+  return loadDonorSpacePage(request);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return donorSpaceAction(request, await readFormData(request), {
-    ip: context.get(clientIpContext),
-    siteUrl: absoluteUrl(request, "/"),
-  });
+export async function action(args: Route.ActionArgs) {
+  return donorSpaceAction(args);
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;

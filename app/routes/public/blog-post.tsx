@@ -29,7 +29,7 @@ import { imageVariant } from "~/lib/images";
 import { parseId } from "~/lib/params";
 import { feedAlternates, jsonLdMeta, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
-import { absoluteUrl } from "~/server/site-url.server";
+import { absoluteUrl, pageAddress } from "~/server/site-url.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [similar, categories, { seo, siteName }] = await Promise.all([
     similarPosts(db, post, now),
     listPublicCategories(db, now),
-    pageSeo(db, request, {
+    pageSeo(db, pageAddress(request), {
       title: post.title,
       description: post.excerpt,
       path: `/blog/${post.slug}`,

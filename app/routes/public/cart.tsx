@@ -1,5 +1,6 @@
 /**
- * /panier: the visitor's cart (cookie `panier`, see domain/shop/cart.ts), its actions and the
+ * /panier: the visitor's cart (cookie `panier`, see domain/shop/cart.ts, read and written by
+ * +shared/cart-cookie.server.ts), its actions and the
  * checkout. Every cart change is a POST here with `intent` (add, update, remove): with JavaScript
  * through fetchers (data back, no navigation), without it as plain forms (redirect to this page,
  * or the page again with the refusal). `intent=checkout` places the order (domain/shop/
@@ -18,7 +19,7 @@ import { FormAlert } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { interacAvailable } from "~/domain/payment-options/interac-option.server";
 import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
-import { applyCartAction, cartCookie, readCart, resolveCart } from "~/domain/shop/cart.server";
+import { applyCartAction, resolveCart } from "~/domain/shop/cart.server";
 import { cartSnapshot } from "~/domain/shop/checkout";
 import {
   CHECKOUT_INTENT,
@@ -34,8 +35,9 @@ import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import { absoluteUrl } from "~/server/site-url.server";
+import { absoluteUrl, pageAddress } from "~/server/site-url.server";
 import type { Route } from "./+types/cart";
+import { cartCookie, readCart } from "./+shared/cart-cookie.server";
 import { clientIpContext } from "~/server/load-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       resolveCart(db, readCart(request)),
       getSettings(db, ["general", "donation"]),
       interacAvailable(db),
-      pageSeo(db, request, {
+      pageSeo(db, pageAddress(request), {
         title: "Votre panier",
         description: "Les articles de la boutique que vous avez choisis.",
       }),

@@ -5,8 +5,7 @@
 import { ContactSection, useContactForm } from "~/components/site/home/contact-section";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
-import { contactPageAction } from "~/components/site/home/contact-action.server";
-import { contactConstraints } from "~/domain/contact/contact-action.server";
+import { contactConstraints, contactPageAction } from "./+shared/contact-form.server";
 import { getContactDetails } from "~/domain/contact/details.server";
 import { listPage } from "~/domain/pages/page-seo.server";
 import { seoMeta } from "~/lib/seo";

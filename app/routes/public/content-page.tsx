@@ -10,6 +10,7 @@ import { RichText } from "~/components/site/page/rich-text";
 import { RequestIdNote, useRequestId } from "~/components/errors/request-id";
 import { getPageText } from "~/domain/pages/page-text.server";
 import { pageSeo } from "~/domain/site/seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/content-page";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const route = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const page = await getPageText(db, route);
   if (page) {
-    const { seo, siteName } = await pageSeo(db, request, {
+    const { seo, siteName } = await pageSeo(db, pageAddress(request), {
       title: page.title,
       description: page.summary,
       path: page.route,

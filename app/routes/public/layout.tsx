@@ -8,6 +8,7 @@ import { cartItemCount } from "~/domain/shop/cart.server";
 import { getSiteFrame } from "~/domain/site/frame.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/layout";
+import { readCart } from "./+shared/cart-cookie.server";
 
 // `request` is optional so that tests can read the frame alone; a visitor without a cart cookie
 // costs no query for the count. The count is personal, but the page cache never serves a
@@ -16,7 +17,7 @@ export async function loader({ request }: Partial<Route.LoaderArgs> = {}) {
   const db = await getDb();
   const [frame, cartCount] = await Promise.all([
     getSiteFrame(db),
-    request ? cartItemCount(db, request) : 0,
+    request ? cartItemCount(db, readCart(request)) : 0,
   ]);
   return { ...frame, cartCount };
 }

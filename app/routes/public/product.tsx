@@ -12,13 +12,13 @@ import { productLd } from "~/domain/site/structured-data";
 import { formatMoney } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { getDb } from "~/server/db.server";
-import { absoluteUrl } from "~/server/site-url.server";
+import { absoluteUrl, pageAddress } from "~/server/site-url.server";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const product = await foundById(params.id, (id) => getPublicProduct(db, id));
-  const { seo, siteName } = await pageSeo(db, request, {
+  const { seo, siteName } = await pageSeo(db, pageAddress(request), {
     title: product.name,
     description: product.description,
     path: `/boutique/${product.id}`,

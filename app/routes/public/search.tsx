@@ -12,6 +12,7 @@ import { parsePage } from "~/domain/admin/pagination";
 import { noResultText, resultCountText } from "~/domain/search/labels";
 import { searchSite } from "~/domain/search/search.server";
 import { pageSeo } from "~/domain/site/seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { searchText } from "~/lib/search";
 import { seoMeta } from "~/lib/seo";
 import { visibleUrl } from "~/lib/visible-url";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const [results, { seo, siteName }] = await Promise.all([
     q ? searchSite(db, q, page) : null,
-    pageSeo(db, request, {
+    pageSeo(db, pageAddress(request), {
       title: q ? `Recherche : ${q}` : "Recherche",
       description:
         "Rechercher dans les pages, articles, événements, discours, projets et produits.",

@@ -6,6 +6,7 @@ import { TitleStack } from "~/components/site/shared/title-stack";
 import { SpeechMeta } from "~/components/site/speeches/speech-meta";
 import { SpeechPlayer } from "~/components/site/speeches/speech-player";
 import { pageSeo } from "~/domain/site/seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { speechKindLabel, speechTypeLabel } from "~/domain/speeches/labels";
 import { speechMedia } from "~/domain/speeches/media";
 import { getPublishedSpeech } from "~/domain/speeches/speeches.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/speech";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const speech = await foundById(params.id, (id) => getPublishedSpeech(db, id));
-  const seo = await pageSeo(db, request, {
+  const seo = await pageSeo(db, pageAddress(request), {
     title: speech.title,
     description: speech.excerpt || speech.content,
     image: imageVariant(speech.image),

@@ -8,7 +8,7 @@ import { AdminPanel } from "~/components/admin/admin-frame";
 import { ConfigureCard } from "~/components/admin/donations/configure-card";
 import type { PaymentOptionRow } from "~/domain/donations/donations-admin.server";
 import { paymentOptionTypeLabel } from "~/domain/donations/labels";
-import { offeredOnDonationPage } from "~/domain/donations/payment-option-toast";
+import { offeredOnDonationPage } from "~/domain/donations/payment-options";
 import { cn } from "~/lib/utils";
 
 export function PaymentOptions({

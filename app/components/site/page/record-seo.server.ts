@@ -1,4 +1,5 @@
 import { pageSeo, type PageSeo } from "~/domain/site/seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import type { Db } from "~/server/db.server";
 
 /**
@@ -11,5 +12,5 @@ export function recordSeo(
   record: { title: string; description: string; image: string },
 ): Promise<PageSeo> {
   const { title, description, image } = record;
-  return pageSeo(db, request, { title, description, image });
+  return pageSeo(db, pageAddress(request), { title, description, image });
 }

@@ -17,12 +17,13 @@
  * 'Enregistrer un don reçu' (`?mode=don-recu`) records a cash or cheque gift received in person;
  * 'Rapprochement bancaire' imports the bank's CSV export and confirms the matched transfers;
  * 'Dons mensuels' lists the monthly gifts (cancel one); 'Donateurs' lists the person records
- * (merge two of the same person) — issue 13, domain/donations/money-in-*.
+ * (merge two of the same person) — issue 13, money-in-intents.server.ts and
+ * domain/donations/money-in-*.
  *
  * Options de paiement: each option switched on or off (a real POST, journaled), and 'Configurer'
  * of the card option checks that Stripe answers. Everything works without JavaScript. The
- * intents are in domain/donations/donation-intents.server.ts, the panels in
- * components/admin/donations.
+ * loader's body is in donations.server.ts, the intents in donation-intents.server.ts, the rules in
+ * domain/donations, the panels in components/admin/donations.
  */
 import { useLocation } from "react-router";
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
@@ -34,12 +35,12 @@ import { YearEndReceipt } from "~/components/admin/donations/year-end-receipt";
 import { YEAR_END_DONOR_INTENT } from "~/domain/receipts/schema";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { DONATIONS_PATH, type DonationTab } from "~/domain/donations/admin-schema";
-import { donationsAction } from "~/domain/donations/donation-intents.server";
-import { loadDonationsScreen } from "~/domain/donations/donations-screen.server";
 import { formatMoney } from "~/lib/format";
 import { searchWith } from "~/lib/forms/form-mode";
 import { refusalFor } from "~/lib/forms/refusal";
 import type { Route } from "./+types/route";
+import { donationsAction } from "./donation-intents.server";
+import { loadDonationsScreen } from "./donations.server";
 import { HistoryTab } from "~/components/admin/donations/history-tab";
 import { BankImportTab } from "~/components/admin/donations/bank-import-tab";
 import { DonorsTab } from "~/components/admin/donations/donors-tab";

@@ -1,37 +1,54 @@
 /**
- * The answers of the donor space's forms, given the posted form (the route reads it): every
- * intent but the link request needs the donor session, checked here on the server. Refusals have
+ * The loader and action of /mon-espace (space.tsx): the donor session read from the request's
+ * cookie, then the donor space's rules (domain/donor-space) given the person's id. Every intent
+ * but the link request needs the donor session, checked here on the server. Refusals have
  * the site's one shape (`{ refused }`, decision 0021): 400 for what was typed, 401 for a session
  * that ended, 404 for a monthly gift that is not the person's, 429 for too many link requests.
  */
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { DONOR_INTENTS, DONOR_SPACE_PATH } from "~/domain/donor-space/intents";
+import { requestDonorLink } from "~/domain/donor-space/links.server";
+import { MONTHLY_NOT_FOUND, SESSION_ENDED, UNKNOWN_ACTION } from "~/domain/donor-space/messages";
+import { donorAddressSchema, donorLinkSchema } from "~/domain/donor-space/schema";
+import {
+  loadDonorSpace,
+  manageableMonthlyGift,
+  updateDonorAddress,
+} from "~/domain/donor-space/space.server";
+import { cancelMonthlyGift, openCardUpdate } from "~/domain/donations/monthly-gifts.server";
 import { constraintsOf } from "~/lib/forms/constraints";
 import { parseRecordId } from "~/lib/forms/form-mode";
+import { readDonor } from "~/server/auth/donor-session.server";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import { DONOR_INTENTS, DONOR_SPACE_PATH } from "./intents";
-import { requestDonorLink } from "./links.server";
-import { MONTHLY_NOT_FOUND, SESSION_ENDED, UNKNOWN_ACTION } from "./messages";
-import { cancelMonthlyGift, openCardUpdate } from "~/domain/donations/monthly-gifts.server";
-import { donorAddressSchema, donorLinkSchema } from "./schema";
-import { readDonor } from "./session.server";
-import { manageableMonthlyGift, updateDonorAddress } from "./space.server";
+import { clientIpContext } from "~/server/load-context";
+import { absoluteUrl } from "~/server/site-url.server";
+import { PRIVATE_HEADERS } from "./private-headers";
 
 /** The HTML constraints of the two forms, for the page's loader (the page loads no zod). */
-export function donorConstraints() {
+function donorConstraints() {
   return { link: constraintsOf(donorLinkSchema), address: constraintsOf(donorAddressSchema) };
 }
 
-/** No page of the donor space is kept by a browser, a proxy or the page cache. */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
-
-export interface DonorActionMeta {
-  ip?: string | null;
-  /** The site's public address (links in e-mails, the way back from the card page). */
-  siteUrl: string;
+/** Signed in: the person's space; signed out (or the session ended): the sign-in form alone. */
+export async function loadDonorSpacePage(request: Request) {
+  const db = await getDb();
+  const donor = await readDonor(db, request);
+  const space = donor ? await loadDonorSpace(db, donor.id) : null;
+  return data({ space, constraints: donorConstraints() }, { headers: PRIVATE_HEADERS });
 }
 
-export async function donorSpaceAction(request: Request, form: FormData, meta: DonorActionMeta) {
+export async function donorSpaceAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const form = await readFormData(request);
+  // The site's public address: links in e-mails, the way back from the card page.
+  const meta = { ip: context.get(clientIpContext), siteUrl: absoluteUrl(request, "/") };
   const db = await getDb();
   const intent = form.get("intent");
   if (intent === DONOR_INTENTS.link) {

@@ -4,7 +4,8 @@
  * one that is neither completed nor receipted, send a receipt not sent yet, void and replace a
  * receipt, issue a year-end receipt, and switch a payment option. Each answers a toast back to
  * the list (its filters, page and details panel kept) or the same refused-form answer as every
- * form of the site.
+ * form of the site. The screen's action (route.tsx): the form read and the answer chosen here, the
+ * rules in domain/donations and domain/receipts.
  */
 import type { IntentContext, IntentHandler } from "~/domain/admin/crud-screen.server";
 import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
@@ -26,7 +27,7 @@ import { requireUser } from "~/domain/users/access.server";
 import { backTo, parseRecordId, postedRecord } from "~/lib/forms/form-mode";
 import { validateForm } from "~/lib/forms/validate";
 import { getDb } from "~/server/db.server";
-import { redirectWithToast } from "~/server/flash.server";
+import { redirectWithToast, type FlashInput } from "~/server/flash.server";
 import { tryReadFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import {
@@ -38,17 +39,21 @@ import {
   parseEnabled,
   PAYMENT_OPTION_NOT_FOUND,
   reasonSchema,
-} from "./admin-schema";
+} from "~/domain/donations/admin-schema";
 import {
   closeDonation,
   confirmDonation,
   deleteDonation,
   setPaymentOptionEnabled,
   type ChangeResult,
-} from "./donations-admin.server";
-import { BANK_FILE_TOO_LARGE, BANK_PREVIEW_INTENT, BANK_REQUEST_MAX_BYTES } from "./bank-import";
+} from "~/domain/donations/donations-admin.server";
+import {
+  BANK_FILE_TOO_LARGE,
+  BANK_PREVIEW_INTENT,
+  BANK_REQUEST_MAX_BYTES,
+} from "~/domain/donations/bank-import";
 import { moneyInIntents, type BankPreviewAnswer } from "./money-in-intents.server";
-import { paymentOptionToast } from "./payment-option-toast";
+import { offeredOnDonationPage } from "~/domain/donations/payment-options";
 
 /** The French answer of a status change that did not happen. */
 function refuseChange(
@@ -198,6 +203,34 @@ const donationIntents: Record<string, IntentHandler> = {
     });
   },
 };
+
+/** What the 'Options de paiement' switch tells the volunteer, true to what donors get. */
+function paymentOptionToast(
+  option: { name: string; type: string },
+  enabled: boolean,
+  cardReady = false,
+): FlashInput {
+  if (!offeredOnDonationPage(option.type, cardReady)) {
+    return enabled
+      ? {
+          title: "Option de paiement activée",
+          description: `${option.name} est activé, mais n'est pas proposé aux donateurs : aucun service de paiement en ligne n'est relié au site.`,
+        }
+      : {
+          title: "Option de paiement désactivée",
+          description: `${option.name} est désactivé. Il n'était pas proposé aux donateurs : aucun service de paiement en ligne n'est relié au site.`,
+        };
+  }
+  return enabled
+    ? {
+        title: "Option de paiement activée",
+        description: `${option.name} est maintenant proposé aux donateurs.`,
+      }
+    : {
+        title: "Option de paiement désactivée",
+        description: `${option.name} n'est plus proposé aux donateurs.`,
+      };
+}
 
 /** 'Options de paiement': one option switched on or off; the toast says what donors get. */
 const togglePaymentOption: IntentHandler = async ({ db, me, id, intent, form }) => {

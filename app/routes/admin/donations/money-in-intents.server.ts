@@ -16,13 +16,21 @@ import { validateForm } from "~/lib/forms/validate";
 import { visibleUrl } from "~/lib/visible-url";
 import { redirectWithToast, type FlashInput } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import { DONATIONS_PATH } from "./admin-schema";
-import { BANK_CONFIRM_INTENT, BANK_PREVIEW_INTENT, type BankPreview } from "./bank-import";
-import { confirmBankImport, previewBankImport, type BankImportOutcome } from "./bank-import.server";
-import type { ConfirmReceipt } from "./donations-admin.server";
-import { BANK_TAB, MERGE_PARAM, MERGE_SEARCH_PARAM } from "./money-in-tabs";
-import { OFFLINE_GIFT_INTENT, offlineGiftSchema } from "./offline-gift";
-import { offlineGiftProjects, recordOfflineGift } from "./offline-gift.server";
+import { DONATIONS_PATH } from "~/domain/donations/admin-schema";
+import {
+  BANK_CONFIRM_INTENT,
+  BANK_PREVIEW_INTENT,
+  type BankPreview,
+} from "~/domain/donations/bank-import";
+import {
+  confirmBankImport,
+  previewBankImport,
+  type BankImportOutcome,
+} from "~/domain/donations/bank-import.server";
+import type { ConfirmReceipt } from "~/domain/donations/donations-admin.server";
+import { BANK_TAB, MERGE_PARAM, MERGE_SEARCH_PARAM } from "~/domain/donations/money-in-tabs";
+import { OFFLINE_GIFT_INTENT, offlineGiftSchema } from "~/domain/donations/offline-gift";
+import { offlineGiftProjects, recordOfflineGift } from "~/domain/donations/offline-gift.server";
 
 export const MONTHLY_GIFT_NOT_FOUND = "Don mensuel introuvable.";
 

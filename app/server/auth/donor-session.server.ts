@@ -2,12 +2,14 @@
  * Donor-space sessions, apart from volunteers' (a donor is never a user): the browser holds a
  * random 32-byte token in the `donor_session` cookie (the site's cookie attributes: httpOnly,
  * SameSite=Lax, Secure over https), the donor_sessions table only its SHA-256. A session lasts 30
- * days at most, and ends at « Se déconnecter ».
+ * days at most, and ends at « Se déconnecter ». Like the volunteers' sessions (session.server.ts),
+ * this is infrastructure: the routes read the cookie here and hand the donor space's rules
+ * (domain/donor-space) the person's id.
  */
 import { and, eq, lte } from "drizzle-orm";
 import { donorSessions, people } from "#db/schema";
 import { clearCookie, setCookie } from "~/server/cookies.server";
-import { hashToken, newToken, readTokenCookie } from "~/server/auth/session.server";
+import { hashToken, newToken, readTokenCookie } from "./session.server";
 import type { Db } from "~/server/db.server";
 
 export const DONOR_SESSION_COOKIE = "donor_session";

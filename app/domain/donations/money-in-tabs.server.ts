@@ -83,7 +83,7 @@ async function mergePanel(db: Db, params: URLSearchParams) {
   };
 }
 
-/** The tab's own data (null for the tabs of donations-screen.server.ts). */
+/** The tab's own data (null for the other tabs: the history, the payment options). */
 export async function loadMoneyInTab(db: Db, tab: string, params: URLSearchParams, page: number) {
   if (tab === BANK_TAB) {
     return { tab: BANK_TAB, imports: await recentImports(db), notice: null } as const;

@@ -3,7 +3,7 @@
  * in the URL (`?onglet=produits|commandes|statistiques`), each behind its own area: products are
  * the administrateur's, orders and statistics (money) also the trésorier's, so the screen's
  * `handle.area` is "shop-orders" (every role that may open one of its tabs) and the loader and
- * each action intent check the area of what they touch (domain/shop/shop-screen.server.ts).
+ * each action intent check the area of what they touch (shop.server.ts).
  * Filters, search, pages, the product forms and the order details (`?commande=`) live in the URL
  * and work without JavaScript.
  */
@@ -13,9 +13,9 @@ import { OrdersTab } from "~/components/admin/shop/orders-tab";
 import { ProductsTab } from "~/components/admin/shop/products-tab";
 import { ShopStatisticsTab } from "~/components/admin/shop/statistics-tab";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { loadShopScreen, shopAction } from "~/domain/shop/shop-screen.server";
 import { refusedDeletion } from "~/lib/forms/refusal";
-import type { Route } from "./+types/shop";
+import type { Route } from "./+types/route";
+import { loadShopScreen, shopAction } from "./shop.server";
 
 export const handle: AdminHandle = { area: "shop-orders" };
 

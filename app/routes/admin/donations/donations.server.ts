@@ -1,9 +1,10 @@
 /**
- * What /admin/donations shows: the summary cards, then the open tab — one page of the history
+ * The loader of /admin/donations (route.tsx): the role checks and the URL read here, the rows
+ * from domain/donations. What the screen shows: the summary cards, then the open tab — one page of the history
  * with its filters, the details panel of one donation (`?details=ID`) with its receipts, one of
  * which may have its replace form open (`?remplacer=RECEIPT_ID`), and the received-gift form
  * (`?mode=don-recu`); the bank reconciliation, the monthly gifts or the people
- * (money-in-screen.server.ts); or the payment options (a role that may switch them).
+ * (domain/donations/money-in-tabs.server.ts); or the payment options (a role that may switch them).
  */
 import { loadDetails, openScreen } from "~/domain/admin/crud-screen.server";
 import {
@@ -15,15 +16,19 @@ import { configuredStripe } from "~/domain/payment-options/stripe-config.server"
 import { requireUser } from "~/domain/users/access.server";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { searchText } from "~/lib/search";
-import { DONATION_NOT_FOUND, parseDonationStatus, parseDonationTab } from "./admin-schema";
+import {
+  DONATION_NOT_FOUND,
+  parseDonationStatus,
+  parseDonationTab,
+} from "~/domain/donations/admin-schema";
 import {
   donationTotals,
   getDonation,
   listDonations,
   listPaymentOptions,
-} from "./donations-admin.server";
-import { loadMoneyInTab, offlineGiftChoices } from "./money-in-screen.server";
-import { OFFLINE_GIFT_MODE } from "./offline-gift";
+} from "~/domain/donations/donations-admin.server";
+import { loadMoneyInTab, offlineGiftChoices } from "~/domain/donations/money-in-tabs.server";
+import { OFFLINE_GIFT_MODE } from "~/domain/donations/offline-gift";
 
 export async function loadDonationsScreen(request: Request) {
   const { params, page, pageNotice, db } = await openScreen(request, "donations");

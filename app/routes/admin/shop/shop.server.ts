@@ -1,5 +1,6 @@
 /**
- * What /admin/boutique shows and does. Three tabs (`?onglet=produits|commandes|statistiques`),
+ * What /admin/boutique shows and does (the loader's and action's bodies of route.tsx; the shop's
+ * rules are in domain/shop). Three tabs (`?onglet=produits|commandes|statistiques`),
  * each behind its own area: products are the administrateur's, orders and statistics (money)
  * also the trésorier's, so the screen opens for "shop-orders" and each tab and intent is checked
  * against the area of what it touches (403 otherwise).
@@ -17,9 +18,14 @@ import { canAccess } from "~/domain/users/roles";
 import { validateForm } from "~/lib/forms/validate";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import { readShopTab, shopTabs, shopTabsFor } from "./admin-tabs";
-import { getOrder, listOrders, setOrderStatus, shopStatistics } from "./orders-admin.server";
-import { onShopTab, productScreen } from "./products-admin.server";
+import { readShopTab, shopTabs, shopTabsFor } from "~/domain/shop/admin-tabs";
+import {
+  getOrder,
+  listOrders,
+  setOrderStatus,
+  shopStatistics,
+} from "~/domain/shop/orders-admin.server";
+import { onShopTab, productScreen } from "~/domain/shop/products-admin.server";
 import {
   BAD_STATUS_FILTER,
   ORDER_NOT_FOUND,
@@ -27,8 +33,8 @@ import {
   parseOrderStatus,
   parseProductStatus,
   statusChangeRefused,
-} from "./schema";
-import { orderStatusLabel } from "./statuses";
+} from "~/domain/shop/schema";
+import { orderStatusLabel } from "~/domain/shop/statuses";
 
 export async function loadShopScreen(request: Request) {
   const { me, params, page, pageNotice, db } = await openScreen(request, "shop-orders");

@@ -8,7 +8,7 @@ import { parseDonationStatus } from "~/domain/donations/admin-schema";
 import { donationsCsvFilename } from "~/domain/donations/csv";
 import { donationsCsvStream } from "~/domain/donations/donations-export.server";
 import { searchText } from "~/lib/search";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/donations-export";
 import { visibleUrl } from "~/lib/visible-url";

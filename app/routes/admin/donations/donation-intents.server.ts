@@ -7,7 +7,8 @@
  * form of the site. The screen's action (route.tsx): the form read and the answer chosen here, the
  * rules in domain/donations and domain/receipts.
  */
-import type { IntentContext, IntentHandler } from "~/domain/admin/crud-screen.server";
+import type { IntentContext } from "~/domain/admin/crud-description.server";
+import type { RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/crud.server";
 import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
 import { RECEIPT_NOT_FOUND, RECEIPTED_UNDELETABLE } from "~/domain/receipts/receipt-rules";
 import { VOIDED_MARK } from "~/domain/receipts/receipt-document";
@@ -23,7 +24,7 @@ import {
   yearEndDonorSchema,
   yearEndSchema,
 } from "~/domain/receipts/schema";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { backTo, parseRecordId, postedRecord } from "~/lib/forms/form-mode";
 import { validateForm } from "~/lib/forms/validate";
 import { getDb } from "~/server/db.server";
@@ -247,7 +248,7 @@ const togglePaymentOption: IntentHandler = async ({ db, me, id, intent, form }) 
 
 /**
  * The screen's action: a change keeps the list's filters and page, and the details panel open.
- * It is `intentAction` (crud-screen.server.ts) with a larger body limit, for the bank file and
+ * It is `intentAction` (routes/admin/+shared/crud.server.ts) with a larger body limit, for the bank file and
  * the preview that carries it back: a file over the limit is told on the upload's field instead
  * of the error page.
  */

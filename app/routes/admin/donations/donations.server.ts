@@ -6,14 +6,15 @@
  * (`?mode=don-recu`); the bank reconciliation, the monthly gifts or the people
  * (domain/donations/money-in-tabs.server.ts); or the payment options (a role that may switch them).
  */
-import { loadDetails, openScreen } from "~/domain/admin/crud-screen.server";
+import { loadDetails } from "~/domain/admin/details";
+import { openScreen } from "~/routes/admin/+shared/crud.server";
 import {
   listDonationReceipts,
   receiptProblem,
   type DonationReceipt,
 } from "~/domain/receipts/receipts.server";
 import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { searchText } from "~/lib/search";
 import {

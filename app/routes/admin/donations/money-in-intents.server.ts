@@ -5,11 +5,11 @@
  * card option). Each answers a toast back to its tab, the same refused-form answer as every form
  * of the site, or — the bank file's preview — the proposals to show.
  */
-import type { IntentHandler } from "~/domain/admin/crud-screen.server";
+import type { RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/crud.server";
 import { cancelMonthlyGift } from "~/domain/donations/monthly-gifts.server";
 import { checkStripe } from "~/domain/payment-options/stripe-config.server";
 import { mergePeople, PERSON_NOT_FOUND } from "~/domain/people/people.server";
-import { requireUser } from "~/domain/users/access.server";
+import { requireUser } from "~/routes/+shared/access.server";
 import { formatMoney, todayInSaguenay } from "~/lib/format";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { validateForm } from "~/lib/forms/validate";

@@ -6,15 +6,15 @@
  * against the area of what it touches (403 otherwise).
  */
 import { BAD_PAGE } from "~/domain/admin/pagination";
+import { loadDetails } from "~/domain/admin/details";
 import {
   crudAction,
   loadCrudScreen,
-  loadDetails,
   openScreen,
-  type IntentHandler,
-} from "~/domain/admin/crud-screen.server";
-import { requireUser } from "~/domain/users/access.server";
-import { canAccess } from "~/domain/users/roles";
+  type RouteIntentHandler as IntentHandler,
+} from "~/routes/admin/+shared/crud.server";
+import { requireUser } from "~/routes/+shared/access.server";
+import { canAccess } from "~/domain/admin/roles";
 import { validateForm } from "~/lib/forms/validate";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";

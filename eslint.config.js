@@ -62,6 +62,47 @@ const notYetMoved = [
   "app/domain/users/access.server.ts",
 ];
 
+/**
+ * The domain's areas import downhill too (issue 24): each row may import only from the rows below
+ * it, never from its own row or above. Top to bottom; a new area takes the row just above the
+ * highest area it imports. A change that needs an import upwards moves the shared piece down (a
+ * vocabulary, a type) or the orchestration up (decision 0041).
+ */
+const domainAreas = [
+  ["privacy"],
+  ["blog", "dashboard", "donor-space", "pages", "payments"],
+  ["donations", "home", "revisions"],
+  ["contact", "event-requests", "feeds", "newsletter", "receipts", "shop", "site", "users"],
+  [
+    "audit",
+    "board",
+    "committees",
+    "events",
+    "gallery",
+    "group",
+    "mail",
+    "payment-options",
+    "people",
+    "prayer",
+    "projects",
+    "search",
+    "speeches",
+    "staff",
+  ],
+  ["admin", "backups", "menus", "oustaz", "scripture", "settings"],
+];
+
+const areaZones = domainAreas
+  .flatMap((row, index) => {
+    const notBelow = domainAreas.slice(0, index + 1).flat();
+    return row.map((area) => ({
+      target: [`app/domain/${area}/**`],
+      from: notBelow.filter((other) => other !== area).map((other) => `app/domain/${other}/**`),
+      message: `The domain area "${area}" imports only areas listed below its row in eslint.config.js (domainAreas): areas import downhill.`,
+    }));
+  })
+  .filter((zone) => zone.from.length > 0);
+
 export default tseslint.config(
   { ignores: ["build", "data", ".react-router", "node_modules", "db/migrations"] },
   js.configs.recommended,
@@ -90,7 +131,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: downhillZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...downhillZones, ...areaZones] }],
       // Only our own files can close a cycle: packages are not read.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },

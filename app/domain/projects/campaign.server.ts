@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { projects } from "#db/schema";
 import type { Db } from "~/server/db.server";
 import { jsonFirst, jsonObject } from "~/server/json-query.server";
-import type { Campaign } from "~/domain/site/types";
+import type { Campaign } from "./campaign";
 
 /** Which project is the campaign: featured and active… */
 export const campaignCondition = and(eq(projects.featured, true), eq(projects.status, "active"));

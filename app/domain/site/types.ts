@@ -1,13 +1,9 @@
 import type { SiteMenus } from "~/domain/menus/menus";
 import type { GeneralSettings } from "~/domain/settings/schema";
 
-/** The fundraising campaign: the featured project (see docs/decisions/0003-campaign.md). */
-export interface Campaign {
-  projectId: number;
-  title: string;
-  collectedCents: number;
-  goalCents: number;
-}
+import type { Campaign } from "~/domain/projects/campaign";
+
+export type { Campaign };
 
 /** What every public page's frame (header, footer, donation dialog) needs; loaded by root.tsx. */
 export interface SiteFrameData {

@@ -12,26 +12,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../helpers/admin-browser";
 import { repoRoot, startServer, type RunningServer } from "../helpers/server";
+import { adminQuery, databaseUrlOn } from "../helpers/test-database-server";
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim();
 const SUBJECT = "Message à retrouver dans PostgreSQL";
 
-async function admin<T>(run: (client: import("pg").Client) => Promise<T>, url = serverUrl!) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const admin = <T>(run: (client: import("pg").Client) => Promise<T>, url = serverUrl!) =>
+  adminQuery(url, run);
+const databaseUrl = (name: string) => databaseUrlOn(serverUrl!, name);
 
 function runScript(name: "backup" | "restore", args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {

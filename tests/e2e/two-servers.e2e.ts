@@ -34,6 +34,7 @@ import { describeE2E, launchBrowser, waitForHydration } from "../helpers/browser
 import { startS3Bucket, type S3Bucket } from "../helpers/s3";
 import { freePort, startServer, type RunningServer } from "../helpers/server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { adminQuery, databaseUrlOn } from "../helpers/test-database-server";
 
 const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
 const serverUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -56,22 +57,9 @@ const PAGE_ROUTE = "/tidjaniya";
 const NEW_TEXT = `Cours d'initiation le samedi ${RUN}.`;
 const VISITOR_EMAIL = `visiteur-${RUN}@example.org`;
 
-async function admin<T>(run: (client: import("pg").Client) => Promise<T>, url = serverUrl!) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const admin = <T>(run: (client: import("pg").Client) => Promise<T>, url = serverUrl!) =>
+  adminQuery(url, run);
+const databaseUrl = (name: string) => databaseUrlOn(serverUrl!, name);
 
 async function filesUnder(dir: string): Promise<string[]> {
   try {

@@ -31,6 +31,7 @@ import {
 } from "~/server/db.server";
 import {
   adminQuery,
+  databaseUrlOn,
   PREFIX,
   quoteIdent,
   testDatabaseServer,
@@ -70,10 +71,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
         `CREATE DATABASE ${quoteIdent(name!)} TEMPLATE ${quoteIdent(server.template)}`,
       );
     });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
     try {
-      database = await openDatabase({ url: url.toString() });
+      database = await openDatabase({ url: databaseUrlOn(serverUrl, name) });
     } catch (error) {
       await adminQuery(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name!)}`),

@@ -19,7 +19,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { SMALL_SITE_SETTINGS, startEmbeddedPostgres } from "~/server/embedded-postgres.server";
 import { migrate, openDatabase } from "~/server/db.server";
-import { adminQuery, quoteIdent, throwAwayName } from "./test-database-server";
+import { adminQuery, databaseUrlOn, quoteIdent, throwAwayName } from "./test-database-server";
 
 /** Throw-away data: durability off, and room for every worker's pool. */
 const TEST_CLUSTER_SETTINGS: Record<string, string> = {
@@ -60,9 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         client.query(`DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`),
       ).then(() => undefined),
     );
-    const url = new URL(serverUrl);
-    url.pathname = `/${template}`;
-    const database = await openDatabase({ url: url.toString() });
+    const database = await openDatabase({ url: databaseUrlOn(serverUrl, template) });
     try {
       await migrate(database);
     } finally {

@@ -56,3 +56,10 @@ export async function adminQuery<T>(
     await client.end();
   }
 }
+
+/** The URL of database `name` on the server of `serverUrl` (the same host, user and options). */
+export function databaseUrlOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -55,8 +55,6 @@ const notYetMoved = [
   "app/domain/gallery/gallery-import.server.ts",
   "app/domain/revisions/versions-screen.server.ts",
   "app/domain/privacy/personal-data-screen.server.ts",
-  "app/domain/privacy/policy.server.ts",
-  "app/domain/pages/page-seo.server.ts",
   // Old addresses of the route glue, re-exported for the files above until they move.
   "app/domain/admin/crud-screen.server.ts",
   "app/domain/users/access.server.ts",

@@ -1,66 +1,40 @@
 /**
- * The loader and action of /admin/infolettre (éditeur, administrateur — checked on the server by
- * openScreen / loadCrudScreen / crudAction): the « Infolettres » tab (drafts, test send, sending,
- * history with counts) and the « Abonnés » tab (`?onglet=abonnes`: search, status, consent record
- * in `?details=ID`).
+ * The loader and action of /admin/infolettre (route glue, decision 0041; éditeur, administrateur —
+ * checked on the server by openScreen / loadCrudScreen / crudAction): the « Infolettres » tab
+ * (drafts, test send, sending, history with counts) and the « Abonnés » tab (`?onglet=abonnes`:
+ * search, status, consent record in `?details=ID`).
  */
-import {
-  crudAction,
-  loadCrudScreen,
-  loadDetails,
-  openScreen,
-  type IntentHandler,
-} from "~/domain/admin/crud-screen.server";
-import { searchText } from "~/lib/search";
-import { visibleUrl } from "~/lib/visible-url";
-import { getDb } from "~/server/db.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { refuseForm } from "~/server/forms/refuse-form.server";
-import { smtpUrlFromEnv } from "~/server/mail/transport.server";
-import { absoluteUrl } from "~/server/site-url.server";
 import {
   CAMPAIGN_NOT_FOUND,
   NO_SUBSCRIBERS,
   campaignScreen,
-  confirmedCount,
-  findSubscriber,
-  listSubscribers,
   sendTest,
+  sendingState,
   startSending,
-} from "./campaigns.server";
-import { marketingAllowed, newsletterRate } from "./dispatch.server";
-import { MARKETING_OFF, parseSubscriberFilter } from "./texts";
-
-export const SUBSCRIBER_NOT_FOUND = "Abonné introuvable.";
-export type NewsletterTab = "infolettres" | "abonnes";
+} from "~/domain/newsletter/campaigns.server";
+import { newsletterRate } from "~/domain/newsletter/dispatch.server";
+import { loadSubscribersPage } from "~/domain/newsletter/subscriber-list.server";
+import { MARKETING_OFF } from "~/domain/newsletter/texts";
+import { visibleUrl } from "~/lib/visible-url";
+import {
+  crudAction,
+  loadCrudScreen,
+  openScreen,
+  type RouteIntentHandler as IntentHandler,
+} from "~/routes/admin/+shared/crud.server";
+import { getDb } from "~/server/db.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
+import { absoluteUrl } from "~/server/site-url.server";
 
 export async function loadNewsletterScreen(request: Request) {
   if (visibleUrl(request).searchParams.get("onglet") === "abonnes") {
-    const { params, page, pageNotice, db } = await openScreen(request, "newsletter");
-    const filter = parseSubscriberFilter(params.get("statut"));
-    const q = searchText(params.get("q"));
-    const [list, { details, notice }] = await Promise.all([
-      listSubscribers(db, { page, filter, q }),
-      loadDetails(params, (id) => findSubscriber(db, id), SUBSCRIBER_NOT_FOUND),
-    ]);
-    return {
-      tab: "abonnes" as const,
-      subscribers: { list, filter, q, details, notice: pageNotice ?? notice },
-    };
+    const subscribers = await loadSubscribersPage(await openScreen(request, "newsletter"));
+    return { tab: "abonnes" as const, subscribers };
   }
   const { me: _me, ...campaigns } = await loadCrudScreen(campaignScreen, request);
-  const db = await getDb();
-  const [confirmed, marketing] = await Promise.all([confirmedCount(db), marketingAllowed(db)]);
-  return {
-    tab: "infolettres" as const,
-    campaigns: {
-      ...campaigns,
-      confirmed,
-      marketing,
-      smtpConfigured: Boolean(smtpUrlFromEnv()),
-      ratePerMinute: newsletterRate(),
-    },
-  };
+  const state = await sendingState(await getDb());
+  return { tab: "infolettres" as const, campaigns: { ...campaigns, ...state } };
 }
 
 export function newsletterAction(request: Request) {

@@ -46,15 +46,6 @@ const downhillZones = layers.slice(1).map((layer, index) => {
 const PURE_DOMAIN =
   "decision 0021/0041: the domain takes values and returns results; reading the request and choosing the reply (redirect, toast, Response) sit beside the route (app/routes/…/*.server.ts).";
 const pureDomainFiles = ["app/domain/**/*.{ts,tsx}", "db/seed/**/*.ts"];
-/**
- * Screens whose request handling has not yet moved beside their routes (issue 24, item 2, not
- * finished): remove each line as its file moves.
- */
-const notYetMoved = [
-  // Old addresses of the route glue, re-exported for the files above until they move.
-  "app/domain/admin/crud-screen.server.ts",
-  "app/domain/users/access.server.ts",
-];
 
 export default tseslint.config(
   { ignores: ["build", "data", ".react-router", "node_modules", "db/migrations"] },
@@ -91,7 +82,7 @@ export default tseslint.config(
   },
   {
     files: pureDomainFiles,
-    ignores: [...outsideLayers, ...notYetMoved],
+    ignores: outsideLayers,
     rules: {
       "no-restricted-imports": [
         "error",

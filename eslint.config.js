@@ -46,21 +46,6 @@ const downhillZones = layers.slice(1).map((layer, index) => {
 const PURE_DOMAIN =
   "decision 0021/0041: the domain takes values and returns results; reading the request and choosing the reply (redirect, toast, Response) sit beside the route (app/routes/…/*.server.ts).";
 const pureDomainFiles = ["app/domain/**/*.{ts,tsx}", "db/seed/**/*.ts"];
-/**
- * Screens whose request handling has not yet moved beside their routes (issue 24, item 2, not
- * finished): remove each line as its file moves.
- */
-const notYetMoved = [
-  "app/domain/newsletter/newsletter-screen.server.ts",
-  "app/domain/gallery/gallery-import.server.ts",
-  "app/domain/revisions/versions-screen.server.ts",
-  "app/domain/privacy/personal-data-screen.server.ts",
-  "app/domain/privacy/policy.server.ts",
-  "app/domain/pages/page-seo.server.ts",
-  // Old addresses of the route glue, re-exported for the files above until they move.
-  "app/domain/admin/crud-screen.server.ts",
-  "app/domain/users/access.server.ts",
-];
 
 /**
  * The domain's areas import downhill too (issue 24): each row may import only from the rows below
@@ -138,7 +123,7 @@ export default tseslint.config(
   },
   {
     files: pureDomainFiles,
-    ignores: [...outsideLayers, ...notYetMoved],
+    ignores: outsideLayers,
     rules: {
       "no-restricted-imports": [
         "error",

@@ -16,7 +16,7 @@ import { RESTORE_ROUTE_TAKEN } from "~/domain/pages/page-revisions.server";
 import { createPage, updatePage } from "~/domain/pages/pages-admin.server";
 import { PAGE_NOT_FOUND } from "~/domain/pages/schema";
 import { REVISION_NOT_FOUND, REVISIONS_KEPT } from "~/domain/revisions/revisions.server";
-import { SAME_VERSIONS, type VersionsPage } from "~/domain/revisions/versions-screen.server";
+import { SAME_VERSIONS, type VersionsPage } from "~/domain/revisions/versions.server";
 import * as blogRoute from "~/routes/admin/blog/route";
 import * as blogVersions from "~/routes/admin/blog/versions";
 import * as pagesRoute from "~/routes/admin/pages/route";

@@ -12,7 +12,7 @@ import { blogPosts } from "#db/schema";
 import type { RevisionField } from "~/domain/revisions/compare";
 import { richTextAsText } from "~/lib/rich-text-as-text";
 import type { PublicationSpec } from "~/domain/revisions/revisions.server";
-import type { VersionsScreen } from "~/domain/revisions/versions-screen.server";
+import type { VersionsScreen } from "~/domain/revisions/versions.server";
 import { formatDateTime } from "~/lib/format";
 import { FieldRefusal } from "~/server/admin-record.server";
 import type { Db } from "~/server/db.server";

@@ -3,26 +3,14 @@
  * (server/images.server.ts), then becomes a gallery image titled after its file name. A refused
  * file stores nothing and does not stop the others. (The request's body is read with a byte limit
  * by server/form-data.server.ts, so a no-JavaScript import of many large files is refused in
- * French instead of filling the memory.)
+ * French instead of filling the memory.) The import's replies — the no-JavaScript form's and the
+ * one-file upload's — are chosen beside their routes (routes/admin/gallery/gallery.server.ts,
+ * routes/admin/gallery-upload.ts).
  */
-import { data } from "react-router";
-import type { IntentHandler } from "~/domain/admin/crud-screen.server";
-import { todayInSaguenay } from "~/lib/format";
-import { validateForm } from "~/lib/forms/validate";
 import type { Db } from "~/server/db.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { refuseForm } from "~/server/forms/refuse-form.server";
 import { deleteImage, ImageError, saveImage } from "~/server/images.server";
 import { createGalleryImage } from "./gallery-admin.server";
-import {
-  importSchema,
-  importSummary,
-  IMPORT_FILES_FIELD,
-  IMPORT_NO_FILE,
-  titleFromFileName,
-  type ImportInput,
-  type ImportResult,
-} from "./schema";
+import { titleFromFileName, type ImportInput, type ImportResult } from "./schema";
 
 /** The chosen files of an import form field (a form sent with no file has one empty entry). */
 export function chosenFiles(form: FormData, name: string): File[] {
@@ -68,23 +56,3 @@ export async function importGalleryFile(
     throw error;
   }
 }
-
-/**
- * The import sent without JavaScript (every file in one request): all imported, back to the grid
- * with the spec's toast; otherwise the import form stays, listing each file's outcome.
- */
-export const importGalleryFiles: IntentHandler<
-  ReturnType<typeof data<{ imported: ImportResult[] }>>
-> = async ({ db, me, intent, form, back }) => {
-  const parsed = validateForm(importSchema(todayInSaguenay()), form);
-  if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
-  const files = chosenFiles(form, IMPORT_FILES_FIELD);
-  if (files.length === 0) return refuseForm(intent, { files: IMPORT_NO_FILE }, form);
-  const results: ImportResult[] = [];
-  for (const file of files) results.push(await importGalleryFile(db, me.id, file, parsed.data));
-  const imported = results.filter((result) => result.ok).length;
-  if (imported === files.length) {
-    return redirectWithToast(back, importSummary(imported, files.length));
-  }
-  return data({ imported: results }, imported > 0 ? 200 : 400);
-};

@@ -2,7 +2,8 @@
  * /admin/infolettre (éditeur, administrateur): the newsletters — drafts written with the site's
  * rich-text editor, a test sent to oneself, the sending to every confirmed subscriber (through the
  * outbox, at the pace of dispatch.server.ts) and the counts of each sending — and the subscribers
- * with their consent record. The screen's loader and action are in newsletter-screen.server.ts.
+ * with their consent record. The screen's loader and action are beside its route
+ * (routes/admin/newsletter/newsletter.server.ts).
  */
 import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import {
@@ -18,8 +19,9 @@ import { containsPattern, searchText } from "~/lib/search";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { queueEmail } from "~/server/mail/outbox.server";
+import { smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { isBlankRichText, sanitizeRichText } from "~/server/rich-text.server";
-import { marketingAllowed, unsubscribeUrl } from "./dispatch.server";
+import { marketingAllowed, newsletterRate, unsubscribeUrl } from "./dispatch.server";
 import { NEWSLETTER_TEST_TOPIC, newsletterEmail } from "./emails";
 import { campaignContent, campaignSchema, type CampaignInput } from "./schema";
 import { subscriberFilters, type SubscriberFilter } from "./texts";
@@ -147,6 +149,23 @@ export async function confirmedCount(db: Db): Promise<number> {
     .where(eq(newsletterSubscribers.status, "confirmed"));
   return row?.n ?? 0;
 }
+
+/**
+ * What sending means today, told above the « Infolettres » tab: who would receive it, whether
+ * marketing e-mail is on, whether a mail server is configured, and the pace.
+ */
+export async function sendingState(db: Db) {
+  const [confirmed, marketing] = await Promise.all([confirmedCount(db), marketingAllowed(db)]);
+  return {
+    confirmed,
+    marketing,
+    smtpConfigured: Boolean(smtpUrlFromEnv()),
+    ratePerMinute: newsletterRate(),
+  };
+}
+
+/** What the « Infolettres » tab shows beside its list and form. */
+export type SendingState = Awaited<ReturnType<typeof sendingState>>;
 
 /**
  * « Envoyer un essai »: the newsletter as a subscriber would get it, to `to` (the signed-in

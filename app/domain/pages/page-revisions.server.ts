@@ -9,7 +9,7 @@ import { z } from "zod";
 import { pages } from "#db/schema";
 import type { RevisionField } from "~/domain/revisions/compare";
 import { richTextAsText } from "~/lib/rich-text-as-text";
-import type { VersionsScreen } from "~/domain/revisions/versions-screen.server";
+import type { VersionsScreen } from "~/domain/revisions/versions.server";
 import { FieldRefusal } from "~/server/admin-record.server";
 import type { Db } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/rich-text.server";

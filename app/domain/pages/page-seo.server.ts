@@ -1,11 +1,12 @@
 /**
  * What every fixed public page's loader shares (/discours, /personnel, /contact…): its editable
  * text, the pages-table row at its address that the foundation writes in the back-office (decision
- * 0009), over the page's own defaults, and its search-engine data described by that text.
+ * 0009), over the page's own defaults, and its search-engine data described by that text. It
+ * takes where the page is (`pageAddress(request)`, server/site-url.server.ts), not the request.
  */
 import { getPageText, type PageText } from "~/domain/pages/page-text.server";
 import { pageSeo, type PageSeo } from "~/domain/site/seo.server";
-import { pageAddress } from "~/server/site-url.server";
+import type { PageAddress } from "~/server/site-url.server";
 import type { Db } from "~/server/db.server";
 
 export interface PageDefaults {
@@ -42,11 +43,11 @@ export interface PageIntro extends PageSeo {
 /** A page's text over its defaults, and its search-engine data (described by its intro). */
 export async function pageText(
   db: Db,
-  request: Request,
+  address: PageAddress,
   defaults: PageDefaults,
   extras: SeoExtras = {},
 ): Promise<PageIntro> {
-  return describe(db, request, defaults, await getPageText(db, defaults.route), extras);
+  return describe(db, address, defaults, await getPageText(db, defaults.route), extras);
 }
 
 /**
@@ -55,18 +56,18 @@ export async function pageText(
  */
 export async function listPage<T>(
   db: Db,
-  request: Request,
+  address: PageAddress,
   defaults: PageDefaults,
   list: Promise<T>,
   extras?: (list: T, page: PageText | null) => SeoExtras,
 ): Promise<[T, PageIntro]> {
   const [items, page] = await Promise.all([list, getPageText(db, defaults.route)]);
-  return [items, await describe(db, request, defaults, page, extras?.(items, page))];
+  return [items, await describe(db, address, defaults, page, extras?.(items, page))];
 }
 
 async function describe(
   db: Db,
-  request: Request,
+  address: PageAddress,
   defaults: PageDefaults,
   page: PageText | null,
   extras: SeoExtras = {},
@@ -75,7 +76,7 @@ async function describe(
   const intro = page?.summary || defaults.intro || "";
   const description =
     defaults.description === undefined ? intro : intro || page?.content || defaults.description;
-  const { seo, siteName } = await pageSeo(db, pageAddress(request), {
+  const { seo, siteName } = await pageSeo(db, address, {
     title,
     description: extras.description ?? description,
     path: defaults.path,

@@ -6,6 +6,7 @@
 import { pageText } from "~/domain/pages/page-seo.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import type { Db } from "~/server/db.server";
+import type { PageAddress } from "~/server/site-url.server";
 import {
   PRIVACY_POLICY_PATH,
   PRIVACY_POLICY_TITLE,
@@ -13,9 +14,9 @@ import {
   retentionLines,
 } from "./policy";
 
-export async function loadPrivacyPolicy(db: Db, request: Request) {
+export async function loadPrivacyPolicy(db: Db, address: PageAddress) {
   const [text, { privacy }] = await Promise.all([
-    pageText(db, request, {
+    pageText(db, address, {
       route: PRIVACY_POLICY_PATH,
       title: PRIVACY_POLICY_TITLE,
       path: PRIVACY_POLICY_PATH,

@@ -14,6 +14,7 @@ import { listPublicCategories, listPublicPosts } from "~/domain/blog/blog.server
 import { parseBlogCategory } from "~/domain/blog/labels";
 import { searchText } from "~/lib/search";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { feedAlternates, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/blog";
@@ -31,7 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = searchText(url.searchParams.get("q"));
   const now = new Date();
   const db = await getDb();
-  const [categories, text] = await listPage(db, request, PAGE, listPublicCategories(db, now));
+  const [categories, text] = await listPage(
+    db,
+    pageAddress(request),
+    PAGE,
+    listPublicCategories(db, now),
+  );
   const category = parseBlogCategory(url.searchParams.get("category"), categories);
   const posts = await listPublicPosts(db, { q, category }, now);
   return { q, category, categories, posts, ...text };

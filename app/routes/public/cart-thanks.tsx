@@ -9,6 +9,7 @@ import {
   paymentReturnMeta,
 } from "~/components/site/payments/payment-return";
 import { pageText } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { orderOfSession, referenceParam } from "~/domain/payments/return-pages.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { visibleUrl } from "~/lib/visible-url";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = visibleUrl(request).searchParams;
   const cancelledReference = referenceParam(params.get("annule"), ["CMD"]);
   const [text, order, { general }] = await Promise.all([
-    pageText(db, request, PAGE),
+    pageText(db, pageAddress(request), PAGE),
     cancelledReference ? null : orderOfSession(db, params.get("session") ?? ""),
     getSettings(db, ["general"]),
   ]);

@@ -3,6 +3,7 @@ import { EmptyState } from "~/components/site/page/list-controls";
 import { TextPage } from "~/components/site/page/text-page";
 import { listCommitteesWithMembers } from "~/domain/committees/committees.server";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/committees";
@@ -16,7 +17,12 @@ const PAGE = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [committees, text] = await listPage(db, request, PAGE, listCommitteesWithMembers(db));
+  const [committees, text] = await listPage(
+    db,
+    pageAddress(request),
+    PAGE,
+    listCommitteesWithMembers(db),
+  );
   return { committees, ...text };
 }
 

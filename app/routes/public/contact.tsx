@@ -8,6 +8,7 @@ import { RichText } from "~/components/site/page/rich-text";
 import { contactConstraints, contactPageAction } from "./+shared/contact-form.server";
 import { getContactDetails } from "~/domain/contact/details.server";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/contact";
@@ -17,7 +18,7 @@ const PAGE = { route: PATH, title: "Nous joindre", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [contact, text] = await listPage(db, request, PAGE, getContactDetails(db));
+  const [contact, text] = await listPage(db, pageAddress(request), PAGE, getContactDetails(db));
   return { contact, contactConstraints: contactConstraints(), ...text };
 }
 

@@ -8,6 +8,7 @@ import {
   paymentReturnMeta,
 } from "~/components/site/payments/payment-return";
 import { pageText } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { referenceParam } from "~/domain/payments/return-pages.server";
 import { visibleUrl } from "~/lib/visible-url";
 import { getDb } from "~/server/db.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/donate-cancelled";
 const PAGE = { route: "/don/annule", title: "Paiement annulé", fixedTitle: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const text = await pageText(await getDb(), request, PAGE);
+  const text = await pageText(await getDb(), pageAddress(request), PAGE);
   const reference = referenceParam(visibleUrl(request).searchParams.get("ref"), ["DON", "MEN"]);
   return { ...text, reference };
 }

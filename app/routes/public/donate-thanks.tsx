@@ -9,6 +9,7 @@ import {
   paymentReturnMeta,
 } from "~/components/site/payments/payment-return";
 import { pageText } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { giftOfSession } from "~/domain/payments/return-pages.server";
 import { visibleUrl } from "~/lib/visible-url";
 import { getDb } from "~/server/db.server";
@@ -19,7 +20,10 @@ const PAGE = { route: "/don/merci", title: "Merci pour votre don", fixedTitle: t
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const session = visibleUrl(request).searchParams.get("session") ?? "";
-  const [text, gift] = await Promise.all([pageText(db, request, PAGE), giftOfSession(db, session)]);
+  const [text, gift] = await Promise.all([
+    pageText(db, pageAddress(request), PAGE),
+    giftOfSession(db, session),
+  ]);
   return { ...text, gift };
 }
 

@@ -2,7 +2,7 @@
  * /don — the donation page (spec public-site.md §2.5): a donation promise is stored as a pending
  * Interac donation, then the page shows what to send and the reference to write in the transfer.
  */
-import { absoluteUrl } from "~/server/site-url.server";
+import { absoluteUrl, pageAddress } from "~/server/site-url.server";
 import { data, redirect, useLocation } from "react-router";
 import { DonationForm } from "~/components/site/donate/donation-form";
 import { DonationSummary } from "~/components/site/donate/donation-summary";
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [projects, { donation }, text, interacEnabled, cardAvailable] = await Promise.all([
     listDonationProjects(db),
     getSettings(db, ["donation"]),
-    pageText(db, request, PAGE),
+    pageText(db, pageAddress(request), PAGE),
     interacAvailable(db),
     cardPaymentsAvailable(db),
   ]);

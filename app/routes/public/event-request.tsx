@@ -12,7 +12,7 @@ import {
   submitEventRequest,
 } from "~/domain/event-requests/event-request.server";
 import { EVENT_REQUEST_INTENT, type EventRequestField } from "~/domain/event-requests/request-form";
-import { absoluteUrl } from "~/server/site-url.server";
+import { absoluteUrl, pageAddress } from "~/server/site-url.server";
 import { earliestEventDay } from "~/domain/event-requests/schema";
 import { pageText } from "~/domain/pages/page-seo.server";
 import { todayInSaguenay } from "~/lib/format";
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const today = todayInSaguenay();
   return {
-    ...(await pageText(db, request, PAGE)),
+    ...(await pageText(db, pageAddress(request), PAGE)),
     today,
     earliestDay: earliestEventDay(today),
     constraints: eventRequestConstraints(today),

@@ -21,6 +21,7 @@ import {
   PAST_PARAM,
 } from "~/domain/events/filters";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { FEEDS, feedAlternates, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/events";
@@ -31,7 +32,12 @@ const PAGE = { route: "/evenements", title: "Événements" };
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseEventFilters(visibleUrl(request).searchParams);
   const db = await getDb();
-  const [events, text] = await listPage(db, request, PAGE, listEvents(db, filters, new Date()));
+  const [events, text] = await listPage(
+    db,
+    pageAddress(request),
+    PAGE,
+    listEvents(db, filters, new Date()),
+  );
   // The same calendar as webcal://…: a click offers to subscribe in the visitor's application.
   const subscribeUrl = new URL(FEEDS.calendar.path, text.seo.url).href.replace(
     /^https?:/,

@@ -13,6 +13,7 @@ import { galleryTabs, parseGalleryTab } from "~/domain/gallery/categories";
 import { listGalleryPhotos, usedGalleryCategories } from "~/domain/gallery/gallery.server";
 import { searchText } from "~/lib/search";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/gallery";
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const [[gallery, used], text] = await listPage(
     db,
-    request,
+    pageAddress(request),
     PAGE,
     Promise.all([listGalleryPhotos(db, { q, category, page }), usedGalleryCategories(db)]),
     ([gallery]) => ({ image: gallery.photos[0]?.image }),

@@ -8,6 +8,7 @@ import { RichText } from "~/components/site/page/rich-text";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { countActiveMembers, upcomingGroupEvents } from "~/domain/group/group.server";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { todayInSaguenay } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const [[memberCount, events, { group }], text] = await listPage(
     db,
-    request,
+    pageAddress(request),
     PAGE,
     Promise.all([
       countActiveMembers(db),

@@ -8,6 +8,7 @@ import { TeaserCard } from "~/components/site/shared/teaser-card";
 import { Eyebrow } from "~/components/site/shared/title-stack";
 import { listOustaz } from "~/domain/oustaz/oustaz.server";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/oustaz";
@@ -17,9 +18,15 @@ const PAGE = { route: PATH, title: "Oustaz & Imams", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [people, text] = await listPage(db, request, PAGE, listOustaz(db), (people) => ({
-    image: people[0]?.image,
-  }));
+  const [people, text] = await listPage(
+    db,
+    pageAddress(request),
+    PAGE,
+    listOustaz(db),
+    (people) => ({
+      image: people[0]?.image,
+    }),
+  );
   return { people, ...text };
 }
 

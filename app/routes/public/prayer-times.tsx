@@ -10,6 +10,7 @@ import { PrintButton } from "~/components/site/prayer/print-button";
 import { TodayTimes } from "~/components/site/prayer/today-times";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { pageText } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { monthLabel, parseMonth, shiftMonth } from "~/domain/prayer/month";
 import { prayerSchedule } from "~/domain/prayer/schedule.server";
 import { formatDate, todayInSaguenay } from "~/lib/format";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const month = parseMonth(visibleUrl(request).searchParams.get("mois")) ?? today.slice(0, 7);
   const [schedule, text] = await Promise.all([
     prayerSchedule(db, month, now),
-    pageText(db, request, PAGE),
+    pageText(db, pageAddress(request), PAGE),
   ]);
   return { ...schedule, todayDate: today, ...text };
 }

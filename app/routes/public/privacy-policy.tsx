@@ -9,10 +9,11 @@ import { RichText } from "~/components/site/page/rich-text";
 import { loadPrivacyPolicy } from "~/domain/privacy/policy.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { pageAddress } from "~/server/site-url.server";
 import type { Route } from "./+types/privacy-policy";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadPrivacyPolicy(await getDb(), request);
+  return loadPrivacyPolicy(await getDb(), pageAddress(request));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.siteName);

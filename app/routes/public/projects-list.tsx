@@ -9,6 +9,7 @@ import { ProjectListCard } from "~/components/site/projects/project-list-card";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { Button } from "~/components/ui/button";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { listPublicProjects } from "~/domain/projects/public-projects.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
@@ -24,7 +25,7 @@ const PAGE = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [projects, text] = await listPage(db, request, PAGE, listPublicProjects(db));
+  const [projects, text] = await listPage(db, pageAddress(request), PAGE, listPublicProjects(db));
   return { projects, ...text };
 }
 

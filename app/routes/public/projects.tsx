@@ -12,6 +12,7 @@ import { MoreLink } from "~/components/site/shared/arrow-link";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { TitleStack } from "~/components/site/shared/title-stack";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { CATEGORY_LABELS, PROJECT_CATEGORIES, parseCategory } from "~/domain/projects/categories";
 import { getFlagshipProject, listPublicProjects } from "~/domain/projects/public-projects.server";
 import { seoMeta } from "~/lib/seo";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const category = parseCategory(visibleUrl(request).searchParams.get("categorie"));
   const [flagship, text] = await listPage(
     db,
-    request,
+    pageAddress(request),
     PAGE,
     getFlagshipProject(db),
     (flagship, page) => ({

@@ -5,6 +5,7 @@ import { CardGrid } from "~/components/site/shared/card-grid";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { ListToolbar } from "~/components/site/page/list-toolbar";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { parseShopFilters, SHOP_TAB_OPTIONS } from "~/domain/shop/catalog";
 import { listPublicProducts } from "~/domain/shop/products.server";
 import { seoMeta } from "~/lib/seo";
@@ -22,7 +23,12 @@ const PAGE = {
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const filters = parseShopFilters(visibleUrl(request).searchParams);
-  const [products, text] = await listPage(db, request, PAGE, listPublicProducts(db, filters));
+  const [products, text] = await listPage(
+    db,
+    pageAddress(request),
+    PAGE,
+    listPublicProducts(db, filters),
+  );
   return { products, filters, ...text };
 }
 

@@ -9,6 +9,7 @@ import { CardGrid } from "~/components/site/shared/card-grid";
 import { FeedLink } from "~/components/site/shared/feed-link";
 import { SpeechCard } from "~/components/site/speeches/speech-card";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { parseSpeechKind, speechesEmptyText } from "~/domain/speeches/labels";
 import { listPublishedSpeeches } from "~/domain/speeches/speeches.server";
 import { feedAlternates, seoMeta } from "~/lib/seo";
@@ -31,7 +32,12 @@ const TABS = [
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const kind = parseSpeechKind(visibleUrl(request).searchParams.get("type"));
-  const [speeches, text] = await listPage(db, request, PAGE, listPublishedSpeeches(db, { kind }));
+  const [speeches, text] = await listPage(
+    db,
+    pageAddress(request),
+    PAGE,
+    listPublishedSpeeches(db, { kind }),
+  );
   return { speeches, kind, ...text };
 }
 

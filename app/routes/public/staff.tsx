@@ -15,6 +15,7 @@ import {
 } from "~/domain/staff/departments";
 import { listPublicStaff } from "~/domain/staff/staff.server";
 import { listPage } from "~/domain/pages/page-seo.server";
+import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/staff";
@@ -35,7 +36,12 @@ const TABS = [
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const department = parseStaffTab(visibleUrl(request).searchParams.get("departement"));
-  const [members, text] = await listPage(db, request, PAGE, listPublicStaff(db, { department }));
+  const [members, text] = await listPage(
+    db,
+    pageAddress(request),
+    PAGE,
+    listPublicStaff(db, { department }),
+  );
   return { members, department, ...text };
 }
 

@@ -5,20 +5,20 @@
  * a confirmation that gives the count, changed or deleted.
  */
 import { confirmDelete, RowForm, type Column } from "~/components/admin/crud/crud-list";
-import { CrudPanel, rowRefusal } from "~/components/admin/crud/crud-screen";
+import { CrudPanel, rowRefusal, type CrudScreenData } from "~/components/admin/crud/crud-screen";
 import type { FieldSpec } from "~/components/admin/crud/form-fields";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { statusBadge } from "~/components/admin/status-badge";
 import { AdminNotices } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";
-import type { CampaignListRow } from "~/domain/newsletter/campaigns.server";
-import type { loadNewsletterScreen } from "~/domain/newsletter/newsletter-screen.server";
+import type { CampaignListRow, SendingState } from "~/domain/newsletter/campaigns.server";
 import { campaignSchema, type CampaignField } from "~/domain/newsletter/schema";
 import { MARKETING_OFF, campaignStatusLabels } from "~/domain/newsletter/texts";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { formatDateTime } from "~/lib/format";
 
-type Data = Extract<Awaited<ReturnType<typeof loadNewsletterScreen>>, { tab: "infolettres" }>;
+/** What the loader gives the tab: the newsletters' list and form, a notice, the sending state. */
+type Data = CrudScreenData<CampaignListRow> & { notice: string | null } & SendingState;
 
 const CampaignStatus = statusBadge(
   { draft: "warning", sending: "neutral", sent: "success" },
@@ -73,7 +73,7 @@ export function CampaignsTab({
   data,
   answer,
 }: {
-  data: Data["campaigns"];
+  data: Data;
   answer: { refused?: FormRefusal } | null | undefined;
 }) {
   const { confirmed, marketing, smtpConfigured, ratePerMinute } = data;

@@ -12,13 +12,13 @@ import { FilterForm } from "~/components/admin/filter-form";
 import { filterOptions } from "~/components/admin/inbox-screen";
 import { statusBadge } from "~/components/admin/status-badge";
 import type { SubscriberRow } from "~/domain/newsletter/campaigns.server";
-import type { loadNewsletterScreen } from "~/domain/newsletter/newsletter-screen.server";
+import type { loadSubscribersPage } from "~/domain/newsletter/subscriber-list.server";
 import { subscriberSearchSchema } from "~/domain/newsletter/schema";
 import { subscriberFilters, subscriberStatusLabels } from "~/domain/newsletter/texts";
 import { searchWith } from "~/lib/forms/form-mode";
 import { formatDateTime } from "~/lib/format";
 
-type Data = Extract<Awaited<ReturnType<typeof loadNewsletterScreen>>, { tab: "abonnes" }>;
+type Data = Awaited<ReturnType<typeof loadSubscribersPage>>;
 
 const SubscriberStatus = statusBadge(
   { confirmed: "success", pending: "warning", unsubscribed: "neutral" },
@@ -46,7 +46,7 @@ const COLUMNS: Column<SubscriberRow>[] = [
   },
 ];
 
-export function SubscribersTab({ data }: { data: Data["subscribers"] }) {
+export function SubscribersTab({ data }: { data: Data }) {
   const { list, filter, q, details, notice } = data;
   const { search } = useLocation();
   return (

@@ -10,7 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import type { ComparedField } from "~/domain/revisions/compare";
-import type { VersionRow, VersionsPage } from "~/domain/revisions/versions-screen.server";
+import type { VersionRow, VersionsPage } from "~/domain/revisions/versions.server";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import type { DiffPart } from "~/lib/text-diff";
 import { AdminNotices, AdminPageHeader, AdminPanel } from "../admin-frame";

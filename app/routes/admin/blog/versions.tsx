@@ -6,7 +6,7 @@
 import { VersionsScreen } from "~/components/admin/revisions/versions-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { articleVersions } from "~/domain/blog/article-revisions.server";
-import { loadVersionsScreen, versionsAction } from "~/domain/revisions/versions-screen.server";
+import { loadVersionsScreen, versionsAction } from "~/routes/admin/+shared/versions.server";
 import type { Route } from "./+types/versions";
 
 export const handle: AdminHandle = { area: "blog" };

@@ -17,12 +17,12 @@ import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { galleryCategories } from "~/domain/gallery/categories";
 import { galleryScreen } from "~/domain/gallery/gallery-admin.server";
-import { importGalleryFiles } from "~/domain/gallery/gallery-import.server";
 import { galleryCategoryKeys, galleryImageSchema, type ImportField } from "~/domain/gallery/schema";
 import { searchWith } from "~/lib/forms/form-mode";
 import { refusalFor } from "~/lib/forms/refusal";
 import { visibleUrl } from "~/lib/visible-url";
 import type { Route } from "./+types/route";
+import { importGalleryFiles } from "./gallery.server";
 
 export const handle: AdminHandle = { area: "gallery" };
 

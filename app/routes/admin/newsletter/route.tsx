@@ -11,11 +11,8 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { CampaignsTab } from "~/components/admin/newsletter/campaigns-tab";
 import { SubscribersTab } from "~/components/admin/newsletter/subscribers-tab";
 import type { AdminHandle } from "~/domain/admin/handle";
-import {
-  loadNewsletterScreen,
-  newsletterAction,
-} from "~/domain/newsletter/newsletter-screen.server";
 import type { Route } from "./+types/route";
+import { loadNewsletterScreen, newsletterAction } from "./newsletter.server";
 
 export const handle: AdminHandle = { area: "newsletter" };
 export const loader = ({ request }: Route.LoaderArgs) => loadNewsletterScreen(request);

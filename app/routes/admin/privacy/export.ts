@@ -5,10 +5,10 @@
  */
 import { redirect } from "react-router";
 import type { AdminHandle } from "~/domain/admin/handle";
-import { personalDataExportAction } from "~/domain/privacy/personal-data-screen.server";
 import { PRIVACY_PATH } from "~/domain/privacy/tabs";
 import { requireUser } from "~/routes/+shared/access.server";
 import type { Route } from "./+types/export";
+import { personalDataExportAction } from "./personal-data.server";
 
 export const handle: AdminHandle = { area: "privacy" };
 

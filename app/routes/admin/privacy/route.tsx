@@ -2,15 +2,12 @@
  * /admin/renseignements-personnels — « Renseignements personnels » (Law 25, administrateur;
  * decision 0034): find everything the site holds about an e-mail address, download it as a JSON
  * file, and erase it, keeping only the official receipts and the gifts they attest (tax law).
- * The address travels only in POST bodies (domain/privacy/personal-data-screen.server.ts).
+ * The address travels only in POST bodies (personal-data.server.ts).
  */
 import { PersonalDataScreen } from "~/components/admin/privacy/personal-data-screen";
 import type { AdminHandle } from "~/domain/admin/handle";
-import {
-  loadPersonalDataScreen,
-  personalDataAction,
-} from "~/domain/privacy/personal-data-screen.server";
 import type { Route } from "./+types/route";
+import { loadPersonalDataScreen, personalDataAction } from "./personal-data.server";
 
 export const handle: AdminHandle = { area: "privacy" };
 export const loader = ({ request }: Route.LoaderArgs) => loadPersonalDataScreen(request);

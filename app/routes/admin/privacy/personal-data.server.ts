@@ -1,5 +1,6 @@
 /**
- * The loader and actions of /admin/renseignements-personnels (administrateur; decision 0034).
+ * The loader and actions of /admin/renseignements-personnels (administrateur; decision 0034),
+ * route glue (decision 0041): the rules are domain/privacy/personal-data.server.ts.
  * The address travels only in POST bodies (never in a URL, hence never in an access log) and is
  * journaled only as a fingerprint.
  *
@@ -9,22 +10,29 @@
  * - the export (its own resource route): the JSON file.
  */
 import { data } from "react-router";
-import { intentAction, type IntentHandler } from "~/domain/admin/crud-screen.server";
-import { requireUser } from "~/domain/users/access.server";
-import { validateForm, type FieldErrors } from "~/lib/forms/validate";
-import { getDb } from "~/server/db.server";
-import { flashCookie, redirectWithToast } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
-import type { PersonalDataAnswer } from "./categories";
+import type { PersonalDataAnswer } from "~/domain/privacy/categories";
 import {
   erasePersonalData,
   exportFilename,
   exportPersonalData,
   findPersonalData,
   personalDataView,
-} from "./personal-data.server";
-import { personalDataSchema, type PersonalDataField, type PersonalDataInput } from "./schema";
-import { PRIVACY_PATH } from "./tabs";
+} from "~/domain/privacy/personal-data.server";
+import {
+  personalDataSchema,
+  type PersonalDataField,
+  type PersonalDataInput,
+} from "~/domain/privacy/schema";
+import { PRIVACY_PATH } from "~/domain/privacy/tabs";
+import { validateForm, type FieldErrors } from "~/lib/forms/validate";
+import { requireUser } from "~/routes/+shared/access.server";
+import {
+  intentAction,
+  type RouteIntentHandler as IntentHandler,
+} from "~/routes/admin/+shared/crud.server";
+import { getDb } from "~/server/db.server";
+import { flashCookie, redirectWithToast } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 
 export async function loadPersonalDataScreen(request: Request) {
   await requireUser(request, "privacy");

@@ -1,22 +1,19 @@
 /**
- * The loader and action of a "Versions" screen (/admin/pages/:id/versions,
- * /admin/blog/:id/versions; decision 0032), from a short description of the kind of item: the
- * session and role check (the area of the item's own screen), the list of kept versions, the
- * comparison of two of them (`?a=` and `?b=`: a revision's id or `actuelle`), and the restore
- * intent. An unknown item, an unknown revision or one of another item or kind is told in French
- * with a 404, and changes nothing.
+ * A "Versions" screen's rules (/admin/pages/:id/versions, /admin/blog/:id/versions; decision
+ * 0032), from a short description of the kind of item: the list of kept versions, the comparison
+ * of two of them (`?a=` and `?b=`: a revision's id or `actuelle`), and the restore. An unknown
+ * item, an unknown revision or one of another item or kind is told in French with a 404, and
+ * changes nothing. The session, the role check and the reply are route glue
+ * (routes/admin/+shared/versions.server.ts, decision 0041).
  */
-import { data } from "react-router";
+import { goTo, type GoTo } from "~/domain/admin/crud-description.server";
 import type { AdminArea } from "~/domain/admin/roles";
-import { requireUser } from "~/domain/users/access.server";
 import { formatDateTimeWithSeconds } from "~/lib/format";
-import { parseRecordId, postedRecord } from "~/lib/forms/form-mode";
-import { visibleUrl } from "~/lib/visible-url";
+import { parseRecordId } from "~/lib/forms/form-mode";
+import type { ToastInput } from "~/lib/toast";
 import { FieldRefusal, refuseDuplicate } from "~/server/admin-record.server";
-import { getDb, type Db } from "~/server/db.server";
-import { redirectWithToast, type FlashInput } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
-import { refuseForm } from "~/server/forms/refuse-form.server";
+import type { Db } from "~/server/db.server";
+import { refuseForm, type RefusedAnswer } from "~/server/forms/refuse-form.server";
 import { compareSnapshots, type ComparedField, type RevisionField } from "./compare";
 import {
   listRevisions,
@@ -47,7 +44,7 @@ export interface VersionsScreen<S extends Snapshot> extends RestoreSpec<S> {
   /** The item's name and its public address (null when it is not public: a draft). */
   describe: (snapshot: S) => { title: string; publicHref: string | null };
   fields: readonly RevisionField<S>[];
-  restoredToast: (version: S) => FlashInput;
+  restoredToast: (version: S) => ToastInput;
 }
 
 export function versionsPath(screen: { listPath: string }, id: number) {
@@ -151,17 +148,17 @@ function comparison<S extends Snapshot>(
   };
 }
 
-/** The loader: the item, its versions, and the comparison the URL asks for. */
-export async function loadVersionsScreen<S extends Snapshot>(
+/**
+ * The item, its versions, and the comparison `params` ask for; `status` is 404 for an unknown
+ * item or revision, 400 for two identical versions, 200 otherwise.
+ */
+export async function loadVersionsPage<S extends Snapshot>(
+  db: Db,
   screen: VersionsScreen<S>,
-  request: Request,
-  rawId: string | undefined,
-  db?: Db,
-) {
-  await requireUser(request, screen.area);
-  const database = db ?? (await getDb());
-  const id = parseRecordId(rawId);
-  const item = id === null ? null : await screen.current(database, id);
+  id: number | null,
+  params: URLSearchParams,
+): Promise<{ page: VersionsPage; status: number }> {
+  const item = id === null ? null : await screen.current(db, id);
   if (id === null || !item) {
     const missing: VersionsPage = {
       item: null,
@@ -169,13 +166,13 @@ export async function loadVersionsScreen<S extends Snapshot>(
       listPath: screen.listPath,
       noun: screen.noun,
     };
-    return data(missing, { status: 404 });
+    return { page: missing, status: 404 };
   }
-  const rows = await listRevisions(database, screen.kind, id);
+  const rows = await listRevisions(db, screen.kind, id);
   const current = { snapshot: item.snapshot, label: "Version actuelle" };
   const { compare, notice, status } = {
     status: 200,
-    ...comparison(screen, visibleUrl(request).searchParams, current, rows),
+    ...comparison(screen, params, current, rows),
   };
   const page: VersionsPage = {
     item: {
@@ -191,29 +188,27 @@ export async function loadVersionsScreen<S extends Snapshot>(
     listPath: screen.listPath,
     noun: screen.noun,
   };
-  return data(page, { status });
+  return { page, status };
 }
 
 /**
- * The action: restore one kept version (intent "restore", `id` the revision's id); its
- * publication state too only when the form asks it (`avecStatut`).
+ * Restores one kept version (`revisionId`) of the item `id`, by `actorId`; its publication state
+ * too only when the form asks it (`avecStatut`). Back to the versions with the screen's toast, or
+ * the refusal (`intent`, the form kept).
  */
-export async function versionsAction<S extends Snapshot>(
+export async function restoreVersion<S extends Snapshot>(
+  db: Db,
   screen: VersionsScreen<S>,
-  request: Request,
-  rawId: string | undefined,
-) {
-  const me = await requireUser(request, screen.area);
-  const form = await readFormData(request);
-  const { intent, id: revisionId } = postedRecord(form);
-  if (intent !== RESTORE_INTENT) return refuseForm(intent, { form: "Action inconnue." }, form);
-  const id = parseRecordId(rawId);
+  actorId: number,
+  id: number | null,
+  posted: { intent: string; revisionId: number | null; form: FormData },
+): Promise<GoTo | RefusedAnswer> {
+  const { intent, revisionId, form } = posted;
   if (id === null) return refuseForm(intent, { form: screen.notFound }, form, 404);
   if (revisionId === null) return refuseForm(intent, { form: REVISION_NOT_FOUND }, form, 404);
-  const db = await getDb();
   try {
     const restored = await refuseDuplicate("form", screen.duplicate, () =>
-      restoreRevision(db, screen, me.id, id, revisionId, {
+      restoreRevision(db, screen, actorId, id, revisionId, {
         withPublication: form.get(WITH_PUBLICATION_FIELD) === "on",
       }),
     );
@@ -221,7 +216,7 @@ export async function versionsAction<S extends Snapshot>(
       const exists = await screen.current(db, id);
       return refuseForm(intent, { form: exists ? REVISION_NOT_FOUND : screen.notFound }, form, 404);
     }
-    return redirectWithToast(versionsPath(screen, id), screen.restoredToast(restored));
+    return goTo(versionsPath(screen, id), screen.restoredToast(restored));
   } catch (error) {
     if (error instanceof FieldRefusal) {
       return refuseForm(intent, { form: error.message }, form, error.status);

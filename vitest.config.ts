@@ -44,7 +44,7 @@ export default defineConfig({
           // template each file copies (tests/helpers/test-cluster.ts).
           globalSetup: ["tests/helpers/test-cluster.ts"],
           // The files wait on PostgreSQL more than they compute: three at a time keep two cores
-          // busy (decision 0042). The "pglite" project, in the same group, must say the same.
+          // busy (decision 0042).
           maxWorkers: 3,
           // Opening PGlite and applying the migrations takes a few seconds on a busy 2-core machine.
           testTimeout: 20_000,
@@ -69,10 +69,11 @@ export default defineConfig({
             "app/server/backup/**/*.test.ts",
           ],
           environment: "node",
-          maxWorkers: 3,
+          // PGlite computes in the test's own thread: no more files at a time than cores.
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -88,8 +89,8 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // After the unit project, so the two never compete for the CPU.
-          sequence: { groupOrder: 1 },
+          // After the unit projects, so they never compete for the CPU.
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -104,7 +105,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

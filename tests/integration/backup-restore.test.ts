@@ -33,11 +33,28 @@ import {
 } from "~/server/db.server";
 import { KEY_FILE, openSecret, sealSecret } from "~/server/secret-box.server";
 import { getStorage } from "~/server/storage.server";
-import { testDatabaseServer } from "../helpers/test-database-server";
+import { runPgTool } from "~/server/backup/database-dump.server";
+import { adminQuery, testDatabaseServer } from "../helpers/test-database-server";
 import { createTestDatabase, withTempDataDir, type TempDataDir } from "../helpers/db";
 
 const serverUrl = testDatabaseServer()?.url;
 const kind = serverUrl ? "postgres" : "pglite";
+
+/**
+ * A server's backup is pg_dump's, which must be at least as new as the server
+ * (database-dump.server.ts): Debian 12's pg_dump is 15, the run's embedded cluster 17. CI runs this
+ * file once more on the machine's PostgreSQL 15 (.ci/run), where it can.
+ */
+async function pgDumpReaches(url: string): Promise<boolean> {
+  const client = Number(
+    /(\d+)/.exec(await runPgTool("pg_dump", ["--version"]).catch(() => ""))?.[1],
+  );
+  const { rows } = await adminQuery(url, (admin) =>
+    admin.query<{ v: string }>("select current_setting('server_version_num') as v"),
+  );
+  return client >= Math.floor(Number(rows[0]?.v) / 10000);
+}
+const dumpable = serverUrl ? await pgDumpReaches(serverUrl) : true;
 
 let temp: TempDataDir;
 let database: Database;
@@ -202,7 +219,7 @@ async function emptyTarget(): Promise<{ dataDir: string; databaseUrl?: string }>
   return { dataDir, databaseUrl: url.toString() };
 }
 
-describe(`backup and restore (${kind})`, () => {
+describe.skipIf(!dumpable)(`backup and restore (${kind})`, () => {
   let backup: BackupResult;
   let before: Ack[] = [];
   let serial: number;

@@ -87,7 +87,7 @@ describe("caches de pages de deux processus", () => {
     await fillCaches();
     await groupMemberStore.create(database.db, me.id, {
       name: "Moustapha Fall",
-      role: "membre",
+      role: "Membre",
       email: "",
       phone: "",
       joinDate: "2026-01-15",

@@ -76,7 +76,9 @@ describe("the e-mail outbox", () => {
     );
     await smtp.stop();
     const transport = smtpTransport(smtp.url);
-    const start = new Date();
+    // A second on: PostgreSQL stamps the queued row to the microsecond, and a `now` taken in the
+    // same millisecond (cut to it) would come before the row and find nothing due.
+    const start = new Date(Date.now() + 1000);
     expect(await deliverDueEmails(test.db, transport, { now: start })).toEqual({
       sent: 0,
       retried: 1,
@@ -117,7 +119,7 @@ describe("the e-mail outbox", () => {
     );
     await smtp.stop();
     const transport = smtpTransport(smtp.url);
-    let now = new Date();
+    let now = new Date(Date.now() + 1000);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       await deliverDueEmails(test.db, transport, { now });
       now = new Date(now.getTime() + 25 * 60 * 60_000);

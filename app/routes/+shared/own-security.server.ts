@@ -13,7 +13,7 @@ import { clearSessionCookie } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
 import { redirectWithToast, type FlashInput } from "~/server/flash.server";
 import { refuseForm, type RefusedAnswer } from "~/server/forms/refuse-form.server";
-import type { RouteIntentHandler } from "~/routes/admin/+shared/crud.server";
+import type { RouteIntentHandler } from "~/routes/admin/+shared/intents.server";
 import {
   passwordChangeSchema,
   twoStepConfirmSchema,

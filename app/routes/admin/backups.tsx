@@ -7,7 +7,7 @@ import { BackupsScreen } from "~/components/admin/backups/backups-screen";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { AdminHandle } from "~/domain/admin/handle";
 import { backupNow, listBackups, LISTED_BACKUPS } from "~/domain/backups/backups-admin.server";
-import { intentAction } from "~/routes/admin/+shared/crud.server";
+import { intentAction } from "~/routes/admin/+shared/intents.server";
 import { requireUser } from "~/routes/+shared/access.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/backups";

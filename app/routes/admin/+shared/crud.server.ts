@@ -10,13 +10,7 @@
  *   export const action = ({ request }) => crudAction(staffScreen, request);
  */
 import { redirect } from "react-router";
-import {
-  isGoTo,
-  toastOf,
-  type CrudScreen,
-  type GoTo,
-  type IntentContext,
-} from "~/domain/admin/crud-description.server";
+import { toastOf, type CrudScreen } from "~/domain/admin/crud-description.server";
 import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
 import type { AdminArea } from "~/domain/admin/roles";
 import { backTo, loadFormMode, postedRecord } from "~/lib/forms/form-mode";
@@ -26,9 +20,10 @@ import { deleteRecord, FieldRefusal, saveRecord } from "~/server/admin-record.se
 import { requireUser } from "~/routes/+shared/access.server";
 import { getDb, type Db } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { runIntent, type RouteIntentHandler } from "./intents.server";
 import { IMAGE_FORM, readFormData, tryReadFormData } from "~/server/form-data.server";
 import { validateForm } from "~/lib/forms/validate";
-import { refuseForm, type RefusedAnswer } from "~/server/forms/refuse-form.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
 
 const DEFAULT_INTENTS = { create: "create", update: "update", delete: "delete" };
 
@@ -54,11 +49,9 @@ export async function loadCrudScreen<Row extends object, Input, Query>(
   request: Request,
   db?: Db,
 ) {
-  const me = await requireUser(request, screen.area);
-  const params = visibleUrl(request).searchParams;
-  const { page, valid } = parsePage(params.get("page"));
+  const { me, params, page, pageNotice, db: opened } = await openScreen(request, screen.area);
   const query = screen.query?.(params) ?? ({} as Query);
-  const database = db ?? (await getDb());
+  const database = db ?? opened;
   const [list, form] = await Promise.all([
     screen.list(database, { ...query, page }),
     loadFormMode(params, (id) => screen.find(database, id), screen.notFound, screen.keys),
@@ -69,7 +62,7 @@ export async function loadCrudScreen<Row extends object, Input, Query>(
     list,
     mode: form.mode,
     edited: form.edited,
-    notice: valid ? form.notice : BAD_PAGE,
+    notice: pageNotice ?? form.notice,
     today: todayInSaguenay(),
   };
 }
@@ -93,24 +86,6 @@ export async function openAddForm(
 ) {
   await requireUser(request, screen.area);
   return redirect(`${screen.path}?mode=${screen.keys?.add ?? "ajout"}`);
-}
-
-/**
- * A screen's own intent as the route runs it: the domain's (`IntentHandler`, answering values) or
- * route glue that answers a reply itself (a file download, a redirect clearing the session).
- */
-export type RouteIntentHandler<A = never> = (
-  context: IntentContext,
-) => Promise<Response | GoTo | RefusedAnswer | A>;
-
-/** The reply to an intent's answer: a `goTo` becomes a redirect with its toast and cookies. */
-export function replyTo<T>(answer: T): Exclude<T, GoTo> | Response {
-  if (!isGoTo(answer)) return answer as Exclude<T, GoTo>;
-  const headers = new Headers();
-  for (const cookie of answer.cookies ?? []) headers.append("Set-Cookie", cookie);
-  return answer.toast
-    ? redirectWithToast(answer.goTo, answer.toast, { headers })
-    : redirect(answer.goTo, { headers });
 }
 
 // Each screen's types are checked where it is defined; here any of them is run the same way.
@@ -239,33 +214,5 @@ export async function crudAction<A = never>(
     }
   }
 
-  const handler = Object.hasOwn(more, intent) ? more[intent] : undefined;
-  if (handler) {
-    const backWithout = (drop: readonly string[]) =>
-      backTo(first.path, request, ["modifier", ...drop]);
-    return replyTo(await handler({ db, me, form, intent, id, back: backWithout([]), backWithout }));
-  }
-  return refuseForm(intent, { form: "Action inconnue." }, form);
-}
-
-/**
- * The action of a screen made only of its own intents, with no add / edit form (a list with a
- * details panel: donations, event requests): the session and role check, the form read, the
- * intent run with the list's address (`dropAfterChange`: the parameters a change closes, by
- * default the open edit form), "Action inconnue." otherwise.
- */
-export async function intentAction<A = never>(
-  screen: { area: AdminArea; path: string; dropAfterChange?: readonly string[] },
-  request: Request,
-  intents: Record<string, RouteIntentHandler<A>>,
-) {
-  const me = await requireUser(request, screen.area);
-  const form = await readFormData(request);
-  const { intent, id } = postedRecord(form);
-  const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-  if (!handler) return refuseForm(intent, { form: "Action inconnue." }, form);
-  const drop = screen.dropAfterChange ?? ["modifier"];
-  const backWithout = (more: readonly string[]) => backTo(screen.path, request, [...drop, ...more]);
-  const db = await getDb();
-  return replyTo(await handler({ db, me, form, intent, id, back: backWithout([]), backWithout }));
+  return runIntent(more, { db, me, form, intent, id }, request, first.path, ["modifier"]);
 }

@@ -16,7 +16,7 @@ import type { Snapshot } from "~/domain/revisions/revisions.server";
 import { parseRecordId, postedRecord } from "~/lib/forms/form-mode";
 import { visibleUrl } from "~/lib/visible-url";
 import { requireUser } from "~/routes/+shared/access.server";
-import { replyTo } from "~/routes/admin/+shared/crud.server";
+import { replyTo } from "~/routes/admin/+shared/intents.server";
 import { getDb, type Db } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";

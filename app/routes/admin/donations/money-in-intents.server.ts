@@ -5,7 +5,7 @@
  * card option). Each answers a toast back to its tab, the same refused-form answer as every form
  * of the site, or — the bank file's preview — the proposals to show.
  */
-import type { RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/crud.server";
+import type { RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/intents.server";
 import { cancelMonthlyGift } from "~/domain/donations/monthly-gifts.server";
 import { checkStripe } from "~/domain/payment-options/stripe-config.server";
 import { mergePeople, PERSON_NOT_FOUND } from "~/domain/people/people.server";

@@ -4,11 +4,8 @@
  */
 import { EMAILS_PATH, loadEmailsPage, retryOutboxEmail } from "~/domain/mail/outbox-list.server";
 import { EMAIL_ALREADY_SENT, EMAIL_NOT_FOUND } from "~/domain/mail/topics";
-import {
-  intentAction,
-  openScreen,
-  type RouteIntentHandler,
-} from "~/routes/admin/+shared/crud.server";
+import { openScreen } from "~/routes/admin/+shared/crud.server";
+import { intentAction, type RouteIntentHandler } from "~/routes/admin/+shared/intents.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 

@@ -5,11 +5,8 @@
  */
 import { recordIntent } from "~/domain/admin/crud-description.server";
 import { loadRequestsPage } from "~/domain/event-requests/requests-page.server";
-import {
-  intentAction,
-  openScreen,
-  type RouteIntentHandler,
-} from "~/routes/admin/+shared/crud.server";
+import { openScreen } from "~/routes/admin/+shared/crud.server";
+import { intentAction, type RouteIntentHandler } from "~/routes/admin/+shared/intents.server";
 import { validateForm } from "~/lib/forms/validate";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";

@@ -14,7 +14,7 @@ import {
 } from "~/domain/gallery/schema";
 import { todayInSaguenay } from "~/lib/format";
 import { validateForm } from "~/lib/forms/validate";
-import type { RouteIntentHandler } from "~/routes/admin/+shared/crud.server";
+import type { RouteIntentHandler } from "~/routes/admin/+shared/intents.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 

@@ -4,11 +4,11 @@
  * fixed page of the site or a typed address), change a link, move it up or down, remove it.
  * Every form works without JavaScript (plain posts, then back to the screen with a toast).
  */
+import { openScreen } from "~/routes/admin/+shared/crud.server";
 import {
   intentAction,
-  openScreen,
   type RouteIntentHandler as IntentHandler,
-} from "~/routes/admin/+shared/crud.server";
+} from "~/routes/admin/+shared/intents.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import { validateForm } from "~/lib/forms/validate";

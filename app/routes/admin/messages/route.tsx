@@ -11,7 +11,8 @@ import {
   messageIntents,
   MESSAGES_PATH,
 } from "~/domain/contact/messages-inbox.server";
-import { intentAction, openScreen } from "~/routes/admin/+shared/crud.server";
+import { openScreen } from "~/routes/admin/+shared/crud.server";
+import { intentAction } from "~/routes/admin/+shared/intents.server";
 import type { Route } from "./+types/route";
 
 export const handle: AdminHandle = { area: "messages" };

@@ -16,12 +16,8 @@ import { newsletterRate } from "~/domain/newsletter/dispatch.server";
 import { loadSubscribersPage } from "~/domain/newsletter/subscriber-list.server";
 import { MARKETING_OFF } from "~/domain/newsletter/texts";
 import { visibleUrl } from "~/lib/visible-url";
-import {
-  crudAction,
-  loadCrudScreen,
-  openScreen,
-  type RouteIntentHandler as IntentHandler,
-} from "~/routes/admin/+shared/crud.server";
+import { crudAction, loadCrudScreen, openScreen } from "~/routes/admin/+shared/crud.server";
+import { type RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/intents.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";

@@ -29,7 +29,7 @@ import { requireUser } from "~/routes/+shared/access.server";
 import {
   intentAction,
   type RouteIntentHandler as IntentHandler,
-} from "~/routes/admin/+shared/crud.server";
+} from "~/routes/admin/+shared/intents.server";
 import { getDb } from "~/server/db.server";
 import { flashCookie, redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";

@@ -10,7 +10,7 @@
  */
 import { data } from "react-router";
 import type { ZodType } from "zod";
-import type { RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/crud.server";
+import type { RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/intents.server";
 import { setTwoStepRequired } from "~/domain/users/two-step.server";
 import { validateForm } from "~/lib/forms/validate";
 import { audit } from "~/server/audit.server";

@@ -7,12 +7,8 @@
  */
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { loadDetails } from "~/domain/admin/details";
-import {
-  crudAction,
-  loadCrudScreen,
-  openScreen,
-  type RouteIntentHandler as IntentHandler,
-} from "~/routes/admin/+shared/crud.server";
+import { crudAction, loadCrudScreen, openScreen } from "~/routes/admin/+shared/crud.server";
+import { type RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/intents.server";
 import { requireUser } from "~/routes/+shared/access.server";
 import { canAccess } from "~/domain/admin/roles";
 import { validateForm } from "~/lib/forms/validate";

@@ -1,7 +1,9 @@
 /**
- * Every URL of the site, in one table (spec public-site.md §2.1, back-office.md §2).
+ * Every URL of the site, in one table (spec public-site.md §2.1, back-office.md §2); the
+ * back-office's screens are registered in domain/admin/screens.ts.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { adminRoutes } from "./domain/admin/screens";
 
 export default [
   // Non-HTML resources.
@@ -31,45 +33,8 @@ export default [
     // Errors of a screen, drawn inside the frame: one level below it, so that the layout's loader
     // still runs when a form sent without JavaScript fails (see the file).
     layout("routes/admin/screen-error.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("pages", "routes/admin/pages/route.tsx"),
-      route("menus", "routes/admin/menus/route.tsx"),
-      // The kept versions of a page or an article: compare, restore (decision 0032).
-      route("pages/:id/versions", "routes/admin/pages/versions.tsx"),
-      route("comites", "routes/admin/committees/route.tsx"),
-      route("bureau", "routes/admin/board/route.tsx"),
-      route("personnel", "routes/admin/staff.tsx"),
-      route("evenements", "routes/admin/events/route.tsx"),
-      route("evenements/new", "routes/admin/events/new.ts"),
-      route("projets", "routes/admin/projects/route.tsx"),
-      route("projets/new", "routes/admin/projects/new.ts"),
-      route("discours", "routes/admin/speeches/route.tsx"),
-      route("sope-naby", "routes/admin/group/route.tsx"),
-      route("demande-evenements", "routes/admin/event-requests/route.tsx"),
-      route("galerie", "routes/admin/gallery/route.tsx"),
-      route("galerie/upload", "routes/admin/gallery-upload.ts"),
-      route("boutique", "routes/admin/shop/route.tsx"),
-      route("blog", "routes/admin/blog/route.tsx"),
-      route("blog/new", "routes/admin/blog/new.ts"),
-      route("blog/:id/versions", "routes/admin/blog/versions.tsx"),
-      route("infolettre", "routes/admin/newsletter/route.tsx"),
-      route("donations", "routes/admin/donations/route.tsx"),
-      route("donations/export.csv", "routes/admin/donations-export.ts"),
-      route("recus/:id.pdf", "routes/admin/receipt-pdf.ts"),
-      route("messages", "routes/admin/messages/route.tsx"),
-      route("courriels", "routes/admin/emails/route.tsx"),
-      route("utilisateurs", "routes/admin/users/route.tsx"),
-      route("settings", "routes/admin/settings/route.tsx"),
-      route("journal", "routes/admin/journal.tsx"),
-      // Law 25: a person's data found, exported (POST, a JSON file) and erased.
-      route("renseignements-personnels", "routes/admin/privacy/route.tsx"),
-      route("renseignements-personnels/export", "routes/admin/privacy/export.ts"),
-      // Law 25: the register of confidentiality incidents (decision 0033).
-      route("renseignements-personnels/incidents", "routes/admin/privacy/incidents.tsx"),
-      // Every role: one's own password, sessions and two-step sign-in.
-      route("mon-compte", "routes/admin/account.tsx"),
-      route("sauvegardes", "routes/admin/backups.tsx"),
-      route("sauvegardes/telecharger/:fichier", "routes/admin/backup-download.ts"),
+      // Every screen and its other addresses, from the screens' registry.
+      ...adminRoutes().map(({ path, module }) => (path ? route(path, module) : index(module))),
       // Any other /admin address: a 404 inside the frame (signed-in people only).
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -1,13 +1,13 @@
 /**
  * Every /admin route of app/routes.ts, found by walking the route table: without a session its
  * loader and action answer a redirect to /connexion (with the way back), and a signed-in user
- * reaches a screen only if the screen's area (`handle.area`) is open to their role.
+ * reaches a screen only if the screen's area (domain/admin/screens.ts) is open to their role.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { canAccess, roles } from "~/domain/admin/roles";
+import { areaOfModule } from "~/domain/admin/screens";
 import { setupTestDatabase } from "../helpers/db";
 import { signInEveryRole } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
@@ -30,10 +30,15 @@ function adminRoutes(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
 type RouteModule = {
   loader?: (args: unknown) => Promise<unknown>;
   action?: (args: unknown) => Promise<unknown>;
-  handle?: AdminHandle;
 };
 
 const table = adminRoutes(routes);
+/** The frame around every screen: signed-in people only, whatever their role. */
+const FRAME = [
+  "routes/admin/layout.tsx",
+  "routes/admin/screen-error.tsx",
+  "routes/admin/not-found.tsx",
+];
 const load = (file: string) =>
   import(/* @vite-ignore */ `../../app/${file}`) as Promise<RouteModule>;
 
@@ -54,6 +59,11 @@ function args(request: Request) {
 describe("the back-office route table", () => {
   it("has admin routes to check", () => {
     expect(table.map((r) => r.path)).toContain("/admin");
+  });
+
+  it("gives every screen an area from the registry (only the frame is open to every role)", () => {
+    const unregistered = table.filter((route) => !areaOfModule(route.file)).map((r) => r.file);
+    expect(unregistered.sort()).toEqual(FRAME.sort());
   });
 
   for (const route of table) {
@@ -84,7 +94,8 @@ describe("the back-office route table", () => {
           const { cookie } = volunteers[role];
           const request = new Request(`http://localhost${route.path}`, { headers: { cookie } });
           const result = await outcome(() => module.loader?.(args(request)));
-          const allowed = !module.handle || canAccess(role, module.handle.area);
+          const area = areaOfModule(route.file);
+          const allowed = !area || canAccess(role, area);
           if (allowed) expect(result, `${role} sur ${route.path}`).toBe("données");
           else expect((result as Response).status, `${role} sur ${route.path}`).toBe(403);
         }

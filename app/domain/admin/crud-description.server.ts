@@ -7,6 +7,7 @@
  */
 import type { ZodType } from "zod";
 import type { AdminArea, SessionUser } from "~/domain/admin/roles";
+import { adminPath } from "~/domain/admin/screens";
 import type { FormModeKeys } from "~/lib/forms/form-mode";
 import type { ToastInput } from "~/lib/toast";
 import type { Db } from "~/server/db.server";
@@ -85,10 +86,14 @@ export interface CrudScreen<Row, Input, Query> {
   upload?: { maxBytes: number; tooLargeMessage: string; intent: string; field: string };
 }
 
+/**
+ * A screen's description. Its address is its area's, from the registry (screens.ts), unless it is
+ * a tab of another screen (the shop's products, the incidents' register), which gives its own.
+ */
 export function defineCrudScreen<Row extends object, Input, Query = object>(
-  screen: CrudScreen<Row, Input, Query>,
+  screen: Omit<CrudScreen<Row, Input, Query>, "path"> & { path?: string },
 ): CrudScreen<Row, Input, Query> {
-  return screen;
+  return { ...screen, path: screen.path ?? adminPath(screen.area) };
 }
 
 /** A toast's title, or a function giving the whole toast (e.g. naming the saved record). */

@@ -1,11 +1,13 @@
 /**
- * Back-office roles and what each may reach (issue: back-office). Enforced on the server by
- * `requireUser(request, area)`; the sidebar shows only the areas of the signed-in role. The
- * vocabulary sits in the admin area, the lowest of admin, users, settings and mail, so that every
- * area can name an area or a role without importing the users area (decision 0041).
+ * Back-office roles and what each may reach (issue: back-office): each screen's team is in
+ * screens.ts. Enforced on the server by `requireUser(request, area)`; the sidebar shows only the
+ * areas of the signed-in role. The vocabulary sits in the admin area, the lowest of admin, users,
+ * settings and mail, so that every area can name an area or a role without importing the users
+ * area (decision 0041).
  */
 import { USER_ROLES } from "#db/vocabularies";
 import { asStored, labelsFor } from "~/lib/labels";
+import { adminScreens, type AdminArea, type Team } from "./screens";
 
 const role = labelsFor(
   USER_ROLES,
@@ -15,54 +17,13 @@ const role = labelsFor(
 export const { labels: roleLabels, values: roles } = role;
 export type Role = (typeof roles)[number];
 
-/** The site's content: the editeur's areas. */
-const contentAreas = [
-  "pages",
-  "committees",
-  "board",
-  "staff",
-  "speeches",
-  "events",
-  "projects",
-  "sope-naby",
-  "event-requests",
-  "gallery",
-  "blog",
-  /** The newsletter: its subscribers, writing and sending (issue 15). */
-  "newsletter",
-] as const;
+export { adminAreas, type AdminArea } from "./screens";
 
-/** Every area of the back-office, one per screen family. */
-export const adminAreas = [
-  "dashboard",
-  ...contentAreas,
-  "shop-products",
-  "shop-orders",
-  "donations",
-  "payment-options",
-  "messages",
-  "emails",
-  "settings",
-  "users",
-  "journal",
-  "backups",
-  /**
-   * Personal information (Law 25, decision 0033): the register of confidentiality incidents and
-   * the search of what is held about one person. The administrateur's alone.
-   */
-  "privacy",
-  /** Mon compte: one's own password, sessions and two-step sign-in, open to every role. */
-  "account",
-] as const;
-export type AdminArea = (typeof adminAreas)[number];
-
-// Products, messages, e-mails, settings, users, the journal and backups are the administrateur's alone.
-const money: AdminArea[] = ["donations", "payment-options", "shop-orders"];
-
-const allowed: Record<Role, ReadonlySet<AdminArea>> = {
-  administrateur: new Set(adminAreas),
-  editeur: new Set<AdminArea>(["dashboard", "account", ...contentAreas]),
-  tresorier: new Set<AdminArea>(["dashboard", "account", ...money]),
+/** The teams each role belongs to: the administrateur opens every area (screens.ts: Team). */
+const teamsOf: Record<Role, ReadonlySet<Team>> = {
+  administrateur: new Set<Team>(["tous", "contenu", "argent", "administration"]),
+  editeur: new Set<Team>(["tous", "contenu"]),
+  tresorier: new Set<Team>(["tous", "argent"]),
 };
 
 export function isRole(value: unknown): value is Role {
@@ -70,7 +31,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 export function canAccess(role: Role, area: AdminArea): boolean {
-  return allowed[role].has(area);
+  return teamsOf[role].has(adminScreens[area].team);
 }
 
 /** What the rest of the app knows of the signed-in person. */

@@ -4,6 +4,8 @@
  * as is, so a new screen's entries are never hidden.
  */
 
+import { journalEntityLabels } from "~/domain/admin/screens";
+
 export const DELETED_ACCOUNT = "Compte supprimé";
 export const DETAILS_MAX_LENGTH = 80;
 
@@ -73,39 +75,8 @@ const actionLabels: Record<string, string> = {
   "menu.remove": "Lien retiré du menu",
 };
 
-const entityLabels: Record<string, string> = {
-  user: "Utilisateur",
-  settings: "Paramètres",
-  committee: "Comité",
-  committee_member: "Membre de comité",
-  board_member: "Membre du bureau",
-  group_member: "Membre du groupe Sope Naby",
-  group_event: "Événement du groupe Sope Naby",
-  staff: "Membre du personnel",
-  product: "Produit",
-  order: "Commande",
-  gallery_image: "Image de la galerie",
-  blog_post: "Article de blog",
-  donation: "Don",
-  payment_option: "Option de paiement",
-  receipt: "Reçu officiel",
-  event: "Événement",
-  event_request: "Demande d'événement",
-  contact_message: "Message de contact",
-  email: "Courriel",
-  page: "Page",
-  project: "Projet",
-  speech: "Discours",
-  backup: "Sauvegarde",
-  monthly_gift: "Don mensuel",
-  person: "Donateur",
-  bank_import: "Relevé bancaire",
-  newsletter: "Infolettre",
-  personal_data: "Renseignements personnels",
-  privacy: "Renseignements personnels",
-  privacy_incident: "Incident de confidentialité",
-  menu: "Menu",
-};
+/** Each screen names the entities it writes (admin/screens.ts). */
+const entityLabels = journalEntityLabels();
 
 export function actionLabel(action: string): string {
   return Object.hasOwn(actionLabels, action) ? actionLabels[action] : action;

@@ -203,7 +203,6 @@ export function removeArticle(db: Db, actorId: number, articleId: number) {
 
 export const blogScreen = defineCrudScreen<ArticleRow, BlogInput, BlogQuery>({
   area: "blog",
-  path: "/admin/blog",
   schema: articleSchema(),
   serverSchema: articleServerSchema,
   notFound: BLOG_NOT_FOUND,

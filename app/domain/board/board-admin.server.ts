@@ -29,7 +29,6 @@ export const boardStore = recordStore<BoardMemberRow, BoardMemberValues>({
 
 export const boardScreen = defineCrudScreen<BoardMemberRow, BoardMemberInput>({
   area: "board",
-  path: "/admin/bureau",
   schema: boardMemberSchema,
   notFound: BOARD_MEMBER_NOT_FOUND,
   toasts: { create: "Membre ajouté", update: "Membre mis à jour", delete: "Membre supprimé" },

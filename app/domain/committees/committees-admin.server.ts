@@ -6,6 +6,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { committeeMembers, committees } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
+import { adminPath } from "~/domain/admin/screens";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { loadFormMode, parseRecordId } from "~/lib/forms/form-mode";
@@ -22,7 +23,7 @@ import {
 } from "./schema";
 import type { CommitteeMember, CommitteeWithMembers } from "./types";
 
-const PATH = "/admin/comites";
+const PATH = adminPath("committees");
 /** The member forms' URL parameters (the committee's own are `?mode=ajout`, `?modifier=`). */
 export const MEMBER_KEYS = { add: "ajout-membre", edit: "modifier-membre" };
 
@@ -205,7 +206,6 @@ export async function deleteCommitteeMember(db: Db, actorId: number, id: number)
 
 export const committeeScreen = defineCrudScreen<CommitteeRow, CommitteeInput>({
   area: "committees",
-  path: PATH,
   schema: committeeSchema,
   notFound: COMMITTEE_NOT_FOUND,
   intents: { create: "create-committee", update: "update-committee", delete: "delete-committee" },
@@ -226,7 +226,6 @@ export const committeeMemberScreen = defineCrudScreen<
   { committeeId: number | null }
 >({
   area: "committees",
-  path: PATH,
   schema: committeeMemberSchema,
   notFound: MEMBER_NOT_FOUND,
   parentNotFound: COMMITTEE_NOT_FOUND,

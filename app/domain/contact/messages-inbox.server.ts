@@ -12,9 +12,10 @@ import { listOrder } from "~/domain/admin/page-rows.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import type { Db } from "~/server/db.server";
 import { MESSAGE_NOT_FOUND, parseMessageFilter, type MessageFilter } from "./messages";
+import { adminPath } from "~/domain/admin/screens";
 
 export const MESSAGES_PAGE_SIZE = 20;
-export const MESSAGES_PATH = "/admin/messages";
+export const MESSAGES_PATH = adminPath("messages");
 
 export type MessageRow = Omit<typeof contactMessages.$inferSelect, "ip">;
 

@@ -6,9 +6,10 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/forms/rules";
 import { donationStatuses, type DonationStatus } from "./labels";
+import { adminPath } from "~/domain/admin/screens";
 
-export const DONATIONS_PATH = "/admin/donations";
-export const DONATIONS_EXPORT_PATH = "/admin/donations/export.csv";
+export const DONATIONS_PATH = adminPath("donations");
+export const DONATIONS_EXPORT_PATH = `${DONATIONS_PATH}/export.csv`;
 export const DONATION_NOT_FOUND = "Don introuvable : il a peut-être été supprimé.";
 export const PAYMENT_OPTION_NOT_FOUND = "Option de paiement introuvable.";
 /** A completed donation is a financial record: it is marked failed or cancelled, never deleted. */

@@ -6,8 +6,9 @@
 import { z } from "zod";
 import { optionalText } from "~/lib/forms/rules";
 import { PUBLIC_TITLE_MAX, PUBLIC_TITLE_TOO_LONG } from "./labels";
+import { adminPath } from "~/domain/admin/screens";
 
-export const EVENT_REQUESTS_PATH = "/admin/demande-evenements";
+export const EVENT_REQUESTS_PATH = adminPath("event-requests");
 
 export const publishSchema = z.object({
   title: optionalText(PUBLIC_TITLE_MAX, PUBLIC_TITLE_TOO_LONG),

@@ -176,7 +176,6 @@ function onItsTab(back: string, event: SavedEvent): string {
 
 export const eventScreen = defineCrudScreen<AdminEventRow, EventInput, EventQuery>({
   area: "events",
-  path: "/admin/evenements",
   schema: eventSchema,
   notFound: EVENT_NOT_FOUND,
   toasts: {

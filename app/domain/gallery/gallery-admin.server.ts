@@ -109,7 +109,6 @@ export const galleryScreen = defineCrudScreen<
   { category: GalleryCategory | null }
 >({
   area: "gallery",
-  path: "/admin/galerie",
   schema: galleryImageSchema,
   notFound: GALLERY_IMAGE_NOT_FOUND,
   toasts: { create: "Ajout réussi", update: "Modification réussie", delete: "Suppression réussie" },

@@ -50,7 +50,6 @@ export const groupEventStore = recordStore<GroupEventRow, GroupEventValues>({
   deletedDetails: (row) => ({ title: row.title }),
 });
 
-const PATH = "/admin/sope-naby";
 /** A toast's title with the line saying the change is saved. */
 const saved = (title: string) => () => ({
   title,
@@ -59,7 +58,6 @@ const saved = (title: string) => () => ({
 
 export const groupMemberScreen = defineCrudScreen<GroupMemberRow, GroupMemberInput>({
   area: "sope-naby",
-  path: PATH,
   schema: groupMemberSchema,
   notFound: GROUP_MEMBER_NOT_FOUND,
   intents: { create: "create-member", update: "update-member", delete: "delete-member" },
@@ -73,7 +71,6 @@ export const groupMemberScreen = defineCrudScreen<GroupMemberRow, GroupMemberInp
 
 export const groupEventScreen = defineCrudScreen<GroupEventRow, GroupEventInput>({
   area: "sope-naby",
-  path: PATH,
   schema: groupEventSchema,
   notFound: GROUP_EVENT_NOT_FOUND,
   intents: { create: "create-event", update: "update-event", delete: "delete-event" },

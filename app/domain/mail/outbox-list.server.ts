@@ -16,9 +16,10 @@ import { wakeEmailWorker } from "~/server/mail/outbox.server";
 import { smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { retryEmail } from "./mail-worker.server";
 import { EMAIL_NOT_FOUND, outboxFilters, parseOutboxFilter, type OutboxFilter } from "./topics";
+import { adminPath } from "~/domain/admin/screens";
 
 export const OUTBOX_PAGE_SIZE = 25;
-export const EMAILS_PATH = "/admin/courriels";
+export const EMAILS_PATH = adminPath("emails");
 
 const { id, to, subject, topic, relatedReference, status, attempts } = emailOutbox;
 const { nextAttemptAt, lastError, createdAt, sentAt, text, attachments } = emailOutbox;

@@ -25,8 +25,9 @@ import { marketingAllowed, newsletterRate, unsubscribeUrl } from "./dispatch.ser
 import { NEWSLETTER_TEST_TOPIC, newsletterEmail } from "./emails";
 import { campaignContent, campaignSchema, type CampaignInput } from "./schema";
 import { subscriberFilters, type SubscriberFilter } from "./texts";
+import { adminPath } from "~/domain/admin/screens";
 
-export const NEWSLETTER_ADMIN_PATH = "/admin/infolettre";
+export const NEWSLETTER_ADMIN_PATH = adminPath("newsletter");
 export const CAMPAIGN_NOT_FOUND =
   "Cette infolettre est introuvable, ou elle a déjà été envoyée : elle ne peut plus être modifiée.";
 export const NO_SUBSCRIBERS = "Aucun abonné confirmé : il n'y a personne à qui envoyer.";
@@ -121,7 +122,6 @@ export const campaignServerSchema = campaignSchema(
 
 export const campaignScreen = defineCrudScreen<CampaignListRow, CampaignInput>({
   area: "newsletter",
-  path: NEWSLETTER_ADMIN_PATH,
   schema: campaignSchema(),
   serverSchema: async (db, editedId) =>
     editedId === null || (await findDraft(db, editedId)) ? campaignServerSchema : null,

@@ -20,7 +20,6 @@ import {
   CONTENT_REQUIRED,
   PAGE_LOCKED_DELETE,
   PAGE_NOT_FOUND,
-  PAGES_PATH,
   ROUTE_LOCKED,
   ROUTE_RESERVED,
   ROUTE_TAKEN,
@@ -152,7 +151,6 @@ export function removePage(db: Db, actorId: number, id: number) {
 
 export const pagesScreen = defineCrudScreen<PageListRow, PageInput, { search: string }>({
   area: "pages",
-  path: PAGES_PATH,
   schema: pageSchema,
   serverSchema: async (db, editedId, form) => {
     const current = editedId === null ? null : await getPage(db, editedId);

@@ -6,8 +6,9 @@
  */
 import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/forms/rules";
+import { adminPath } from "~/domain/admin/screens";
 
-export const PAGES_PATH = "/admin/pages";
+export const PAGES_PATH = adminPath("pages");
 export const PAGE_NOT_FOUND = "Page introuvable : elle a peut-être été supprimée.";
 export const PAGE_ROUTE_MAX = 100;
 export const PAGE_SUMMARY_MAX = 300;

@@ -3,7 +3,9 @@
  * decision 0033): the search of what is held about one address, and the register of
  * confidentiality incidents. Isomorphic.
  */
-export const PRIVACY_PATH = "/admin/renseignements-personnels";
+import { adminPath } from "~/domain/admin/screens";
+
+export const PRIVACY_PATH = adminPath("privacy");
 export const INCIDENTS_PATH = `${PRIVACY_PATH}/incidents`;
 
 export const privacyTabs = [

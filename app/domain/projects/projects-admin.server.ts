@@ -162,7 +162,6 @@ export const projectScreen = defineCrudScreen<
   { status: ProjectStatus | null }
 >({
   area: "projects",
-  path: "/admin/projets",
   schema: projectSchema,
   notFound: PROJECT_NOT_FOUND,
   toasts: {

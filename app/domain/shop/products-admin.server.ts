@@ -13,9 +13,10 @@ import { searchWith } from "~/lib/forms/form-mode";
 import { containsPattern, searchText } from "~/lib/search";
 import { parseProductStatus, PRODUCT_NOT_FOUND, productSchema, type ProductInput } from "./schema";
 import type { ProductStatus } from "./statuses";
+import { adminPath } from "~/domain/admin/screens";
 
 export const PRODUCTS_PAGE_SIZE = 20;
-export const SHOP_PATH = "/admin/boutique";
+export const SHOP_PATH = adminPath("shop-orders");
 
 const {
   createdAt: _created,

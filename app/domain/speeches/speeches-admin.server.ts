@@ -114,7 +114,6 @@ export const speechIntents = { publish: publishing(true), unpublish: publishing(
 
 export const speechScreen = defineCrudScreen<SpeechListRow, SpeechInput, SpeechQuery>({
   area: "speeches",
-  path: "/admin/discours",
   schema: speechSchema,
   notFound: SPEECH_NOT_FOUND,
   toasts: { create: "Discours ajouté", update: "Discours mis à jour", delete: "Discours supprimé" },

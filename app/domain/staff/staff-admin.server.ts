@@ -44,7 +44,6 @@ export const staffStore = recordStore<StaffRow, StaffValues, StaffQuery>({
 
 export const staffScreen = defineCrudScreen<StaffRow, StaffInput, StaffQuery>({
   area: "staff",
-  path: "/admin/personnel",
   schema: staffSchema,
   notFound: STAFF_NOT_FOUND,
   toasts: { create: "Employé ajouté", update: "Employé mis à jour", delete: "Employé supprimé" },

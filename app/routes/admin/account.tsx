@@ -8,7 +8,6 @@ import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { TwoStepSection } from "~/components/admin/account/two-step-section";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
 import { FormAlert } from "~/components/ui/field";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { openScreen } from "~/routes/admin/+shared/crud.server";
 import { intentAction } from "~/routes/admin/+shared/intents.server";
 import { ownSecurityIntents, ownSessionItems } from "~/routes/+shared/own-security.server";
@@ -17,12 +16,10 @@ import { twoStepStatus } from "~/domain/users/two-step.server";
 import { currentSessionId } from "~/server/auth/session.server";
 import type { Route } from "./+types/account";
 
-export const handle: AdminHandle = { area: "account" };
-
 const PATH = "/admin/mon-compte";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { me, db } = await openScreen(request, handle.area);
+  const { me, db } = await openScreen(request, "account");
   return data(
     {
       sessions: await ownSessionItems(db, me.id, currentSessionId(request)),
@@ -42,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     },
     sessionId: currentSessionId(request),
   });
-  return intentAction({ area: handle.area, path: PATH }, request, intents);
+  return intentAction({ area: "account", path: PATH }, request, intents);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Mon compte — Administration" }];

@@ -5,15 +5,12 @@
  */
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { backupForDownload } from "~/domain/backups/backups-admin.server";
 import { requireUser } from "~/routes/+shared/access.server";
 import type { Route } from "./+types/backup-download";
 
-export const handle: AdminHandle = { area: "backups" };
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const me = await requireUser(request, handle.area);
+  const me = await requireUser(request, "backups");
   const archive = await backupForDownload(me.id, params.fichier);
   if (!archive) {
     return new Response("Cette sauvegarde n'existe pas (ou plus).", {

@@ -5,19 +5,16 @@
  */
 import { BackupsScreen } from "~/components/admin/backups/backups-screen";
 import { refuseForm } from "~/server/forms/refuse-form.server";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { backupNow, listBackups, LISTED_BACKUPS } from "~/domain/backups/backups-admin.server";
 import { intentAction } from "~/routes/admin/+shared/intents.server";
 import { requireUser } from "~/routes/+shared/access.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/backups";
 
-export const handle: AdminHandle = { area: "backups" };
-
 const PATH = "/admin/sauvegardes";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, handle.area);
+  await requireUser(request, "backups");
   // The limit travels with the data: the component must not import the .server module.
   return { ...(await listBackups()), listed: LISTED_BACKUPS };
 }

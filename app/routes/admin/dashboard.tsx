@@ -7,7 +7,6 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { DonationsTab } from "~/components/admin/dashboard/donations-tab";
 import { EventsTab } from "~/components/admin/dashboard/events-tab";
 import { Overview } from "~/components/admin/dashboard/overview";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { navigationFor } from "~/domain/admin/navigation";
 import { quickActionsFor } from "~/domain/admin/quick-actions";
 import { recentActivity } from "~/domain/dashboard/activity.server";
@@ -20,10 +19,8 @@ import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/dashboard";
 import { visibleUrl } from "~/lib/visible-url";
 
-export const handle: AdminHandle = { area: "dashboard" };
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, handle.area);
+  const user = await requireUser(request, "dashboard");
   const tab = parseDashboardTab(visibleUrl(request).searchParams.get("onglet"), user.role);
   const tabs = dashboardTabsFor(user.role).map((t) => ({
     ...t,

@@ -3,7 +3,6 @@
  * list's filters (`?statut=`, `?q=`, all pages) as a CSV file for Excel (see domain/donations/csv.ts).
  * A resource route: no page, only the file, streamed (domain/donations/donations-export.server.ts).
  */
-import type { AdminHandle } from "~/domain/admin/handle";
 import { parseDonationStatus } from "~/domain/donations/admin-schema";
 import { donationsCsvFilename } from "~/domain/donations/csv";
 import { donationsCsvStream } from "~/domain/donations/donations-export.server";
@@ -13,10 +12,8 @@ import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/donations-export";
 import { visibleUrl } from "~/lib/visible-url";
 
-export const handle: AdminHandle = { area: "donations" };
-
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, handle.area);
+  await requireUser(request, "donations");
   const params = visibleUrl(request).searchParams;
   const stream = donationsCsvStream(await getDb(), {
     status: parseDonationStatus(params.get("statut")),

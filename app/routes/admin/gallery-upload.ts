@@ -5,7 +5,6 @@
  * dashboard's quick action, spec §2) opens the import mode of /admin/galerie.
  */
 import { redirect } from "react-router";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { chosenFiles, importGalleryFile } from "~/domain/gallery/gallery-import.server";
 import { importSchema, IMPORT_NO_FILE, SINGLE_FILE_REQUEST_BYTES } from "~/domain/gallery/schema";
 import { todayInSaguenay } from "~/lib/format";
@@ -16,12 +15,10 @@ import { tryReadFormData } from "~/server/form-data.server";
 import { IMAGE_TOO_LARGE_MESSAGE } from "~/server/images.server";
 import type { Route } from "./+types/gallery-upload";
 
-export const handle: AdminHandle = { area: "gallery" };
-
 export const IMPORT_FILE_FIELD = "file";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, handle.area);
+  await requireUser(request, "gallery");
   return redirect("/admin/galerie?mode=import");
 }
 
@@ -30,7 +27,7 @@ function refuse(error: string, status = 400) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const me = await requireUser(request, handle.area);
+  const me = await requireUser(request, "gallery");
   // Past the limit the file itself is too large (the other fields are a few bytes). The script
   // reads every answer as JSON, so the refusal is answered here rather than thrown.
   const read = await tryReadFormData(request, {

@@ -3,12 +3,10 @@
  * 50 a page, filtered by author and by element with a GET form (works without JavaScript).
  */
 import { JournalScreen } from "~/components/admin/journal/journal-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { loadJournalPage } from "~/domain/audit/audit.server";
 import { openScreen } from "~/routes/admin/+shared/crud.server";
 import type { Route } from "./+types/journal";
 
-export const handle: AdminHandle = { area: "journal" };
 export const loader = async ({ request }: Route.LoaderArgs) =>
   loadJournalPage(await openScreen(request, "journal"));
 export const meta: Route.MetaFunction = () => [{ title: "Journal — Administration" }];

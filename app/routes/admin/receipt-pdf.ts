@@ -3,7 +3,6 @@
  * receipt rendered again from its stored row (a voided one carries the "ANNULÉ" mark). A
  * resource route: no page, only the file; an unknown id answers 404, never a 500.
  */
-import type { AdminHandle } from "~/domain/admin/handle";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { RECEIPT_NOT_FOUND } from "~/domain/receipts/receipt-rules";
 import { receiptPdf } from "~/domain/receipts/receipts.server";
@@ -11,10 +10,8 @@ import { requireUser } from "~/routes/+shared/access.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/receipt-pdf";
 
-export const handle: AdminHandle = { area: "donations" };
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request, handle.area);
+  await requireUser(request, "donations");
   const id = parseRecordId(params.id);
   const file = id === null ? null : await receiptPdf(await getDb(), id);
   if (!file) {

@@ -11,14 +11,11 @@ import { optionsOf } from "~/components/admin/crud/form-fields";
 import { FilterForm } from "~/components/admin/filter-form";
 import { COLUMNS } from "~/components/admin/staff/columns";
 import { staffFields } from "~/components/admin/staff/fields";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { staffDepartments, staffStatuses } from "~/domain/staff/departments";
 import { staffDepartmentKeys, staffSchema, staffStatusKeys } from "~/domain/staff/schema";
 import { staffScreen } from "~/domain/staff/staff-admin.server";
 import type { Route } from "./+types/staff";
-
-export const handle: AdminHandle = { area: "staff" };
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCrudPage(staffScreen, request);
 

@@ -12,14 +12,11 @@ import { confirmDelete } from "~/components/admin/crud/crud-list";
 import { CrudScreen } from "~/components/admin/crud/crud-screen";
 import { SearchForm } from "~/components/admin/crud/search-form";
 import { VersionsLink } from "~/components/admin/revisions/versions-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudScreen } from "~/routes/admin/+shared/crud.server";
 import { blogScreen } from "~/domain/blog/blog-admin.server";
 import { articleCategories, articleSchema, blogSearchSchema } from "~/domain/blog/schema";
 import { toLocalDateTime } from "~/lib/zoned-time";
 import type { Route } from "./+types/route";
-
-export const handle: AdminHandle = { area: "blog" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { me, ...screen } = await loadCrudScreen(blogScreen, request);

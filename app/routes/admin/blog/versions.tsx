@@ -4,12 +4,9 @@
  * blog area, checked on every loader and action.
  */
 import { VersionsScreen } from "~/components/admin/revisions/versions-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { articleVersions } from "~/domain/blog/article-revisions.server";
 import { loadVersionsScreen, versionsAction } from "~/routes/admin/+shared/versions.server";
 import type { Route } from "./+types/versions";
-
-export const handle: AdminHandle = { area: "blog" };
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadVersionsScreen(articleVersions, request, params.id);

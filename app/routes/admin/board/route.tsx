@@ -8,7 +8,6 @@
  */
 import { useLocation } from "react-router";
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudScreen } from "~/routes/admin/+shared/crud.server";
 import { boardScreen } from "~/domain/board/board-admin.server";
 import { BOARD_MEMBER_NOT_FOUND } from "~/domain/board/schema";
@@ -21,8 +20,6 @@ import { BoardList } from "~/components/admin/board/board-list";
 import { BoardMemberForm } from "~/components/admin/board/member-form";
 import { MemberDetails } from "~/components/admin/board/member-details";
 import type { Route } from "./+types/route";
-
-export const handle: AdminHandle = { area: "board" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await loadCrudScreen(boardScreen, request);

@@ -5,7 +5,6 @@
  * `?modifier-membre=`), deletions ask for confirmation; everything works without JavaScript.
  */
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudScreen } from "~/routes/admin/+shared/crud.server";
 import {
   committeeMemberScreen,
@@ -19,8 +18,6 @@ import { CommitteeForm, MemberForm } from "~/components/admin/committees/forms";
 import { CommitteePanel } from "~/components/admin/committees/committee-panel";
 import { CommitteesList } from "~/components/admin/committees/committees-list";
 import type { Route } from "./+types/route";
-
-export const handle: AdminHandle = { area: "committees" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { list, mode, edited, notice } = await loadCrudScreen(committeeScreen, request);

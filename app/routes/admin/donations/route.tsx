@@ -33,7 +33,6 @@ import { Stat } from "~/components/admin/donations/donation-parts";
 import { PaymentOptions } from "~/components/admin/donations/payment-options";
 import { YearEndReceipt } from "~/components/admin/donations/year-end-receipt";
 import { YEAR_END_DONOR_INTENT } from "~/domain/receipts/schema";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { DONATIONS_PATH, type DonationTab } from "~/domain/donations/admin-schema";
 import { formatMoney } from "~/lib/format";
 import { searchWith } from "~/lib/forms/form-mode";
@@ -48,8 +47,6 @@ import { MonthlyGiftsTab } from "~/components/admin/donations/monthly-gifts-tab"
 import { OfflineGiftForm } from "~/components/admin/donations/offline-gift-form";
 import { BANK_CONFIRM_INTENT, BANK_PREVIEW_INTENT } from "~/domain/donations/bank-import";
 import { OFFLINE_GIFT_INTENT } from "~/domain/donations/offline-gift";
-
-export const handle: AdminHandle = { area: "donations" };
 
 const TABS: { id: DonationTab; label: string }[] = [
   { id: "dons", label: "Dons" },

@@ -6,11 +6,9 @@
  * Without SMTP_URL nothing leaves: the screen says so.
  */
 import { EmailsScreen } from "~/components/admin/emails/emails-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { emailsAction, loadEmailsScreen } from "./emails.server";
 import type { Route } from "./+types/route";
 
-export const handle: AdminHandle = { area: "emails" };
 export const loader = ({ request }: Route.LoaderArgs) => loadEmailsScreen(request);
 export const action = ({ request }: Route.ActionArgs) => emailsAction(request);
 export const meta: Route.MetaFunction = () => [{ title: "Courriels — Administration" }];

@@ -8,11 +8,9 @@
  * type and day unless the volunteer types another title in the details panel.
  */
 import { EventRequestsScreen } from "~/components/admin/event-requests/event-requests-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { eventRequestsAction, loadEventRequestsScreen } from "./requests.server";
 import type { Route } from "./+types/route";
 
-export const handle: AdminHandle = { area: "event-requests" };
 export const loader = ({ request }: Route.LoaderArgs) => loadEventRequestsScreen(request);
 export const action = ({ request }: Route.ActionArgs) => eventRequestsAction(request);
 export const meta: Route.MetaFunction = () => [{ title: "Demandes d'événements — Administration" }];

@@ -11,13 +11,10 @@ import { confirmDelete } from "~/components/admin/crud/crud-list";
 import { CrudScreen } from "~/components/admin/crud/crud-screen";
 import { eventColumns } from "~/components/admin/events/columns";
 import { eventFields } from "~/components/admin/events/fields";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { eventScreen } from "~/domain/events/events-admin.server";
 import { eventSchema, eventTabKeys, eventTabs, type EventTab } from "~/domain/events/schema";
 import type { Route } from "./+types/route";
-
-export const handle: AdminHandle = { area: "events" };
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCrudPage(eventScreen, request);
 

@@ -14,7 +14,6 @@ import { galleryFields } from "~/components/admin/gallery/fields";
 import { ImageGrid } from "~/components/admin/gallery/image-grid";
 import { GalleryImport } from "~/components/admin/gallery-import";
 import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { galleryCategories } from "~/domain/gallery/categories";
 import { galleryScreen } from "~/domain/gallery/gallery-admin.server";
 import { galleryCategoryKeys, galleryImageSchema, type ImportField } from "~/domain/gallery/schema";
@@ -23,8 +22,6 @@ import { refusalFor } from "~/lib/forms/refusal";
 import { visibleUrl } from "~/lib/visible-url";
 import type { Route } from "./+types/route";
 import { importGalleryFiles } from "./gallery.server";
-
-export const handle: AdminHandle = { area: "gallery" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await loadCrudPage(galleryScreen, request);

@@ -9,14 +9,11 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { CrudPanel } from "~/components/admin/crud/crud-screen";
 import { eventsTab } from "~/components/admin/group/events-tab";
 import { membersTab } from "~/components/admin/group/members-tab";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { groupEventScreen, groupMemberScreen } from "~/domain/group/group-admin.server";
 import { visibleUrl } from "~/lib/visible-url";
 import { refusedDeletion } from "~/lib/forms/refusal";
 import type { Route } from "./+types/route";
-
-export const handle: AdminHandle = { area: "sope-naby" };
 
 const TABS = [
   { id: "membres", label: "Membres" },

@@ -1,5 +1,5 @@
 /**
- * The loader and action of /admin/menus (route glue, decision 0041) (whoever may edit the pages: area "pages", checked on the
+ * The loader and action of /admin/menus (route glue, decision 0041) (whoever may edit the pages: area "menus", checked on the
  * server by openScreen / intentAction): rename a menu, add a link (a page of the page manager, a
  * fixed page of the site or a typed address), change a link, move it up or down, remove it.
  * Every form works without JavaScript (plain posts, then back to the screen with a toast).
@@ -24,11 +24,12 @@ import {
   updateMenuItem,
   type MenuOutcome,
 } from "~/domain/menus/menus.server";
+import { adminPath } from "~/domain/admin/screens";
 
-export const MENUS_PATH = "/admin/menus";
+export const MENUS_PATH = adminPath("menus");
 
 export async function loadMenus(request: Request) {
-  const { db } = await openScreen(request, "pages");
+  const { db } = await openScreen(request, "menus");
   return loadMenusScreen(db);
 }
 
@@ -105,7 +106,7 @@ export function menusAction(request: Request) {
     if (item === null) return refuseForm(intent, { form: MENU_ITEM_NOT_FOUND }, form, 404);
     return answer(await removeMenuItem(db, me.id, menu, item), context, "Lien retiré du menu");
   };
-  return intentAction({ area: "pages", path: MENUS_PATH }, request, {
+  return intentAction({ area: "menus", path: MENUS_PATH }, request, {
     "rename-menu": rename,
     "add-item": add,
     "update-item": update,

@@ -4,11 +4,9 @@
  * change, move up or down and remove its links. Whoever may edit the pages may edit the menus.
  */
 import { MenusScreen } from "~/components/admin/menus/menus-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { loadMenus, menusAction } from "./menus.server";
 import type { Route } from "./+types/route";
 
-export const handle: AdminHandle = { area: "pages" };
 export const loader = ({ request }: Route.LoaderArgs) => loadMenus(request);
 export const action = ({ request }: Route.ActionArgs) => menusAction(request);
 export const meta: Route.MetaFunction = () => [{ title: "Menus — Administration" }];

@@ -5,7 +5,6 @@
  * (after a confirmation) are POST forms. Everything works without JavaScript.
  */
 import { MessagesScreen } from "~/components/admin/messages/messages-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import {
   loadMessagesPage,
   messageIntents,
@@ -15,7 +14,6 @@ import { openScreen } from "~/routes/admin/+shared/crud.server";
 import { intentAction } from "~/routes/admin/+shared/intents.server";
 import type { Route } from "./+types/route";
 
-export const handle: AdminHandle = { area: "messages" };
 export const loader = async ({ request }: Route.LoaderArgs) =>
   loadMessagesPage(await openScreen(request, "messages"));
 // Back to the list with its filter and page, the message closed.

@@ -10,11 +10,9 @@ import { AdminPageHeader } from "~/components/admin/admin-frame";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { CampaignsTab } from "~/components/admin/newsletter/campaigns-tab";
 import { SubscribersTab } from "~/components/admin/newsletter/subscribers-tab";
-import type { AdminHandle } from "~/domain/admin/handle";
 import type { Route } from "./+types/route";
 import { loadNewsletterScreen, newsletterAction } from "./newsletter.server";
 
-export const handle: AdminHandle = { area: "newsletter" };
 export const loader = ({ request }: Route.LoaderArgs) => loadNewsletterScreen(request);
 export const action = ({ request }: Route.ActionArgs) => newsletterAction(request);
 export const meta: Route.MetaFunction = () => [{ title: "Infolettre — Administration" }];

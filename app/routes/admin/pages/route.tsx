@@ -12,7 +12,6 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { rowRefusal } from "~/components/admin/crud/crud-screen";
 import { MediaTab } from "~/components/admin/pages/media-tab";
 import { PagesTab } from "~/components/admin/pages/pages-tab";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { loadMediaTab } from "~/domain/pages/media-admin.server";
 import { pagesScreen } from "~/domain/pages/pages-admin.server";
 import { PAGES_PATH, pageTabs, parsePagesTab } from "~/domain/pages/schema";
@@ -21,8 +20,6 @@ import { visibleUrl } from "~/lib/visible-url";
 import { crudAction, loadCrudPage, openScreen } from "~/routes/admin/+shared/crud.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/route";
-
-export const handle: AdminHandle = { area: "pages" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (parsePagesTab(visibleUrl(request).searchParams.get("onglet")) === "medias") {

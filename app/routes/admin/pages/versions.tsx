@@ -4,12 +4,9 @@
  * pages area, checked on every loader and action.
  */
 import { VersionsScreen } from "~/components/admin/revisions/versions-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { pageVersions } from "~/domain/pages/page-revisions.server";
 import { loadVersionsScreen, versionsAction } from "~/routes/admin/+shared/versions.server";
 import type { Route } from "./+types/versions";
-
-export const handle: AdminHandle = { area: "pages" };
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadVersionsScreen(pageVersions, request, params.id);

@@ -4,16 +4,13 @@
  * every record held about it (decision 0034). A GET goes back to the screen.
  */
 import { redirect } from "react-router";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { PRIVACY_PATH } from "~/domain/privacy/tabs";
 import { requireUser } from "~/routes/+shared/access.server";
 import type { Route } from "./+types/export";
 import { personalDataExportAction } from "./personal-data.server";
 
-export const handle: AdminHandle = { area: "privacy" };
-
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, handle.area);
+  await requireUser(request, "privacy");
   return redirect(PRIVACY_PATH);
 }
 

@@ -8,15 +8,12 @@
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { CrudScreen } from "~/components/admin/crud/crud-screen";
 import { INCIDENT_COLUMNS, incidentFields } from "~/components/admin/privacy/incidents";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { incidentSchema } from "~/domain/privacy/incidents";
 import { incidentsScreen } from "~/domain/privacy/incidents-admin.server";
 import { privacyTabs } from "~/domain/privacy/tabs";
 import { formatDate } from "~/lib/format";
 import type { Route } from "./+types/incidents";
-
-export const handle: AdminHandle = { area: "privacy" };
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCrudPage(incidentsScreen, request);
 

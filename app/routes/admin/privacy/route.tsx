@@ -5,11 +5,9 @@
  * The address travels only in POST bodies (personal-data.server.ts).
  */
 import { PersonalDataScreen } from "~/components/admin/privacy/personal-data-screen";
-import type { AdminHandle } from "~/domain/admin/handle";
 import type { Route } from "./+types/route";
 import { loadPersonalDataScreen, personalDataAction } from "./personal-data.server";
 
-export const handle: AdminHandle = { area: "privacy" };
 export const loader = ({ request }: Route.LoaderArgs) => loadPersonalDataScreen(request);
 export const action = ({ request }: Route.ActionArgs) => personalDataAction(request);
 export const meta: Route.MetaFunction = () => [

@@ -11,13 +11,10 @@ import { optionsOf } from "~/components/admin/crud/form-fields";
 import { FilterForm } from "~/components/admin/filter-form";
 import { COLUMNS } from "~/components/admin/projects/columns";
 import { projectFields } from "~/components/admin/projects/fields";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { projectIntents, projectScreen } from "~/domain/projects/projects-admin.server";
 import { projectSchema, projectStatusFilterLabels } from "~/domain/projects/schema";
 import type { Route } from "./+types/route";
-
-export const handle: AdminHandle = { area: "projects" };
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCrudPage(projectScreen, request);
 

@@ -15,7 +15,6 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
 import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { FormAlert } from "~/components/ui/field";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { openScreen } from "~/routes/admin/+shared/crud.server";
 import { intentAction } from "~/routes/admin/+shared/intents.server";
 import { REVEAL_INTENT } from "~/domain/settings/api-keys";
@@ -48,10 +47,8 @@ import { NotificationsTab } from "~/components/admin/settings/notifications-tab"
 import { TwoStepPolicy } from "~/components/admin/settings/two-step-policy";
 import type { Route } from "./+types/route";
 
-export const handle: AdminHandle = { area: "settings" };
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const { me, params, db } = await openScreen(request, handle.area);
+  const { me, params, db } = await openScreen(request, "settings");
   const tab = settingsTab(params.get("onglet"));
   const { general, notifications, donation, security, prayer, privacy, shop } = await getSettings(
     db,
@@ -84,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
     sessionId: currentSessionId(request),
   });
   return intentAction<RevealAnswer | RecoveryCodesAnswer>(
-    { area: handle.area, path: SETTINGS_PATH },
+    { area: "settings", path: SETTINGS_PATH },
     request,
     {
       ...settingsIntents,

@@ -35,8 +35,9 @@ import {
 } from "~/domain/settings/forms";
 import type { SettingsKey, SettingsValue } from "~/domain/settings/schema";
 import { getSettings, saveSettings } from "~/domain/settings/settings.server";
+import { adminPath } from "~/domain/admin/screens";
 
-export const SETTINGS_PATH = "/admin/settings";
+export const SETTINGS_PATH = adminPath("settings");
 
 export const SETTINGS_SAVED = "Paramètres mis à jour";
 export const SAVED_DESCRIPTION: Record<SettingsTab, string> = {

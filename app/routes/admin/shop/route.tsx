@@ -2,7 +2,7 @@
  * /admin/boutique — the shop (spec back-office.md §2 "Shop", §3 Product / Order, §4). Three tabs
  * in the URL (`?onglet=produits|commandes|statistiques`), each behind its own area: products are
  * the administrateur's, orders and statistics (money) also the trésorier's, so the screen's
- * `handle.area` is "shop-orders" (every role that may open one of its tabs) and the loader and
+ * `"shop-orders"` is "shop-orders" (every role that may open one of its tabs) and the loader and
  * each action intent check the area of what they touch (shop.server.ts).
  * Filters, search, pages, the product forms and the order details (`?commande=`) live in the URL
  * and work without JavaScript.
@@ -12,12 +12,9 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { OrdersTab } from "~/components/admin/shop/orders-tab";
 import { ProductsTab } from "~/components/admin/shop/products-tab";
 import { ShopStatisticsTab } from "~/components/admin/shop/statistics-tab";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { refusedDeletion } from "~/lib/forms/refusal";
 import type { Route } from "./+types/route";
 import { loadShopScreen, shopAction } from "./shop.server";
-
-export const handle: AdminHandle = { area: "shop-orders" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadShopScreen(request);

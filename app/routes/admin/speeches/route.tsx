@@ -13,14 +13,11 @@ import { SearchBox } from "~/components/admin/crud/search-form";
 import { FilterForm } from "~/components/admin/filter-form";
 import { COLUMNS, PublishButton } from "~/components/admin/speeches/columns";
 import { speechFields } from "~/components/admin/speeches/fields";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
 import { speechTypes } from "~/domain/speeches/labels";
 import { speechSchema, speechSearchSchema } from "~/domain/speeches/schema";
 import { speechIntents, speechScreen } from "~/domain/speeches/speeches-admin.server";
 import type { Route } from "./+types/route";
-
-export const handle: AdminHandle = { area: "speeches" };
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCrudPage(speechScreen, request);
 

@@ -7,7 +7,6 @@ import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Pagination } from "~/components/admin/pagination";
 import { FormAlert } from "~/components/ui/field";
-import type { AdminHandle } from "~/domain/admin/handle";
 import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
 import { requireUser } from "~/routes/+shared/access.server";
 import { runUserAction } from "~/domain/users/user-admin-actions.server";
@@ -21,19 +20,17 @@ import { AddUser } from "~/components/admin/users/add-user";
 import { UserLine } from "~/components/admin/users/user-line";
 import type { Route } from "./+types/route";
 
-export const handle: AdminHandle = { area: "users" };
-
 const PATH = "/admin/utilisateurs";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request, handle.area);
+  const me = await requireUser(request, "users");
   const { page, valid } = parsePage(visibleUrl(request).searchParams.get("page"));
   const list = await listUsers(await getDb(), page);
   return { ...list, meId: me.id, notice: valid ? null : BAD_PAGE };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const me = await requireUser(request, handle.area);
+  const me = await requireUser(request, "users");
   const form = await readFormData(request);
   const result = await runUserAction(await getDb(), me.id, form);
   if (!result.ok) return refuseForm(result.intent, result.errors, form);

@@ -6,7 +6,7 @@
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import type { Db } from "~/server/db.server";
 import { newUserSchema, userActionSchema, type NewUserField } from "./schema";
-import { addUser, changeUser, EMAIL_TAKEN, UserInputError } from "./users.server";
+import { addUser, changeUser, UserInputError } from "./users.server";
 
 export type UserActionResult =
   { ok: true; toast: string } | { ok: false; intent: string; errors: FieldErrors<NewUserField> };
@@ -35,8 +35,7 @@ async function createAccount(db: Db, actorId: number, form: FormData): Promise<U
     await addUser(db, actorId, parsed.data);
   } catch (error) {
     if (!(error instanceof UserInputError)) throw error;
-    const errors =
-      error.message === EMAIL_TAKEN ? { email: error.message } : { form: error.message };
+    const errors = error.field === "email" ? { email: error.message } : { form: error.message };
     return { ok: false, intent: "create", errors };
   }
   return { ok: true, toast: "Utilisateur ajouté" };

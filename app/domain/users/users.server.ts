@@ -31,7 +31,15 @@ export type { SessionUser };
 
 export const EMAIL_TAKEN = "Un compte existe déjà avec ce courriel.";
 
-export class UserInputError extends Error {}
+/** A refusal to tell the volunteer; `field` names the form field it is about, if one. */
+export class UserInputError extends Error {
+  constructor(
+    message: string,
+    readonly field?: "email" | "password" | "role",
+  ) {
+    super(message);
+  }
+}
 
 export interface NewUser {
   email: string;
@@ -43,7 +51,8 @@ export interface NewUser {
 
 /** Creates an account; throws UserInputError (French message) for a short password or a taken e-mail. */
 export async function createUser(db: Db, input: NewUser): Promise<User> {
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw new UserInputError(PASSWORD_TOO_SHORT);
+  if (input.password.length < MIN_PASSWORD_LENGTH)
+    throw new UserInputError(PASSWORD_TOO_SHORT, "password");
   if (!isRole(input.role)) throw new UserInputError(`Rôle inconnu : ${String(input.role)}.`);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -58,7 +67,7 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!created) throw new UserInputError(EMAIL_TAKEN);
+  if (!created) throw new UserInputError(EMAIL_TAKEN, "email");
   return created;
 }
 

@@ -25,7 +25,7 @@ import {
 import type { DonorAddressField, DonorLinkField } from "~/domain/donor-space/schema";
 import { refusalFor } from "~/lib/forms/refusal";
 import type { Route } from "./+types/space";
-import { PRIVATE_HEADERS } from "./private-headers";
+import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 import { donorSpaceAction, loadDonorSpacePage } from "./space.server";
 
 const TITLE = "Mon espace";

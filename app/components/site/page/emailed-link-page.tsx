@@ -18,7 +18,8 @@ interface EmailedLinkPageProps {
   prompt: string;
   submitLabel: string;
   refusal: string;
-  retry: { to: string; label: string };
+  /** A way to ask for a new link, under the refusal (none where there is nothing to ask). */
+  retry?: { to: string; label: string };
 }
 
 export function EmailedLinkPage({
@@ -51,11 +52,13 @@ export function EmailedLinkPage({
           ) : (
             <>
               <FormAlert message={refusal} />
-              <div>
-                <Link to={retry.to} className={buttonVariants({ variant: "default" })}>
-                  {retry.label}
-                </Link>
-              </div>
+              {retry ? (
+                <div>
+                  <Link to={retry.to} className={buttonVariants({ variant: "default" })}>
+                    {retry.label}
+                  </Link>
+                </div>
+              ) : null}
             </>
           )}
         </div>

@@ -16,6 +16,7 @@ import { readFormData } from "~/server/form-data.server";
 import { loadEmailedLink } from "~/routes/+shared/emailed-link.server";
 import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 import type { Route } from "./+types/newsletter-confirm";
+import { noindexMeta } from "~/lib/seo";
 
 const TITLE = "Confirmation de l'inscription";
 
@@ -30,23 +31,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta(TITLE);
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <EmailedLinkPage
       title={TITLE}
       token={actionData ? null : loaderData.token}
-      done={
-        actionData?.confirmed ? (
-          <p role="status" className="text-lg font-medium text-primary">
-            {CONFIRMED}
-          </p>
-        ) : undefined
-      }
+      done={actionData?.confirmed ? CONFIRMED : undefined}
       prompt="Cliquez sur le bouton pour confirmer votre inscription à l'infolettre."
       submitLabel="Confirmer mon inscription"
       refusal={CONFIRM_INVALID}

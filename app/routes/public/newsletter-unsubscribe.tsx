@@ -19,6 +19,7 @@ import { readFormData } from "~/server/form-data.server";
 import { loadEmailedLink } from "~/routes/+shared/emailed-link.server";
 import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { noindexMeta } from "~/lib/seo";
 
 const TITLE = "Désabonnement de l'infolettre";
 
@@ -35,23 +36,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta(TITLE);
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <EmailedLinkPage
       title={TITLE}
       token={actionData ? null : loaderData.token}
-      done={
-        actionData?.unsubscribed ? (
-          <p role="status" className="text-lg font-medium text-primary">
-            {UNSUBSCRIBED}
-          </p>
-        ) : undefined
-      }
+      done={actionData?.unsubscribed ? UNSUBSCRIBED : undefined}
       prompt="Cliquez sur le bouton pour ne plus recevoir l'infolettre de la fondation."
       submitLabel="Me désabonner"
       refusal={UNSUBSCRIBE_INVALID}

@@ -16,6 +16,7 @@ import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/sign-in";
 import { loadEmailedLink } from "~/routes/+shared/emailed-link.server";
 import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
+import { noindexMeta } from "~/lib/seo";
 
 const INTENT = "sign-in";
 const TITLE = "Connexion à Mon espace";
@@ -36,10 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta(TITLE);
 
 export default function DonorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const refused = refusalFor(actionData, INTENT);

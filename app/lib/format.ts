@@ -10,29 +10,15 @@ const wholeMoney = new Intl.NumberFormat("fr-CA", {
   currency: "CAD",
   maximumFractionDigits: 0,
 });
-const longDate = new Intl.DateTimeFormat("fr-CA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
-const time = new Intl.DateTimeFormat("fr-CA", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: TIME_ZONE,
-});
-const timeWithSeconds = new Intl.DateTimeFormat("fr-CA", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: TIME_ZONE,
-});
-const dayOnly = new Intl.DateTimeFormat("fr-CA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const LONG_DAY = { day: "numeric", month: "long", year: "numeric" } as const;
+const HOUR_MINUTE = { hour: "2-digit", minute: "2-digit" } as const;
+/** A French date format read in `timeZone`: Saguenay's, unless a calendar day (UTC) is shown. */
+const dates = (options: Intl.DateTimeFormatOptions, timeZone = TIME_ZONE) =>
+  new Intl.DateTimeFormat("fr-CA", { ...options, timeZone });
+const longDate = dates(LONG_DAY);
+const time = dates(HOUR_MINUTE);
+const timeWithSeconds = dates({ ...HOUR_MINUTE, second: "2-digit" });
+const dayOnly = dates(LONG_DAY, "UTC");
 
 /** 123456 cents → "1 234,56 $" */
 export function formatMoney(cents: number): string {

@@ -41,5 +41,15 @@ export function labelsFor<
   };
 }
 
+/**
+ * A URL value (`?statut=`, `?etat=`) read as one of `map`'s keys, or null (no filter) for a
+ * missing or unknown value.
+ */
+export function keyParser<const M extends object>(map: M) {
+  type Key = Extract<keyof M, string>;
+  return (raw: string | null | undefined): Key | null =>
+    raw != null && Object.hasOwn(map, raw) ? (raw as Key) : null;
+}
+
 /** Shows an unknown value as it is stored rather than hiding it. */
 export const asStored = (value: string): string => value;

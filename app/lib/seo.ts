@@ -26,6 +26,14 @@ export function seoMeta(seo: Seo | undefined, siteName?: string): MetaDescriptor
   return tags;
 }
 
+/**
+ * A page search engines must not list (a sign-in, an e-mailed link, a page not found): its title
+ * and nothing else to index.
+ */
+export function noindexMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
+
 /** The site's feeds: a reader, podcast or calendar application subscribes to their address. */
 export const FEEDS = {
   blog: { path: "/blog/rss.xml", type: "application/rss+xml", title: "Blog (RSS)" },

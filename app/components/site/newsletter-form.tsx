@@ -45,7 +45,17 @@ export function NewsletterForm({
     "text-sm font-medium",
     onDark ? "text-white underline" : "text-destructive",
   );
-  const describedBy = (name: SignUpField) => (errors[name] ? `${id(name)}-erreur` : undefined);
+  // A refused field is marked invalid and tied to its message, shown under it.
+  const invalid = (name: SignUpField) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id(name)}-erreur` : undefined,
+  });
+  const message = (name: SignUpField) =>
+    errors[name] ? (
+      <p id={`${id(name)}-erreur`} className={errorClass}>
+        {errors[name]}
+      </p>
+    ) : null;
   return (
     // From the footer the answer is on /infolettre: its top is where it shows.
     <Form method="post" action={NEWSLETTER_PATH} className="grid gap-4">
@@ -65,14 +75,9 @@ export function NewsletterForm({
             required
             maxLength={EMAIL_MAX_LENGTH}
             defaultValue={values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
+            {...invalid("email")}
           />
-          {errors.email ? (
-            <p id={`${id("email")}-erreur`} className={errorClass}>
-              {errors.email}
-            </p>
-          ) : null}
+          {message("email")}
         </div>
         <div className="grid gap-2">
           <label htmlFor={id("name")} className={labelClass}>
@@ -84,14 +89,9 @@ export function NewsletterForm({
             autoComplete="name"
             maxLength={120}
             defaultValue={values.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
+            {...invalid("name")}
           />
-          {errors.name ? (
-            <p id={`${id("name")}-erreur`} className={errorClass}>
-              {errors.name}
-            </p>
-          ) : null}
+          {message("name")}
         </div>
       </div>
       <div className="grid gap-2">
@@ -102,18 +102,13 @@ export function NewsletterForm({
             type="checkbox"
             required
             className={cn("mt-1 size-5 shrink-0", onDark ? "accent-gold-light" : "accent-primary")}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={describedBy("consent")}
+            {...invalid("consent")}
           />
           <label htmlFor={id("consent")} className={cn(labelClass, "leading-snug font-normal")}>
             {CONSENT_TEXT}
           </label>
         </div>
-        {errors.consent ? (
-          <p id={`${id("consent")}-erreur`} className={errorClass}>
-            {errors.consent}
-          </p>
-        ) : null}
+        {message("consent")}
       </div>
       <HoneypotField idPrefix={idPrefix} />
       <PrivacyNotice purpose="newsletter" onDark={onDark} />

@@ -79,6 +79,24 @@ export interface RecordStore<Row, Values, Query, ListRow = Row> {
   remove(db: Db, actorId: number, id: number): Promise<boolean>;
 }
 
+/**
+ * What no screen reads of a content table: its stamps and the site search's documents (decision
+ * 0030), which are the database's.
+ */
+export const NOT_ON_SCREEN = ["createdAt", "updatedAt", "search", "searchHead"] as const;
+export type NotOnScreen = (typeof NOT_ON_SCREEN)[number];
+
+/** A table's columns but `left`: what a screen reads, for `columns`. */
+export function columnsWithout<T extends PgTable, K extends keyof T["_"]["columns"] & string>(
+  table: T,
+  left: readonly K[],
+): Omit<T["_"]["columns"], K> {
+  const all: Record<string, PgColumn> = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(all).filter(([name]) => !(left as readonly string[]).includes(name)),
+  ) as Omit<T["_"]["columns"], K>;
+}
+
 export function recordStore<Row, Values extends object, Query = object, ListRow = Row>(
   options: RecordStoreOptions<Row, Values, Query>,
 ): RecordStore<Row, Values, Query, ListRow> {

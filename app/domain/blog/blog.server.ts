@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, lte, ne, or, type SQL } from "drizzle-orm";
 import { blogPosts } from "#db/schema";
 import { containsPattern } from "~/lib/search";
 import type { Db } from "~/server/db.server";
+import type { RssArticle } from "~/domain/feeds/blog-rss";
 import type { BlogArticle, BlogCard } from "./types";
 
 /** At most this many "similar articles" under an article (spec public-site.md §9). */
@@ -121,4 +122,20 @@ export async function similarPosts(
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(SIMILAR_LIMIT);
   return rows.map(toCard);
+}
+
+/** Feed readers only look at the newest items; the blog keeps the rest. */
+export const BLOG_FEED_LIMIT = 50;
+
+/** The articles of the blog's feed: the public ones, full text, newest first. */
+export async function blogFeedArticles(db: Db, now: Date = new Date()): Promise<RssArticle[]> {
+  // A card's words, and the full text.
+  const { slug, title, excerpt, author, category, publishedAt } = cardColumns;
+  const rows = await db
+    .select({ slug, title, excerpt, author, category, publishedAt, content: blogPosts.content })
+    .from(blogPosts)
+    .where(isPublic(now))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(BLOG_FEED_LIMIT);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }));
 }

@@ -3,7 +3,7 @@
  * requests", §4): pending → approved or rejected, only from pending, no way back. Isomorphic.
  */
 import { EVENT_REQUEST_STATUSES } from "#db/vocabularies";
-import { asStored, labelsFor } from "~/lib/labels";
+import { asStored, keyParser, labelsFor } from "~/lib/labels";
 
 export const {
   labels: requestStatuses,
@@ -23,12 +23,8 @@ export const requestFilters = {
   rejetees: { status: "rejected", label: "Rejetées" },
 } as const satisfies Record<string, { status: RequestStatus; label: string }>;
 export type RequestFilter = keyof typeof requestFilters;
-export const requestFilterKeys = Object.keys(requestFilters) as RequestFilter[];
-
 /** `?statut=` → a filter, or null (all) for a missing or unknown value. */
-export function parseRequestFilter(raw: string | null | undefined): RequestFilter | null {
-  return requestFilterKeys.find((key) => key === raw) ?? null;
-}
+export const parseRequestFilter = keyParser(requestFilters);
 
 export const REQUEST_NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";
 export const ALREADY_DECIDED =

@@ -4,7 +4,8 @@
  * gives the articles and the site's addresses.
  */
 import { Feed } from "feed";
-import { absoluteLinks, cdataHtml, htmlEscape, xmlText } from "./xml-text";
+import { channelOptions, itemContent, type FeedChannel } from "./channel";
+import { cdataHtml, xmlText } from "./xml-text";
 
 export interface RssArticle {
   slug: string;
@@ -17,39 +18,23 @@ export interface RssArticle {
   content: string;
 }
 
-export interface FeedChannel {
-  siteName: string;
-  title: string;
-  description: string;
-  /** The absolute URL of a site path. */
-  absolute: (path: string) => string;
-}
-
 export function blogRss(channel: FeedChannel, articles: RssArticle[]): string {
   const { absolute } = channel;
-  const feed = new Feed({
-    title: xmlText(channel.title),
-    description: xmlText(channel.description),
-    id: absolute("/blog"),
-    link: absolute("/blog"),
-    language: "fr-CA",
-    feedLinks: { rss: absolute("/blog/rss.xml") },
-    copyright: xmlText(`© ${channel.siteName}`),
-    // The newest article's date: the file only changes when an article does.
-    updated: articles[0]?.publishedAt ?? new Date(0),
-    generator: false,
-    ttl: 60,
-  });
+  const feed = new Feed(
+    channelOptions(channel, {
+      page: "/blog",
+      file: "/blog/rss.xml",
+      updated: articles[0]?.publishedAt,
+    }),
+  );
   for (const article of articles) {
     const link = absolute(`/blog/${encodeURIComponent(article.slug)}`);
-    const content =
-      article.content.trim() || `<p>${htmlEscape(article.excerpt || article.title)}</p>`;
     feed.addItem({
       title: cdataHtml(article.title),
       link,
       date: article.publishedAt,
       description: cdataHtml(article.excerpt),
-      content: cdataHtml(absoluteLinks(content, absolute)),
+      content: itemContent(article.content, article.excerpt || article.title, absolute),
       category: [{ name: xmlText(article.category) }],
       // RSS's <author> must be an e-mail address: the author's name goes in dc:creator (the
       // package declares the dc namespace along with content:encoded, which every item has).

@@ -7,8 +7,8 @@
  * as text instead of `text="…"`), are its "extensions", escaped here. Pure.
  */
 import { Feed, type Extension } from "feed";
-import type { FeedChannel } from "./blog-rss";
-import { absoluteLinks, cdataHtml, htmlEscape, xmlAttribute, xmlText } from "./xml-text";
+import { channelOptions, itemContent, type FeedChannel } from "./channel";
+import { cdataHtml, xmlAttribute, xmlText } from "./xml-text";
 
 export interface PodcastEpisode {
   id: number;
@@ -43,19 +43,14 @@ const text = (value: string) => ({ _text: xmlText(value) });
 export function podcastRss(channel: PodcastChannel, episodes: PodcastEpisode[]): string {
   const { absolute } = channel;
   const feed = new Feed({
-    title: xmlText(channel.title),
-    description: xmlText(channel.description),
-    id: absolute("/discours"),
-    link: absolute("/discours"),
-    language: "fr-CA",
-    feedLinks: { rss: absolute("/discours/podcast.xml") },
-    copyright: xmlText(`© ${channel.siteName}`),
+    ...channelOptions(channel, {
+      page: "/discours",
+      file: "/discours/podcast.xml",
+      updated: episodes[0]?.date,
+    }),
     image: channel.coverUrl,
-    updated: episodes[0]?.date ?? new Date(0),
-    generator: false,
     podcast: true,
     author: { name: xmlText(channel.owner.name) },
-    ttl: 60,
   });
   const channelTags: Extension[] = [
     {
@@ -82,7 +77,6 @@ export function podcastRss(channel: PodcastChannel, episodes: PodcastEpisode[]):
   for (const episode of episodes) {
     const link = absolute(`/discours/${episode.id}`);
     const summary = episode.excerpt || episode.title;
-    const content = episode.content.trim() || `<p>${htmlEscape(summary)}</p>`;
     const itemTags: Extension[] = [
       { name: "itunes:author", objects: text(episode.speaker) },
       { name: "itunes:explicit", objects: { _text: "false" } },
@@ -102,7 +96,7 @@ export function podcastRss(channel: PodcastChannel, episodes: PodcastEpisode[]):
       guid: link,
       date: episode.date,
       description: cdataHtml(summary),
-      content: cdataHtml(absoluteLinks(content, absolute)),
+      content: itemContent(episode.content, summary, absolute),
       enclosure: { url: episode.fileUrl, type: episode.mimeType, length: episode.length },
       extensions: itemTags,
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, lte, type AnyColumn } from "drizzle-orm";
 import {
   blogPosts,
   boardMembers,
@@ -15,9 +15,27 @@ import type { SettingsValue } from "~/domain/settings/schema";
 import { productCategoryLabel } from "~/domain/shop/categories";
 import type { Db } from "~/server/db.server";
 import { jsonFirst, jsonObject, jsonRows, selectParts } from "~/server/json-query.server";
-import type { HomeData } from "./types";
+import type { HomeData, HomePerson } from "./types";
 
 const HOME_SETTINGS = ["general", "home", "prayer"] as const;
+
+/** The first `count` people of the Bureau or the oustaz, in the back-office's order. */
+function firstPeople(
+  db: Db,
+  table: typeof boardMembers | typeof oustaz,
+  role: AnyColumn,
+  count: number,
+) {
+  return jsonRows<HomePerson>(
+    db
+      .select({
+        r: jsonObject({ id: table.id, name: table.name, role, image: table.image }).as("r"),
+      })
+      .from(table)
+      .orderBy(asc(table.position), asc(table.id))
+      .limit(count),
+  );
+}
 
 /**
  * Everything the home page shows (spec public-site.md §2.3), in one query: one part per section
@@ -74,34 +92,8 @@ export async function getHomeData(
         .where(eq(pages.route, "/about"))
         .limit(1),
     ),
-    bureau: jsonRows<HomeData["bureau"][number]>(
-      db
-        .select({
-          r: jsonObject({
-            id: boardMembers.id,
-            name: boardMembers.name,
-            role: boardMembers.role,
-            image: boardMembers.image,
-          }).as("r"),
-        })
-        .from(boardMembers)
-        .orderBy(asc(boardMembers.position), asc(boardMembers.id))
-        .limit(4),
-    ),
-    oustaz: jsonRows<HomeData["oustaz"][number]>(
-      db
-        .select({
-          r: jsonObject({
-            id: oustaz.id,
-            name: oustaz.name,
-            role: oustaz.title,
-            image: oustaz.image,
-          }).as("r"),
-        })
-        .from(oustaz)
-        .orderBy(asc(oustaz.position), asc(oustaz.id))
-        .limit(2),
-    ),
+    bureau: firstPeople(db, boardMembers, boardMembers.role, 4),
+    oustaz: firstPeople(db, oustaz, oustaz.title, 2),
     products: jsonRows<{
       id: number;
       name: string;

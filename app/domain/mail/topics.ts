@@ -6,6 +6,7 @@
 import { OUTBOX_STATUSES } from "#db/vocabularies";
 import { z } from "zod";
 import { optionalText } from "~/lib/forms/rules";
+import { keyParser } from "~/lib/labels";
 
 const topicLabels: Record<string, string> = {
   "event-request.received": "Demande d'événement : accusé de réception",
@@ -39,11 +40,7 @@ export const outboxFilters = {
   echoues: { status: "failed", label: "Échoués" },
 } as const satisfies Record<string, { status: OutboxStatus; label: string }>;
 export type OutboxFilter = keyof typeof outboxFilters;
-export const outboxFilterKeys = Object.keys(outboxFilters) as OutboxFilter[];
-
-export function parseOutboxFilter(raw: string | null | undefined): OutboxFilter | null {
-  return outboxFilterKeys.find((key) => key === raw) ?? null;
-}
+export const parseOutboxFilter = keyParser(outboxFilters);
 
 /** The recipient or reference search of the list (`?q=`), as long as the server reads it. */
 export const outboxSearchSchema = z.object({ q: optionalText(200) });

@@ -3,6 +3,7 @@
  * the same sentences. The consent sentence is stored with each subscription exactly as shown.
  */
 import { CAMPAIGN_STATUSES, DELIVERY_STATUSES, SUBSCRIBER_STATUSES } from "#db/vocabularies";
+import { keyParser } from "~/lib/labels";
 
 export const NEWSLETTER_PATH = "/infolettre";
 export const CONFIRM_PATH = "/infolettre/confirmation";
@@ -63,6 +64,4 @@ export const subscriberFilters = {
 } as const satisfies Record<string, { status: SubscriberStatus; label: string }>;
 export type SubscriberFilter = keyof typeof subscriberFilters;
 
-export function parseSubscriberFilter(raw: string | null): SubscriberFilter | null {
-  return (Object.keys(subscriberFilters) as SubscriberFilter[]).find((key) => key === raw) ?? null;
-}
+export const parseSubscriberFilter = keyParser(subscriberFilters);

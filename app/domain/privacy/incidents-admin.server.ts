@@ -5,10 +5,10 @@
  * there is no delete, and rows stay at least the five years the regulation asks (nothing purges
  * them).
  */
-import { desc, getTableColumns } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { privacyIncidents } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
-import { recordStore } from "~/domain/admin/record-store.server";
+import { columnsWithout, recordStore } from "~/domain/admin/record-store.server";
 import { FieldRefusal } from "~/server/admin-record.server";
 import { INCIDENT_NOT_FOUND, incidentSchema, type IncidentInput } from "./incidents";
 import { INCIDENTS_PATH } from "./tabs";
@@ -17,12 +17,7 @@ export const INCIDENTS_PAGE_SIZE = 20;
 export const INCIDENT_KEPT =
   "Un incident inscrit au registre ne peut pas être supprimé : le registre est conservé au moins cinq ans. Corrigez-le au besoin.";
 
-const {
-  createdBy: _by,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...columns
-} = getTableColumns(privacyIncidents);
+const columns = columnsWithout(privacyIncidents, ["createdBy", "createdAt", "updatedAt"]);
 export type IncidentRow = Omit<
   typeof privacyIncidents.$inferSelect,
   "createdBy" | "createdAt" | "updatedAt"

@@ -8,14 +8,19 @@
  * (star toggle or form checkbox) unfeatures the others in the same transaction. A project that
  * received donations is never deleted.
  */
-import { and, count, desc, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import { donations, projects } from "#db/schema";
 import {
   defineCrudScreen,
   recordIntent,
   type IntentHandler,
 } from "~/domain/admin/crud-description.server";
-import { recordStore } from "~/domain/admin/record-store.server";
+import {
+  columnsWithout,
+  NOT_ON_SCREEN,
+  recordStore,
+  type NotOnScreen,
+} from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { FieldRefusal } from "~/server/admin-record.server";
 import { auditedChange } from "~/server/audit.server";
@@ -32,20 +37,10 @@ import {
 
 export const PROJECTS_PAGE_SIZE = 20;
 
-export type ProjectRow = Omit<
-  typeof projects.$inferSelect,
-  "createdAt" | "updatedAt" | "search" | "searchHead"
->;
+export type ProjectRow = Omit<typeof projects.$inferSelect, NotOnScreen>;
 type ProjectValues = ProjectInput & { image: string };
 
-// The site search's documents (decision 0030): the database's, never read by a screen.
-const {
-  createdAt: _created,
-  updatedAt: _updated,
-  search: _search,
-  searchHead: _searchHead,
-  ...columns
-} = getTableColumns(projects);
+const columns = columnsWithout(projects, NOT_ON_SCREEN);
 
 /** Unfeatures every other featured project; answers their ids (for the journal). */
 async function unfeatureOthers(tx: Db, id: number): Promise<number[]> {

@@ -5,10 +5,15 @@
  * order_items copy the product's name and unit price and their product_id is set to null by the
  * foreign key.
  */
-import { and, asc, eq, getTableColumns, ilike } from "drizzle-orm";
+import { and, asc, eq, ilike } from "drizzle-orm";
 import { products } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
-import { recordStore } from "~/domain/admin/record-store.server";
+import {
+  columnsWithout,
+  NOT_ON_SCREEN,
+  recordStore,
+  type NotOnScreen,
+} from "~/domain/admin/record-store.server";
 import { searchWith } from "~/lib/forms/form-mode";
 import { containsPattern, searchText } from "~/lib/search";
 import { parseProductStatus, PRODUCT_NOT_FOUND, productSchema, type ProductInput } from "./schema";
@@ -18,20 +23,8 @@ import { adminPath } from "~/domain/admin/screens";
 export const PRODUCTS_PAGE_SIZE = 20;
 export const SHOP_PATH = adminPath("shop-orders");
 
-const {
-  createdAt: _created,
-  updatedAt: _updated,
-  position: _position,
-  // The site search's documents (decision 0030): the database's, never read by a screen.
-  search: _search,
-  searchHead: _searchHead,
-  ...columns
-} = getTableColumns(products);
-
-export type ProductRow = Omit<
-  typeof products.$inferSelect,
-  "createdAt" | "updatedAt" | "position" | "search" | "searchHead"
->;
+const columns = columnsWithout(products, [...NOT_ON_SCREEN, "position"]);
+export type ProductRow = Omit<typeof products.$inferSelect, NotOnScreen | "position">;
 type ProductValues = ProductInput & { image: string };
 
 export interface ProductQuery {

@@ -4,10 +4,15 @@
  * transaction with its audit_log row (record-store.server.ts). The public side
  * (speeches.server.ts) only ever reads the published ones.
  */
-import { and, desc, eq, getTableColumns, ilike } from "drizzle-orm";
+import { and, desc, eq, ilike } from "drizzle-orm";
 import { speeches } from "#db/schema";
 import { defineCrudScreen, recordIntent } from "~/domain/admin/crud-description.server";
-import { recordStore } from "~/domain/admin/record-store.server";
+import {
+  columnsWithout,
+  NOT_ON_SCREEN,
+  recordStore,
+  type NotOnScreen,
+} from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
 import { containsPattern, searchText } from "~/lib/search";
 import { auditedChange } from "~/server/audit.server";
@@ -24,10 +29,7 @@ import {
 
 export const SPEECHES_PAGE_SIZE = 20;
 
-export type SpeechRow = Omit<
-  typeof speeches.$inferSelect,
-  "createdAt" | "updatedAt" | "search" | "searchHead"
->;
+export type SpeechRow = Omit<typeof speeches.$inferSelect, NotOnScreen>;
 export type SpeechListRow = Pick<
   SpeechRow,
   "id" | "title" | "speaker" | "date" | "type" | "category" | "published"
@@ -41,14 +43,7 @@ export interface SpeechQuery {
   q: string;
 }
 
-// The site search's documents (decision 0030): the database's, never read by a screen.
-const {
-  createdAt: _created,
-  updatedAt: _updated,
-  search: _search,
-  searchHead: _searchHead,
-  ...columns
-} = getTableColumns(speeches);
+const columns = columnsWithout(speeches, NOT_ON_SCREEN);
 const { id, title, speaker, date, type, category, published } = columns;
 
 const speechStore = recordStore<SpeechRow, SpeechValues, SpeechQuery, SpeechListRow>({

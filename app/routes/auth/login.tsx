@@ -20,6 +20,7 @@ import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/login";
 import { visibleUrl } from "~/lib/visible-url";
 import { clientIpContext } from "~/server/load-context";
+import { noindexMeta } from "~/lib/seo";
 
 const INTENT = "login";
 const FIELD_ORDER: readonly LoginField[] = ["email", "password"];
@@ -47,10 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return refuseForm(INTENT, result.errors, result.values, status, { headers });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Connexion" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Connexion");
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

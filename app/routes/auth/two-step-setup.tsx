@@ -15,6 +15,7 @@ import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/two-step-setup";
 import { visibleUrl } from "~/lib/visible-url";
+import { noindexMeta } from "~/lib/seo";
 
 const SETUP_INTENTS = new Set(["two-step-start", "two-step-confirm", "two-step-cancel"]);
 
@@ -54,10 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   return answer ?? refuseForm(intent, { form: "Action inconnue." }, form);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Activer la validation en deux étapes" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Activer la validation en deux étapes");
 
 export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && "refused" in actionData ? actionData.refused : undefined;

@@ -22,6 +22,7 @@ import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/two-step";
 import { clientIpContext } from "~/server/load-context";
+import { noindexMeta } from "~/lib/seo";
 
 const NO_STORE = "no-store";
 const INTENT = "two-step";
@@ -57,10 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return refuseForm(INTENT, { code: result.error }, {}, result.httpStatus, { headers });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Code de vérification" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Code de vérification");
 
 export default function TwoStep({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";

@@ -4,27 +4,25 @@
  * the button's POST uses the link up, opens the donor session and leads to /mon-espace. A link
  * already used, expired or unknown says so, with a way to ask for a new one.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { EmailedLinkPage } from "~/components/site/page/emailed-link-page";
 import { DONOR_SPACE_PATH } from "~/domain/donor-space/intents";
 import { isLiveLink, readLinkToken, signInWithLink } from "~/domain/donor-space/links.server";
 import { LINK_INVALID } from "~/domain/donor-space/messages";
 import { refusalFor } from "~/lib/forms/refusal";
-import { visibleUrl } from "~/lib/visible-url";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import type { Route } from "./+types/sign-in";
-import { PRIVATE_HEADERS } from "./private-headers";
+import { loadEmailedLink } from "~/routes/+shared/emailed-link.server";
+import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
+import { noindexMeta } from "~/lib/seo";
 
 const INTENT = "sign-in";
 const TITLE = "Connexion à Mon espace";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = readLinkToken(visibleUrl(request).searchParams.get("jeton"));
-  const live = await isLiveLink(await getDb(), token);
-  return data({ token: live ? token : null }, { headers: PRIVATE_HEADERS });
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadEmailedLink(request, readLinkToken, isLiveLink);
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -39,10 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta(TITLE);
 
 export default function DonorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const refused = refusalFor(actionData, INTENT);

@@ -7,7 +7,7 @@ import { DONOR_SPACE_PATH } from "~/domain/donor-space/intents";
 import { endDonorSession } from "~/server/auth/donor-session.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/sign-out";
-import { PRIVATE_HEADERS } from "./private-headers";
+import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 
 export function loader() {
   return redirect(DONOR_SPACE_PATH);

@@ -24,7 +24,7 @@ import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import { clientIpContext } from "~/server/load-context";
 import { absoluteUrl } from "~/server/site-url.server";
-import { PRIVATE_HEADERS } from "./private-headers";
+import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 
 /** The HTML constraints of the two forms, for the page's loader (the page loads no zod). */
 function donorConstraints() {

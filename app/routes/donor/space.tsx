@@ -25,8 +25,9 @@ import {
 import type { DonorAddressField, DonorLinkField } from "~/domain/donor-space/schema";
 import { refusalFor } from "~/lib/forms/refusal";
 import type { Route } from "./+types/space";
-import { PRIVATE_HEADERS } from "./private-headers";
+import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 import { donorSpaceAction, loadDonorSpacePage } from "./space.server";
+import { noindexMeta } from "~/lib/seo";
 
 const TITLE = "Mon espace";
 
@@ -40,10 +41,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta(TITLE);
 
 export default function DonorSpacePage({ loaderData, actionData }: Route.ComponentProps) {
   const { space, constraints } = loaderData;

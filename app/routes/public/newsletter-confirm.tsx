@@ -11,45 +11,34 @@ import {
   readToken,
 } from "~/domain/newsletter/subscriptions.server";
 import { CONFIRMED, CONFIRM_INVALID, NEWSLETTER_PATH } from "~/domain/newsletter/texts";
-import { visibleUrl } from "~/lib/visible-url";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
+import { loadEmailedLink } from "~/routes/+shared/emailed-link.server";
+import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 import type { Route } from "./+types/newsletter-confirm";
+import { noindexMeta } from "~/lib/seo";
 
 const TITLE = "Confirmation de l'inscription";
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = readToken(visibleUrl(request).searchParams.get("jeton"));
-  const live = await isLiveConfirmation(await getDb(), token);
-  return data({ token: live ? token : null }, { headers: PRIVATE });
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadEmailedLink(request, readToken, isLiveConfirmation);
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const confirmed = await confirmSubscription(await getDb(), readToken(form.get("jeton")));
-  return data({ confirmed }, { status: confirmed ? 200 : 400, headers: PRIVATE });
+  return data({ confirmed }, { status: confirmed ? 200 : 400, headers: PRIVATE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta(TITLE);
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <EmailedLinkPage
       title={TITLE}
       token={actionData ? null : loaderData.token}
-      done={
-        actionData?.confirmed ? (
-          <p role="status" className="text-lg font-medium text-primary">
-            {CONFIRMED}
-          </p>
-        ) : undefined
-      }
+      done={actionData?.confirmed ? CONFIRMED : undefined}
       prompt="Cliquez sur le bouton pour confirmer votre inscription à l'infolettre."
       submitLabel="Confirmer mon inscription"
       refusal={CONFIRM_INVALID}

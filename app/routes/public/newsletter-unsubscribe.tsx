@@ -5,10 +5,8 @@
  * `List-Unsubscribe` URL, body `List-Unsubscribe=One-Click`) reaches the same action, the token
  * in the address.
  */
-import { Form, data, useNavigation } from "react-router";
-import { PageHeader, pageContainer } from "~/components/site/page/page-header";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
+import { data } from "react-router";
+import { EmailedLinkPage } from "~/components/site/page/emailed-link-page";
 import {
   isUnsubscribeLink,
   readToken,
@@ -18,58 +16,37 @@ import { UNSUBSCRIBED, UNSUBSCRIBE_INVALID } from "~/domain/newsletter/texts";
 import { visibleUrl } from "~/lib/visible-url";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
+import { loadEmailedLink } from "~/routes/+shared/emailed-link.server";
+import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { noindexMeta } from "~/lib/seo";
 
 const TITLE = "Désabonnement de l'infolettre";
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = readToken(visibleUrl(request).searchParams.get("jeton"));
-  const known = await isUnsubscribeLink(await getDb(), token);
-  return data({ token: known ? token : null }, { headers: PRIVATE });
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadEmailedLink(request, readToken, isUnsubscribeLink);
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const token =
     readToken(form.get("jeton")) ?? readToken(visibleUrl(request).searchParams.get("jeton"));
   const done = await unsubscribe(await getDb(), token);
-  return data({ unsubscribed: done }, { status: done ? 200 : 400, headers: PRIVATE });
+  return data({ unsubscribed: done }, { status: done ? 200 : 400, headers: PRIVATE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta(TITLE);
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
-    <>
-      <PageHeader title={TITLE} />
-      <div className={`${pageContainer} py-10 sm:py-14`}>
-        <div className="mx-auto grid max-w-xl gap-5 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          {actionData?.unsubscribed ? (
-            <p role="status" className="text-lg font-medium text-primary">
-              {UNSUBSCRIBED}
-            </p>
-          ) : loaderData.token && !actionData ? (
-            <>
-              <p>Cliquez sur le bouton pour ne plus recevoir l'infolettre de la fondation.</p>
-              <Form method="post" replace>
-                <input type="hidden" name="jeton" value={loaderData.token} />
-                <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-                  Me désabonner
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <FormAlert message={UNSUBSCRIBE_INVALID} />
-          )}
-        </div>
-      </div>
-    </>
+    <EmailedLinkPage
+      title={TITLE}
+      token={actionData ? null : loaderData.token}
+      done={actionData?.unsubscribed ? UNSUBSCRIBED : undefined}
+      prompt="Cliquez sur le bouton pour ne plus recevoir l'infolettre de la fondation."
+      submitLabel="Me désabonner"
+      refusal={UNSUBSCRIBE_INVALID}
+    />
   );
 }

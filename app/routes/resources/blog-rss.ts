@@ -1,6 +1,6 @@
 /** /blog/rss.xml: the published articles, full text, as RSS 2.0 (advertised by /blog's <head>). */
 import { blogRss } from "~/domain/feeds/blog-rss";
-import { blogFeedArticles } from "~/domain/feeds/blog-rss.server";
+import { blogFeedArticles } from "~/domain/blog/blog.server";
 import { xmlFeedResponse } from "~/server/feed-response.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { getDb } from "~/server/db.server";

@@ -44,19 +44,20 @@ export function DecisionForms({
   place?: "liste" | "details";
 }) {
   if (request.status !== "pending") return null;
-  const subject = `la demande ${request.reference}`;
+  // Both decisions ask the same question, with their own verb.
+  const decision = (intent: "reject" | "approve", verb: string) => ({
+    intent,
+    id: request.id,
+    triggerLabel: verb,
+    subject: `la demande ${request.reference}`,
+    title: `${verb} la demande`,
+    description: `${verb} la demande ${request.reference} (${request.title}) ? ${request.requesterName} en est informé(e) par courriel ; la décision ne peut pas être changée ensuite.`,
+    confirmLabel: verb,
+  });
   const reasonId = `motif-${place}-${request.id}`;
   return (
     <>
-      <ConfirmDialog
-        intent="reject"
-        id={request.id}
-        triggerLabel="Rejeter"
-        subject={subject}
-        title="Rejeter la demande"
-        description={`Rejeter la demande ${request.reference} (${request.title}) ? ${request.requesterName} en est informé(e) par courriel ; la décision ne peut pas être changée ensuite.`}
-        confirmLabel="Rejeter"
-      >
+      <ConfirmDialog {...decision("reject", "Rejeter")}>
         <div className="grid gap-1 text-left">
           <Label htmlFor={reasonId}>Motif (facultatif)</Label>
           <Textarea
@@ -71,16 +72,7 @@ export function DecisionForms({
           </p>
         </div>
       </ConfirmDialog>
-      <ConfirmDialog
-        intent="approve"
-        id={request.id}
-        triggerLabel="Approuver"
-        subject={subject}
-        title="Approuver la demande"
-        description={`Approuver la demande ${request.reference} (${request.title}) ? ${request.requesterName} en est informé(e) par courriel ; la décision ne peut pas être changée ensuite.`}
-        confirmLabel="Approuver"
-        tone="primary"
-      />
+      <ConfirmDialog {...decision("approve", "Approuver")} tone="primary" />
     </>
   );
 }

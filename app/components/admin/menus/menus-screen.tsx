@@ -36,6 +36,42 @@ function refusalOf(answer: Answer, intent: string, menu: string, item?: number) 
   return refused;
 }
 
+/**
+ * A menu's or a link's label or address: a label is never longer than the site's menus show,
+ * and what was typed comes back after a refusal.
+ */
+function MenuField({
+  name,
+  id,
+  label,
+  hint,
+  refused,
+  saved = "",
+  required = false,
+}: {
+  name: "label" | "href";
+  id: string;
+  label: string;
+  hint?: string;
+  refused: FormRefusal | undefined;
+  saved?: string;
+  required?: boolean;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={refused?.errors[name]}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          required={required}
+          maxLength={name === "label" ? MENU_LABEL_MAX : undefined}
+          defaultValue={valueOf(refused, name, saved)}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function MenusScreen({ data, answer }: { data: MenusData; answer: Answer }) {
   // A whole-form message no form shows (an unknown menu, a link moved or removed meanwhile):
   // above the menus.
@@ -71,17 +107,14 @@ function MenuPanel({ menu, data, answer }: { menu: SiteMenu; data: MenusData; an
         <input type="hidden" name="intent" value="rename-menu" />
         <input type="hidden" name="menu" value={menu.key} />
         <div className="min-w-56 flex-1">
-          <Field id={`${prefix}-titre`} label="Titre du menu" error={rename?.errors.label}>
-            {(control) => (
-              <Input
-                {...control}
-                name="label"
-                required
-                maxLength={MENU_LABEL_MAX}
-                defaultValue={valueOf(rename, "label", menu.label)}
-              />
-            )}
-          </Field>
+          <MenuField
+            name="label"
+            id={`${prefix}-titre`}
+            label="Titre du menu"
+            refused={rename}
+            saved={menu.label}
+            required
+          />
         </div>
         <Button type="submit" variant="outline">
           Renommer<span className="sr-only"> le menu « {menu.label} »</span>
@@ -141,27 +174,22 @@ function MenuItemRow({
     <li className="rounded-lg border border-border p-3">
       <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         {hidden("update-item")}
-        <Field id={`${prefix}-libelle`} label="Libellé" error={update?.errors.label}>
-          {(control) => (
-            <Input
-              {...control}
-              name="label"
-              required
-              maxLength={MENU_LABEL_MAX}
-              defaultValue={valueOf(update, "label", item.label)}
-            />
-          )}
-        </Field>
-        <Field id={`${prefix}-adresse`} label="Adresse" error={update?.errors.href}>
-          {(control) => (
-            <Input
-              {...control}
-              name="href"
-              required
-              defaultValue={valueOf(update, "href", item.href)}
-            />
-          )}
-        </Field>
+        <MenuField
+          name="label"
+          id={`${prefix}-libelle`}
+          label="Libellé"
+          refused={update}
+          saved={item.label}
+          required
+        />
+        <MenuField
+          name="href"
+          id={`${prefix}-adresse`}
+          label="Adresse"
+          refused={update}
+          saved={item.href}
+          required
+        />
         <Button type="submit" variant="outline">
           Enregistrer{named}
         </Button>
@@ -256,29 +284,20 @@ function AddItemForm({
         )}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
+        <MenuField
+          name="href"
           id={`${prefix}-adresse`}
           label="Autre adresse"
           hint="Un chemin du site (ex. /contact) ou une adresse https://."
-          error={add?.errors.href}
-        >
-          {(control) => <Input {...control} name="href" defaultValue={valueOf(add, "href", "")} />}
-        </Field>
-        <Field
+          refused={add}
+        />
+        <MenuField
+          name="label"
           id={`${prefix}-libelle`}
           label="Libellé"
           hint="Facultatif pour une page choisie : son titre par défaut."
-          error={add?.errors.label}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="label"
-              maxLength={MENU_LABEL_MAX}
-              defaultValue={valueOf(add, "label", "")}
-            />
-          )}
-        </Field>
+          refused={add}
+        />
       </div>
       <div>
         <Button type="submit" disabled={full}>

@@ -3,7 +3,6 @@
  * spends nothing — mail scanners fetch links — so it shows one button whose POST uses the token
  * up; a used, expired or unknown link says so and offers a way to ask again.
  */
-import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -13,12 +12,13 @@ interface EmailedLinkPageProps {
   title: string;
   /** The live token, or null when the link cannot be used (then `refusal` is shown). */
   token: string | null;
-  /** Shown instead of the button once the token has done its work. */
-  done?: ReactNode;
+  /** Said instead of the button once the token has done its work. */
+  done?: string;
   prompt: string;
   submitLabel: string;
   refusal: string;
-  retry: { to: string; label: string };
+  /** A way to ask for a new link, under the refusal (none where there is nothing to ask). */
+  retry?: { to: string; label: string };
 }
 
 export function EmailedLinkPage({
@@ -37,7 +37,9 @@ export function EmailedLinkPage({
       <div className={`${pageContainer} py-10 sm:py-14`}>
         <div className="mx-auto grid max-w-xl gap-5 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
           {done ? (
-            done
+            <p role="status" className="text-lg font-medium text-primary">
+              {done}
+            </p>
           ) : token ? (
             <>
               <p>{prompt}</p>
@@ -51,11 +53,13 @@ export function EmailedLinkPage({
           ) : (
             <>
               <FormAlert message={refusal} />
-              <div>
-                <Link to={retry.to} className={buttonVariants({ variant: "default" })}>
-                  {retry.label}
-                </Link>
-              </div>
+              {retry ? (
+                <div>
+                  <Link to={retry.to} className={buttonVariants({ variant: "default" })}>
+                    {retry.label}
+                  </Link>
+                </div>
+              ) : null}
             </>
           )}
         </div>

@@ -9,7 +9,7 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { RequestIdNote, useRequestId } from "~/components/errors/request-id";
 import { BackLink } from "~/components/site/shared/back-link";
 import { parseId } from "~/lib/params";
-import { jsonLdMeta, seoMeta, type Seo } from "~/lib/seo";
+import { jsonLdMeta, noindexMeta, seoMeta, type Seo } from "~/lib/seo";
 
 /** Thrown by a loader when the requested record does not exist (or is not public). */
 export function notFound(): never {
@@ -54,9 +54,7 @@ export function notFoundBoundary(message: NotFoundText) {
 }
 
 /** `meta` of a detail page whose loader threw `notFound()`. */
-export function notFoundMeta(title: string) {
-  return [{ title }, { name: "robots", content: "noindex" }];
-}
+export const notFoundMeta = noindexMeta;
 
 /**
  * `meta` of a detail page: its search-engine tags and its structured data (`jsonLd`, when the

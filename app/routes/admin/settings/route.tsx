@@ -10,10 +10,11 @@
  * and everything works without JavaScript.
  * One file per tab here; their actions and schemas are in domain/settings.
  */
+import type { ZodType } from "zod";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
-import { SettingsForm } from "~/components/admin/settings/settings-form";
+import { SettingsForm, type FieldGroup } from "~/components/admin/settings/settings-form";
 import { FormAlert } from "~/components/ui/field";
 import { openScreen } from "~/routes/admin/+shared/crud.server";
 import { intentAction } from "~/routes/admin/+shared/intents.server";
@@ -35,7 +36,7 @@ import {
   type RecoveryCodesAnswer,
 } from "~/routes/+shared/own-security.server";
 import { OWN_SECURITY_INTENTS } from "~/domain/users/own-security-schema";
-import { refusalFor } from "~/lib/forms/refusal";
+import { refusalFor, type FormRefusal } from "~/lib/forms/refusal";
 import { currentSessionId } from "~/server/auth/session.server";
 import { ApiTab } from "~/components/admin/settings/api-tab";
 import { donationsTab } from "~/components/admin/settings/donations-tab";
@@ -119,6 +120,27 @@ const TAB_INTENTS = new Set([
 ]);
 const shownInTab = (intent: string) => TAB_INTENTS.has(intent) || OWN_SECURITY_INTENTS.has(intent);
 
+type SettingsData = Route.ComponentProps["loaderData"];
+type Answer = { refused?: FormRefusal } | undefined;
+
+/** A tab that SettingsForm draws whole: its form, fed the settings key it saves. */
+function formTab<F extends string>(
+  form: { tab: string; schema: ZodType; groups: readonly FieldGroup<F>[] },
+  saved: "general" | "donation" | "prayer" | "privacy" | "shop",
+) {
+  return (data: SettingsData, answer: Answer) => (
+    <SettingsForm {...form} saved={data[saved]} refused={refusalFor<F>(answer, form.tab)} />
+  );
+}
+
+const FORM_TABS: Partial<Record<SettingsTab, ReturnType<typeof formTab>>> = {
+  general: formTab(generalTab, "general"),
+  dons: formTab(donationsTab, "donation"),
+  priere: formTab(prayerTab, "prayer"),
+  confidentialite: formTab(privacyTab, "privacy"),
+  boutique: formTab(shopTab, "shop"),
+};
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { tab } = loaderData;
   const answer = actionData && "refused" in actionData ? actionData : undefined;
@@ -134,36 +156,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       />
       <FormAlert message={unknown} />
       <AdminPanel id="onglet-parametres" title={TABS[tab].title} className="max-w-3xl">
-        {tab === "general" ? (
-          <SettingsForm
-            {...generalTab}
-            saved={loaderData.general}
-            refused={refusalFor(answer, "general")}
-          />
-        ) : tab === "dons" ? (
-          <SettingsForm
-            {...donationsTab}
-            saved={loaderData.donation}
-            refused={refusalFor(answer, "dons")}
-          />
-        ) : tab === "priere" ? (
-          <SettingsForm
-            {...prayerTab}
-            saved={loaderData.prayer}
-            refused={refusalFor(answer, "priere")}
-          />
-        ) : tab === "confidentialite" ? (
-          <SettingsForm
-            {...privacyTab}
-            saved={loaderData.privacy}
-            refused={refusalFor(answer, "confidentialite")}
-          />
-        ) : tab === "boutique" ? (
-          <SettingsForm
-            {...shopTab}
-            saved={loaderData.shop}
-            refused={refusalFor(answer, "boutique")}
-          />
+        {FORM_TABS[tab] ? (
+          FORM_TABS[tab](loaderData, answer)
         ) : tab === "notifications" ? (
           <NotificationsTab
             saved={loaderData.notifications}

@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "#db/schema";
-import { BAD_PAGE } from "~/domain/admin/pagination";
 import { BLOG_PAGE_SIZE } from "~/domain/blog/blog-admin.server";
 import {
   CATEGORY_INVALID,
@@ -29,18 +28,18 @@ import {
 import { action, loader } from "~/routes/admin/blog/route";
 import { loader as publicListLoader } from "~/routes/public/blog";
 import { loader as publicPostLoader } from "~/routes/public/blog-post";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
+import {
+  expectFieldRefusals,
+  expectServerPages,
+  setupAdminScreen,
+  type FieldRefusalCase,
+} from "../helpers/admin-screen";
+import { refused, visitorGet } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/blog";
-setupTempDataDir();
-
-const { post, toast } = routeAt(
-  BASE,
-  { action },
+const { database, post, toast, load } = setupAdminScreen(
+  "/admin/blog",
+  { action, loader },
   { multipart: true, toast: ["title", "location"] },
 );
 
@@ -48,20 +47,12 @@ const rows = () => database.db.select().from(blogPosts).orderBy(blogPosts.id);
 
 /** The public list's slugs, and whether /blog/{slug} answers (a 404 is thrown as data()). */
 async function publicSlugs(): Promise<string[]> {
-  const request = new Request("http://localhost/blog");
-  const data = await publicListLoader({
-    request,
-    params: {},
-    context: createLoadContext(),
-  } as never);
+  const data = await publicListLoader(visitorGet("/blog"));
   return data.posts.map((p) => p.slug);
 }
 async function publicPost(slug: string) {
-  const request = new Request(`http://localhost/blog/${slug}`);
   try {
-    return (
-      await publicPostLoader({ request, params: { slug }, context: createLoadContext() } as never)
-    ).post;
+    return (await publicPostLoader(visitorGet(`/blog/${slug}`, { slug }))).post;
   } catch (thrown) {
     const status = (thrown as { init?: { status?: number } }).init?.status;
     expect(status).toBe(404);
@@ -188,7 +179,7 @@ describe("/admin/blog", () => {
     expect((await rows())[1].slug).toBe("article-2026");
     expect(await publicSlugs()).toEqual([]);
     expect(await publicPost("gamou-2099")).toBeNull();
-    const data = await callLoader(loader, BASE, cookie);
+    const data = await load(cookie);
     expect(data.list.rows[0]).toMatchObject({ slug: "gamou-2099", live: false });
   });
 
@@ -202,7 +193,7 @@ describe("/admin/blog", () => {
       status: "draft",
     });
     const base = { intent: "create", ...article };
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: FieldRefusalCase[] = [
       [{ ...base, title: "  " }, "title", REQUIRED],
       [{ ...base, slug: "Fête de l'Aïd" }, "slug", SLUG_INVALID],
       [{ ...base, slug: "double--tiret" }, "slug", SLUG_INVALID],
@@ -227,13 +218,7 @@ describe("/admin/blog", () => {
       [{ ...base, publishedAt: "" }, "publishedAt", DATE_REQUIRED],
       [{ ...base, status: "en-ligne" }, "status", STATUS_INVALID],
     ];
-    for (const [fields, field, message] of cases) {
-      const body = refused(await post(cookie, fields)) as {
-        refused: { errors: Record<string, string>; values: Record<string, string> };
-      };
-      expect(body.refused.errors[field], field).toBe(message);
-      expect(body.refused.values.author).toBe(fields.author);
-    }
+    await expectFieldRefusals((fields) => post(cookie, fields), cases, ["author"]);
     expect(await rows()).toHaveLength(1);
 
     // A draft may have no date; the article's own address is not "taken" when editing it.
@@ -288,48 +273,47 @@ describe("/admin/blog", () => {
       )
       .returning({ id: blogPosts.id });
 
-    let data = await callLoader(loader, BASE, cookie);
-    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: BLOG_PAGE_SIZE + 2 });
-    expect(data.list.rows.map((r) => r.slug).slice(0, 3)).toEqual([
+    const { first, last } = await expectServerPages<Record<string, unknown>>(
+      (search) => load(cookie, search),
+      "list",
+      BLOG_PAGE_SIZE,
+    );
+    expect(first.map((r) => r.slug).slice(0, 3)).toEqual([
       "article-1",
       `article-${BLOG_PAGE_SIZE + 1}`,
       `article-${BLOG_PAGE_SIZE}`,
     ]);
     // 22 January 00:00 UTC is still the 21st in Saguenay; article 21 is published.
-    expect(data.list.rows[1]).toMatchObject({ date: "21 janvier 2024", live: true });
-    expect(data.list.rows[0]).toMatchObject({ status: "draft", live: false });
-    data = await callLoader(loader, `${BASE}?page=9`, cookie);
-    expect(data.list.page).toBe(2);
-    expect(data.list.rows.map((r) => r.slug)).toEqual(["article-2", "article-0"]);
-    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
-    expect(data.notice).toBe(BAD_PAGE);
+    expect(first[1]).toMatchObject({ date: "21 janvier 2024", live: true });
+    expect(first[0]).toMatchObject({ status: "draft", live: false });
+    expect(last.map((r) => r.slug)).toEqual(["article-2", "article-0"]);
 
-    data = await callLoader(loader, `${BASE}?statut=archived`, cookie);
+    let data = await load(cookie, "?statut=archived");
     expect(data.list.total).toBe(7);
     expect(data.list.rows.every((r) => r.status === "archived")).toBe(true);
-    data = await callLoader(loader, `${BASE}?statut=published`, cookie);
+    data = await load(cookie, "?statut=published");
     expect(data.list.rows[0]).toMatchObject({ status: "published", live: true });
-    data = await callLoader(loader, `${BASE}?q=ramadan&statut=archived`, cookie);
+    data = await load(cookie, "?q=ramadan&statut=archived");
     expect(data.list.rows.map((r) => r.title)).toEqual(["Le Ramadan au Saguenay"]);
-    data = await callLoader(loader, `${BASE}?q=ramadan&statut=draft`, cookie);
+    data = await load(cookie, "?q=ramadan&statut=draft");
     expect(data.list.rows).toEqual([]);
-    data = await callLoader(loader, `${BASE}?q=100%25`, cookie);
+    data = await load(cookie, "?q=100%25");
     expect(data.list.total).toBe(0);
-    data = await callLoader(loader, `${BASE}?statut=bidon`, cookie);
+    data = await load(cookie, "?statut=bidon");
     expect(data.status).toBeNull();
     expect(data.list.total).toBe(BLOG_PAGE_SIZE + 2);
 
-    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    data = await load(cookie, "?mode=ajout");
     expect(data.defaults.author).toBe("Admin");
     expect(data.defaults.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    data = await callLoader(loader, `${BASE}?modifier=${inserted[3].id}`, cookie);
+    data = await load(cookie, `?modifier=${inserted[3].id}`);
     // 4 January 2024 00:00 UTC is 3 January 19:00 in Saguenay.
     expect(data.edited).toMatchObject({ slug: "article-3", publishedAtLocal: "2024-01-03T19:00" });
   });
 
   it("proposes the éditeur's name as the author", async () => {
     const editor = await signIn(database.db, "editeur", { name: "Awa Ndiaye" });
-    const data = await callLoader(loader, `${BASE}?mode=ajout`, editor.cookie);
+    const data = await load(editor.cookie, "?mode=ajout");
     expect(data.defaults.author).toBe("Awa Ndiaye");
   });
 });

@@ -8,33 +8,32 @@
  */
 import { describe, expect, it } from "vitest";
 import { auditLog, donations, projects } from "#db/schema";
-import { BAD_PAGE } from "~/domain/admin/pagination";
 import { getHomeData } from "~/domain/home/home.server";
 import { PROJECTS_PAGE_SIZE } from "~/domain/projects/projects-admin.server";
 import { PROJECT_HAS_DONATIONS, PROJECT_NOT_FOUND } from "~/domain/projects/schema";
 import { action, loader } from "~/routes/admin/projects/route";
 import { loader as publicProjectsLoader } from "~/routes/public/projects";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
+import {
+  expectFieldRefusals,
+  expectServerPages,
+  setupAdminScreen,
+  type FieldRefusalCase,
+} from "../helpers/admin-screen";
+import { refused, visitorGet } from "../helpers/routes";
+import { signIn } from "../helpers/fixtures";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/projets";
-setupTempDataDir();
-
-const { post, toast } = routeAt(BASE, { action }, { multipart: true });
+const { database, post, toast, load } = setupAdminScreen(
+  "/admin/projets",
+  { action, loader },
+  { multipart: true },
+);
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const rows = () => database.db.select().from(projects).orderBy(projects.id);
 
 /** What the public /projets page shows: its flagship and the titles of the other projects. */
 async function publicProjects() {
-  const data = await publicProjectsLoader({
-    request: new Request("http://localhost/projets"),
-    params: {},
-    context: createLoadContext(),
-  } as never);
+  const data = await publicProjectsLoader(visitorGet("/projets"));
   return { flagship: data.flagship?.title ?? null, others: data.projects.map((p) => p.title) };
 }
 
@@ -208,7 +207,7 @@ describe("/admin/projets", () => {
     const { cookie } = await signIn(database.db, "editeur");
     const base = { intent: "create", ...project };
     const badAmount = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: FieldRefusalCase[] = [
       [{ ...base, title: "  " }, "title", "Ce champ est obligatoire."],
       [{ ...base, status: "archive" }, "status", "Choisissez un statut de la liste."],
       [{ ...base, category: "sport" }, "category", "Choisissez une catégorie de la liste."],
@@ -227,13 +226,7 @@ describe("/admin/projets", () => {
         "La date de fin ne peut pas précéder la date de début.",
       ],
     ];
-    for (const [fields, field, message] of cases) {
-      const body = refused(await post(cookie, fields)) as {
-        refused: { errors: Record<string, string>; values: Record<string, string> };
-      };
-      expect(body.refused.errors[field], field).toBe(message);
-      expect(body.refused.values.description).toBe(project.description);
-    }
+    await expectFieldRefusals((fields) => post(cookie, fields), cases, ["description"]);
     const star = refused(await post(cookie, { intent: "feature", id: "1", featured: "peut-être" }));
     expect(star).toMatchObject({
       refused: { errors: { form: "Demande de mise en avant invalide." } },
@@ -260,23 +253,23 @@ describe("/admin/projets", () => {
         startDate: `2025-01-${String(i + 1).padStart(2, "0")}`,
       });
     }
-    let data = await callLoader(loader, BASE, cookie);
-    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: PROJECTS_PAGE_SIZE + 2 });
-    expect(data.list.rows[0].title).toBe(`Projet ${PROJECTS_PAGE_SIZE + 1}`);
-    data = await callLoader(loader, `${BASE}?page=9`, cookie);
-    expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 01", "Projet 00"]);
-    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
-    expect(data.notice).toBe(BAD_PAGE);
+    const { first, last } = await expectServerPages<{ title: string }>(
+      (search) => load(cookie, search),
+      "list",
+      PROJECTS_PAGE_SIZE,
+    );
+    expect(first[0].title).toBe(`Projet ${PROJECTS_PAGE_SIZE + 1}`);
+    expect(last.map((r) => r.title)).toEqual(["Projet 01", "Projet 00"]);
 
-    data = await callLoader(loader, `${BASE}?statut=draft`, cookie);
+    let data = await load(cookie, "?statut=draft");
     expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 00"]);
-    data = await callLoader(loader, `${BASE}?statut=completed`, cookie);
+    data = await load(cookie, "?statut=completed");
     expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 01"]);
-    data = await callLoader(loader, `${BASE}?statut=bidon`, cookie);
+    data = await load(cookie, "?statut=bidon");
     expect(data.status).toBeNull();
     expect(data.list.total).toBe(PROJECTS_PAGE_SIZE + 2);
 
-    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    data = await load(cookie, "?mode=ajout");
     expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -5,30 +5,49 @@
  * screens share): each bad value refused with its French message, what was typed given back, and
  * the list paged on the server.
  *
- *   const { database, url, post, toast, load } = setupAdminScreen("/admin/bureau", { action, loader });
- *   await expectFieldRefusals((fields) => post(cookie, fields), cases, ["name"]);
+ *   const screen = setupAdminScreen("/admin/bureau", { action, loader });
+ *   const { cookie } = await screen.signIn("editeur");
+ *   await screen.expectRefusals(cookie, cases, ["name"]);
  */
 import { expect } from "vitest";
+import type { Role } from "~/domain/admin/roles";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { setupTestDatabase } from "./db";
-import { setupTempDataDir } from "./fixtures";
+import { setupTempDataDir, signIn, type SignInOptions } from "./fixtures";
 import { refused, routeAt, type FormFields, type RouteAtOptions } from "./routes";
 
 type RouteFunction = (args: never) => unknown;
 
-/** The screen at `path` ("/admin/bureau"): its database, its address, its route's calls. */
+/**
+ * The screen at `path` ("/admin/bureau"): its database, its route's calls (posted as multipart,
+ * like the back-office forms with a picture; the toast read as its title and where it leads,
+ * unless `options` says otherwise), a volunteer signed in, and the checks below bound to it.
+ */
 export function setupAdminScreen<M extends { loader?: RouteFunction; action?: RouteFunction }>(
   path: string,
   module: M,
-  options: RouteAtOptions = {},
+  { multipart = true, toast = ["title", "location"], ...options }: RouteAtOptions = {},
 ) {
   const database = setupTestDatabase();
   setupTempDataDir();
-  return { database, ...routeAt(`http://localhost${path}`, module, options) };
+  const route = routeAt(`http://localhost${path}`, module, { multipart, toast, ...options });
+  return {
+    database,
+    ...route,
+    signIn: (role: Role, as?: SignInOptions) => signIn(database.db, role, as),
+    expectRefusals: (cookie: string, cases: readonly FieldRefusalCase[], kept: string[]) =>
+      expectFieldRefusals(async (fields) => route.post(cookie, fields), cases, kept),
+    expectPages: <Row>(cookie: string, at: string, size: number) =>
+      expectServerPages<Row>(async (search) => route.load(cookie, search), at, size),
+  };
 }
 
 /** One bad submission: the fields posted, the field refused, its French message. */
-export type FieldRefusalCase = readonly [fields: Record<string, string>, field: string, message: string];
+export type FieldRefusalCase = readonly [
+  fields: Record<string, string>,
+  field: string,
+  message: string,
+];
 
 /**
  * Posts each case and expects a 400 naming the field with its message, the `kept` fields given

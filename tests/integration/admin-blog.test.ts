@@ -28,20 +28,11 @@ import {
 import { action, loader } from "~/routes/admin/blog/route";
 import { loader as publicListLoader } from "~/routes/public/blog";
 import { loader as publicPostLoader } from "~/routes/public/blog-post";
-import {
-  expectFieldRefusals,
-  expectServerPages,
-  setupAdminScreen,
-  type FieldRefusalCase,
-} from "../helpers/admin-screen";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 import { refused, visitorGet } from "../helpers/routes";
-import { signIn } from "../helpers/fixtures";
 
-const { database, post, toast, load } = setupAdminScreen(
-  "/admin/blog",
-  { action, loader },
-  { multipart: true, toast: ["title", "location"] },
-);
+const screen = setupAdminScreen("/admin/blog", { action, loader });
+const { database, post, toast, load } = screen;
 
 const rows = () => database.db.select().from(blogPosts).orderBy(blogPosts.id);
 
@@ -74,7 +65,7 @@ const article = {
 
 describe("/admin/blog", () => {
   it("adds (address from the title), edits (address kept), archives, deletes — seen publicly", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     const added = toast(
       await post(
         cookie,
@@ -163,7 +154,7 @@ describe("/admin/blog", () => {
   });
 
   it("keeps a published article dated later off the site until its date", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     toast(
       await post(cookie, {
         intent: "create",
@@ -184,7 +175,7 @@ describe("/admin/blog", () => {
   });
 
   it("refuses bad values and a taken address with French messages, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     await database.db.insert(blogPosts).values({
       slug: "deja-prise",
       title: "Déjà là",
@@ -218,7 +209,7 @@ describe("/admin/blog", () => {
       [{ ...base, publishedAt: "" }, "publishedAt", DATE_REQUIRED],
       [{ ...base, status: "en-ligne" }, "status", STATUS_INVALID],
     ];
-    await expectFieldRefusals((fields) => post(cookie, fields), cases, ["author"]);
+    await screen.expectRefusals(cookie, cases, ["author"]);
     expect(await rows()).toHaveLength(1);
 
     // A draft may have no date; the article's own address is not "taken" when editing it.
@@ -238,7 +229,7 @@ describe("/admin/blog", () => {
   });
 
   it("keeps an older article's category outside the list when editing it", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     const [row] = await database.db
       .insert(blogPosts)
       .values({ slug: "priere", title: "Prière", author: "Admin", category: "Prières" })
@@ -254,7 +245,7 @@ describe("/admin/blog", () => {
   });
 
   it("lists newest first by status tab and title search, pages on the server, fills the forms", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     const statuses = ["published", "draft", "archived"] as const;
     const inserted = await database.db
       .insert(blogPosts)
@@ -273,8 +264,8 @@ describe("/admin/blog", () => {
       )
       .returning({ id: blogPosts.id });
 
-    const { first, last } = await expectServerPages<Record<string, unknown>>(
-      (search) => load(cookie, search),
+    const { first, last } = await screen.expectPages<Record<string, unknown>>(
+      cookie,
       "list",
       BLOG_PAGE_SIZE,
     );
@@ -312,7 +303,7 @@ describe("/admin/blog", () => {
   });
 
   it("proposes the éditeur's name as the author", async () => {
-    const editor = await signIn(database.db, "editeur", { name: "Awa Ndiaye" });
+    const editor = await screen.signIn("editeur", { name: "Awa Ndiaye" });
     const data = await load(editor.cookie, "?mode=ajout");
     expect(data.defaults.author).toBe("Awa Ndiaye");
   });

@@ -14,20 +14,11 @@ import { responsibilitiesOf } from "~/domain/board/responsibilities";
 import { BOARD_MEMBER_NOT_FOUND, boardPositions, OTHER_POSITION } from "~/domain/board/schema";
 import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/board/route";
-import {
-  expectFieldRefusals,
-  expectServerPages,
-  setupAdminScreen,
-  type FieldRefusalCase,
-} from "../helpers/admin-screen";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 import { refused } from "../helpers/routes";
-import { signIn } from "../helpers/fixtures";
 
-const { database, post, toast, load } = setupAdminScreen(
-  "/admin/bureau",
-  { action, loader },
-  { multipart: true, toast: ["title", "location"] },
-);
+const screen = setupAdminScreen("/admin/bureau", { action, loader });
+const { database, post, toast, load } = screen;
 
 const valid = {
   intent: "create",
@@ -43,7 +34,7 @@ const valid = {
 
 describe("/admin/bureau", () => {
   it("adds, edits and deletes a member, shown on /bureau in display order", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     await database.db.insert(boardMembers).values({
       name: "Mamadou Lamine Diop",
       role: "Président",
@@ -105,7 +96,7 @@ describe("/admin/bureau", () => {
   });
 
   it("refuses bad fields with French messages, keeping what was typed", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const cases: FieldRefusalCase[] = [
       [{ ...valid, name: "  " }, "name", "Ce champ est obligatoire."],
       [{ ...valid, role: "Roi" }, "role", "Choisissez un poste de la liste."],
@@ -128,12 +119,12 @@ describe("/admin/bureau", () => {
         "L'ordre d'affichage doit être un nombre entier positif ou nul.",
       ],
     ];
-    await expectFieldRefusals((fields) => post(cookie, fields), cases, ["name", "position"]);
+    await screen.expectRefusals(cookie, cases, ["name", "position"]);
     expect(await database.db.select().from(boardMembers)).toHaveLength(0);
   });
 
   it("opens a member's details from the URL, with the responsibilities of the position", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const [president, other] = await database.db
       .insert(boardMembers)
       .values([
@@ -173,7 +164,7 @@ describe("/admin/bureau", () => {
   });
 
   it("lists the board by display order, one page at a time, with today as the default date", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     await database.db.insert(boardMembers).values(
       Array.from({ length: BOARD_PAGE_SIZE + 2 }, (_, i) => ({
         name: `Membre ${String(i).padStart(2, "0")}`,
@@ -182,8 +173,8 @@ describe("/admin/bureau", () => {
         position: BOARD_PAGE_SIZE + 2 - i,
       })),
     );
-    const { first, last } = await expectServerPages<{ name: string }>(
-      (search) => load(cookie, search),
+    const { first, last } = await screen.expectPages<{ name: string }>(
+      cookie,
       "list",
       BOARD_PAGE_SIZE,
     );

@@ -17,20 +17,11 @@ import { todayInSaguenay } from "~/lib/format";
 import { zonedInstant } from "~/lib/zoned-time";
 import { action, loader } from "~/routes/admin/events/route";
 import { loader as publicEventLoader } from "~/routes/public/event";
-import {
-  expectFieldRefusals,
-  expectServerPages,
-  setupAdminScreen,
-  type FieldRefusalCase,
-} from "../helpers/admin-screen";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 import { refused, visitorGet } from "../helpers/routes";
-import { signIn } from "../helpers/fixtures";
 
-const { database, post, toast, load } = setupAdminScreen(
-  "/admin/evenements",
-  { action, loader },
-  { multipart: true, toast: ["title", "location"] },
-);
+const screen = setupAdminScreen("/admin/evenements", { action, loader });
+const { database, post, toast, load } = screen;
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const allEvents = () => database.db.select().from(events).orderBy(events.id);
@@ -50,7 +41,7 @@ const event = {
 
 describe("/admin/evenements", () => {
   it("adds, edits, cancels and deletes — in Saguenay's time, seen publicly", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+    const { cookie } = await screen.signIn("administrateur");
     const added = toast(await post(cookie, { intent: "create", ...event }, "?mode=ajout"));
     expect(added).toEqual({ title: "Événement ajouté", location: "/admin/evenements" });
     const [row] = await allEvents();
@@ -97,9 +88,7 @@ describe("/admin/evenements", () => {
     let [saved] = await allEvents();
     expect(saved).toMatchObject({ slug: row.slug, title: "Conférence : éduquer nos enfants" });
     expect(saved.endsAt).toBeNull();
-    const page = await publicEventLoader(
-      visitorGet(`/evenements/${row.slug}`, { slug: row.slug }),
-    );
+    const page = await publicEventLoader(visitorGet(`/evenements/${row.slug}`, { slug: row.slug }));
     expect(page.event.title).toBe("Conférence : éduquer nos enfants");
 
     // The editor may change the address on purpose (typed text is made a slug).
@@ -136,7 +125,7 @@ describe("/admin/evenements", () => {
   });
 
   it("makes slugs unique and refuses a typed address already in use", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+    const { cookie } = await screen.signIn("administrateur");
     toast(await post(cookie, { intent: "create", ...event }));
     const second = toast(await post(cookie, { intent: "create", ...event, date: inDays(-3) }));
     // A past event: the editor is taken to the Passés tab, where it now is.
@@ -170,7 +159,7 @@ describe("/admin/evenements", () => {
   });
 
   it("refuses bad values and an unknown action with French messages, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+    const { cookie } = await screen.signIn("administrateur");
     const base = { intent: "create", ...event };
     const cases: FieldRefusalCase[] = [
       [{ ...base, title: "  " }, "title", "Ce champ est obligatoire."],
@@ -186,7 +175,7 @@ describe("/admin/evenements", () => {
         "Adresse invalide : utilisez des lettres ou des chiffres.",
       ],
     ];
-    await expectFieldRefusals((fields) => post(cookie, fields), cases, ["location"]);
+    await screen.expectRefusals(cookie, cases, ["location"]);
     const unknown = refused(await post(cookie, { intent: "publier" })) as {
       refused: { errors: { form: string } };
     };
@@ -196,7 +185,7 @@ describe("/admin/evenements", () => {
   });
 
   it("splits the tabs like the public page, pages on the server", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const now = Date.now();
     const hour = 60 * 60 * 1000;
     const rows = Array.from({ length: EVENTS_PAGE_SIZE + 2 }, (_, i) => ({
@@ -234,8 +223,8 @@ describe("/admin/evenements", () => {
     ]);
 
     // The default tab (À venir) holds the coming ones, soonest first.
-    const { first, last } = await expectServerPages<{ title: string }>(
-      (search) => load(cookie, search),
+    const { first, last } = await screen.expectPages<{ title: string }>(
+      cookie,
       "list",
       EVENTS_PAGE_SIZE,
     );

@@ -13,20 +13,15 @@ import { PROJECTS_PAGE_SIZE } from "~/domain/projects/projects-admin.server";
 import { PROJECT_HAS_DONATIONS, PROJECT_NOT_FOUND } from "~/domain/projects/schema";
 import { action, loader } from "~/routes/admin/projects/route";
 import { loader as publicProjectsLoader } from "~/routes/public/projects";
-import {
-  expectFieldRefusals,
-  expectServerPages,
-  setupAdminScreen,
-  type FieldRefusalCase,
-} from "../helpers/admin-screen";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 import { refused, visitorGet } from "../helpers/routes";
-import { signIn } from "../helpers/fixtures";
 
-const { database, post, toast, load } = setupAdminScreen(
+const screen = setupAdminScreen(
   "/admin/projets",
   { action, loader },
-  { multipart: true },
+  { toast: ["title", "description", "location"] },
 );
+const { database, post, toast, load } = screen;
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const rows = () => database.db.select().from(projects).orderBy(projects.id);
@@ -66,7 +61,7 @@ async function insertProject(title: string, values: Partial<typeof projects.$inf
 
 describe("/admin/projets", () => {
   it("adds with parsed amounts, edits, deletes — seen on /projets while not a draft", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const added = toast(
       await post(cookie, { intent: "create", ...project }, "?statut=active&mode=ajout"),
     );
@@ -121,7 +116,7 @@ describe("/admin/projets", () => {
   });
 
   it("keeps one featured project: the star moves the home campaign and the /projets flagship", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const first = await insertProject("Zawiya", { featured: true, collectedCents: 40_000 });
     const second = await insertProject("Bibliothèque");
     expect((await getHomeData(database.db)).home.campaign?.title).toBe("Zawiya");
@@ -183,7 +178,7 @@ describe("/admin/projets", () => {
   });
 
   it("keeps a project that received donations", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const id = await insertProject("Zawiya");
     await database.db.insert(donations).values({
       reference: "DON-1",
@@ -204,7 +199,7 @@ describe("/admin/projets", () => {
   });
 
   it("refuses bad values and a bad star with French messages, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const base = { intent: "create", ...project };
     const badAmount = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
     const cases: FieldRefusalCase[] = [
@@ -226,7 +221,7 @@ describe("/admin/projets", () => {
         "La date de fin ne peut pas précéder la date de début.",
       ],
     ];
-    await expectFieldRefusals((fields) => post(cookie, fields), cases, ["description"]);
+    await screen.expectRefusals(cookie, cases, ["description"]);
     const star = refused(await post(cookie, { intent: "feature", id: "1", featured: "peut-être" }));
     expect(star).toMatchObject({
       refused: { errors: { form: "Demande de mise en avant invalide." } },
@@ -236,7 +231,7 @@ describe("/admin/projets", () => {
   });
 
   it("answers a French error for featuring an unknown project, never a 500", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const fields = { intent: "feature", id: "4242", featured: "true" };
     const body = refused(await post(cookie, fields), 404) as {
       refused: { errors: { form: string } };
@@ -246,15 +241,15 @@ describe("/admin/projets", () => {
   });
 
   it("filters by status, pages on the server", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     for (let i = 0; i < PROJECTS_PAGE_SIZE + 2; i++) {
       await insertProject(`Projet ${String(i).padStart(2, "0")}`, {
         status: i === 0 ? "draft" : i === 1 ? "completed" : "active",
         startDate: `2025-01-${String(i + 1).padStart(2, "0")}`,
       });
     }
-    const { first, last } = await expectServerPages<{ title: string }>(
-      (search) => load(cookie, search),
+    const { first, last } = await screen.expectPages<{ title: string }>(
+      cookie,
       "list",
       PROJECTS_PAGE_SIZE,
     );

@@ -12,20 +12,16 @@ import { SPEECHES_PAGE_SIZE } from "~/domain/speeches/speeches-admin.server";
 import { action, loader } from "~/routes/admin/speeches/route";
 import { loader as publicSpeechLoader } from "~/routes/public/speech";
 import { loader as publicSpeechesLoader } from "~/routes/public/speeches";
-import {
-  expectFieldRefusals,
-  expectServerPages,
-  setupAdminScreen,
-  type FieldRefusalCase,
-} from "../helpers/admin-screen";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 import { refused, thrownBy, visitorGet } from "../helpers/routes";
-import { pngFile, signIn } from "../helpers/fixtures";
+import { pngFile } from "../helpers/fixtures";
 
-const { database, post, toast, load } = setupAdminScreen(
+const screen = setupAdminScreen(
   "/admin/discours",
   { action, loader },
-  { multipart: true },
+  { toast: ["title", "description", "location"] },
 );
+const { database, post, toast, load } = screen;
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
@@ -56,7 +52,7 @@ const speech = {
 
 describe("/admin/discours", () => {
   it("adds a draft with an uploaded cover, publishes, edits, withdraws, deletes — journaled, public only when published", async () => {
-    const { me, cookie } = await signIn(database.db, "editeur");
+    const { me, cookie } = await screen.signIn("editeur");
     const added = toast(
       await post(
         cookie,
@@ -117,7 +113,9 @@ describe("/admin/discours", () => {
       image: row.image,
       published: true,
     });
-    const detail = await publicSpeechLoader(visitorGet(`/discours/${row.id}`, { id: String(row.id) }));
+    const detail = await publicSpeechLoader(
+      visitorGet(`/discours/${row.id}`, { id: String(row.id) }),
+    );
     expect(detail.speech.content).toBe("<h2>Plan</h2><p>Texte</p>");
 
     expect(toast(await post(cookie, { intent: "unpublish", id: String(row.id) }))).toMatchObject({
@@ -141,7 +139,7 @@ describe("/admin/discours", () => {
   });
 
   it("publishes at once when the box is ticked", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     toast(await post(cookie, { intent: "create", ...speech, published: "on" }));
     const [row] = await database.db.select().from(speeches);
     expect(row.published).toBe(true);
@@ -149,7 +147,7 @@ describe("/admin/discours", () => {
   });
 
   it("refuses bad values and an unknown action with French messages, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const base = { intent: "create", ...speech };
     const cases: FieldRefusalCase[] = [
       [{ ...base, mediaUrl: "javascript:alert(1)" }, "mediaUrl", MEDIA_URL_INVALID],
@@ -166,7 +164,7 @@ describe("/admin/discours", () => {
         "Ce champ ne doit pas dépasser 50 caractères.",
       ],
     ];
-    await expectFieldRefusals((fields) => post(cookie, fields), cases, ["speaker"]);
+    await screen.expectRefusals(cookie, cases, ["speaker"]);
     const body = refused(await post(cookie, { intent: "archive", id: "1" })) as {
       refused: { errors: { form: string } };
     };
@@ -176,7 +174,7 @@ describe("/admin/discours", () => {
   });
 
   it("answers a French error for publishing or withdrawing an unknown speech, never a 500", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     for (const fields of [
       { intent: "publish", id: "4242" },
       { intent: "unpublish", id: "abc" },
@@ -190,7 +188,7 @@ describe("/admin/discours", () => {
   });
 
   it("filters by status, type and title, pages on the server", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const rows = Array.from({ length: SPEECHES_PAGE_SIZE + 2 }, (_, i) => ({
       title: i === 0 ? "Le jeûne du mois de Ramadan" : `Discours ${String(i).padStart(2, "0")}`,
       speaker: "Oustaz",
@@ -201,8 +199,8 @@ describe("/admin/discours", () => {
     }));
     await database.db.insert(speeches).values(rows);
 
-    const { first, last } = await expectServerPages<{ title: string }>(
-      (search) => load(cookie, search),
+    const { first, last } = await screen.expectPages<{ title: string }>(
+      cookie,
       "list",
       SPEECHES_PAGE_SIZE,
     );

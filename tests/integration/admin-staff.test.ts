@@ -9,19 +9,10 @@ import { staff } from "#db/schema";
 import { STAFF_PAGE_SIZE } from "~/domain/staff/staff-admin.server";
 import { listPublicStaff } from "~/domain/staff/staff.server";
 import { action, loader } from "~/routes/admin/staff";
-import {
-  expectFieldRefusals,
-  expectServerPages,
-  setupAdminScreen,
-  type FieldRefusalCase,
-} from "../helpers/admin-screen";
-import { signIn } from "../helpers/fixtures";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 
-const { database, post, toast, load } = setupAdminScreen(
-  "/admin/personnel",
-  { action, loader },
-  { multipart: true, toast: ["title", "location"] },
-);
+const screen = setupAdminScreen("/admin/personnel", { action, loader });
+const { database, post, toast, load } = screen;
 
 const person = {
   name: "Fatou Diop",
@@ -37,7 +28,7 @@ const person = {
 
 describe("/admin/personnel", () => {
   it("adds, edits (the list's filter kept), sets to Terminé (hidden publicly), deletes", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+    const { cookie } = await screen.signIn("administrateur");
     const added = toast(await post(cookie, { intent: "create", ...person }, "?mode=ajout"));
     expect(added).toEqual({ title: "Employé ajouté", location: "/admin/personnel" });
     const [row] = await database.db.select().from(staff);
@@ -84,7 +75,7 @@ describe("/admin/personnel", () => {
   });
 
   it("refuses bad values with the field's French message, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+    const { cookie } = await screen.signIn("administrateur");
     const base = { intent: "create", ...person };
     const cases: FieldRefusalCase[] = [
       [{ ...base, name: "  " }, "name", "Ce champ est obligatoire."],
@@ -93,12 +84,12 @@ describe("/admin/personnel", () => {
       [{ ...base, email: "pas-un-courriel" }, "email", "Adresse courriel invalide."],
       [{ ...base, hireDate: "2024-02-31" }, "hireDate", "Date invalide (format AAAA-MM-JJ)."],
     ];
-    await expectFieldRefusals((fields) => post(cookie, fields), cases, ["role"]);
+    await screen.expectRefusals(cookie, cases, ["role"]);
     expect(await database.db.select().from(staff)).toHaveLength(0);
   });
 
   it("filters by status and department, pages on the server", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+    const { cookie } = await screen.signIn("administrateur");
     const rows = Array.from({ length: STAFF_PAGE_SIZE + 2 }, (_, i) => ({
       name: `Personne ${String(i).padStart(2, "0")}`,
       role: "Animateur",
@@ -108,7 +99,7 @@ describe("/admin/personnel", () => {
     }));
     await database.db.insert(staff).values(rows);
 
-    await expectServerPages((search) => load(cookie, search), "list", STAFF_PAGE_SIZE);
+    await screen.expectPages(cookie, "list", STAFF_PAGE_SIZE);
 
     let data = await load(cookie, "?statut=termine");
     expect(data.list.rows.map((r) => r.name)).toEqual(["Personne 00"]);

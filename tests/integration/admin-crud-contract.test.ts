@@ -447,7 +447,7 @@ const screens: Screen[] = [
     name: "Pages",
     module: routes.pages,
     path: "/admin/pages",
-    role: "administrateur",
+    role: "editeur",
     refusedRole: "tresorier",
     list: { rows: ["pages", "rows"], label: (row) => String(row.title) },
     create: {
@@ -471,6 +471,7 @@ const screens: Screen[] = [
     remove: { intent: "delete", toast: "Page supprimée" },
     notFound: { message: PAGE_NOT_FOUND, status: 404 },
     journal: "page",
+    forms: { mode: "mode", edited: "edited" },
   },
   {
     name: "Événements",
@@ -1127,8 +1128,26 @@ for (const screen of screens) {
       });
     }
 
+    it("refuses an intent it does not know: 400 « Action inconnue. », nothing changed", async () => {
+      const { context, within, labels, add } = await open(screen);
+      const id = await add();
+      const before = await labels();
+      const body = refused(await context.post({ intent: "archiver", id }, within.search)) as {
+        refused: { intent: string; errors: Record<string, string> };
+      };
+      expect(body.refused.intent).toBe("archiver");
+      expect(body.refused.errors).toEqual({ form: "Action inconnue." });
+      expect(await labels()).toEqual(before);
+      expect(await journalOf(screen.journal)).toEqual(
+        screen.journal ? [["create", id, expect.any(Number)]] : [],
+      );
+    });
+
     it(`refuses the ${screen.refusedRole}: 403 from the loader and the action`, async () => {
       const { cookie } = await signIn(database.db, screen.refusedRole);
+      // What the screen's own role sees before: the refused calls must leave it so.
+      const { labels } = await open(screen);
+      const before = await labels();
       const route = routeAt(`http://localhost${screen.path}`, screen.module, {
         multipart: screen.multipart,
       });
@@ -1143,6 +1162,8 @@ for (const screen of screens) {
         expect(answer).toBeInstanceOf(Response);
         expect((answer as Response).status).toBe(403);
       }
+      expect(await labels()).toEqual(before);
+      expect(await journalOf(screen.journal)).toEqual([]);
     });
   });
 }

@@ -32,6 +32,7 @@ import {
   formRequest,
   refused,
   routeAt,
+  visitorGet,
   type FormFields,
 } from "../helpers/routes";
 import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
@@ -66,13 +67,7 @@ const textAsPng = (name = "notes.png") =>
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const rows = () => database.db.select().from(galleryImages).orderBy(galleryImages.id);
 const publicPhotos = async (query = "") =>
-  (
-    await publicLoader({
-      request: new Request(`http://localhost/galerie${query}`),
-      params: {},
-      context: createLoadContext(),
-    } as never)
-  ).gallery.photos;
+  (await publicLoader(visitorGet(`/galerie${query}`))).gallery.photos;
 const publicTitles = async (query = "") => (await publicPhotos(query)).map((p) => p.title);
 const publicAlts = async (query = "") => (await publicPhotos(query)).map((p) => p.alt);
 

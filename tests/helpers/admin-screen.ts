@@ -44,7 +44,7 @@ export function setupAdminScreen<M extends { loader?: RouteFunction; action?: Ro
 
 /** One bad submission: the fields posted, the field refused, its French message. */
 export type FieldRefusalCase = readonly [
-  fields: Record<string, string>,
+  fields: Record<string, string | File>,
   field: string,
   message: string,
 ];
@@ -62,7 +62,7 @@ export async function expectFieldRefusals(
     const body = refused(await post(fields)) as {
       refused: { errors: Record<string, string>; values: Record<string, string> };
     };
-    expect(body.refused.errors[field], `${field} = ${fields[field]}`).toBe(message);
+    expect(body.refused.errors[field], `${field} = ${String(fields[field])}`).toBe(message);
     for (const name of kept) expect(body.refused.values[name], name).toBe(fields[name]);
   }
 }

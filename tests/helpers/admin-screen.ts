@@ -14,7 +14,7 @@ import type { Role } from "~/domain/admin/roles";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import { setupTestDatabase } from "./db";
 import { setupTempDataDir, signIn, type SignInOptions } from "./fixtures";
-import { refused, routeAt, type FormFields, type RouteAtOptions } from "./routes";
+import { refused, routeAt, type FieldValue, type FormFields, type RouteAtOptions } from "./routes";
 
 type RouteFunction = (args: never) => unknown;
 
@@ -35,6 +35,18 @@ export function setupAdminScreen<M extends { loader?: RouteFunction; action?: Ro
     database,
     ...route,
     signIn: (role: Role, as?: SignInOptions) => signIn(database.db, role, as),
+    /**
+     * Submits the edit form of record `id`, opened from the list at `search` (its address carries
+     * `modifier=id`); `fields` may name another intent ("update-product"). Answers the toast.
+     */
+    edit: async (cookie: string, id: number, search: string, fields: Record<string, FieldValue>) =>
+      route.toast(
+        await route.post(
+          cookie,
+          { intent: "update", id: String(id), ...fields },
+          `${search}${search ? "&" : "?"}modifier=${id}`,
+        ),
+      ),
     expectRefusals: (cookie: string, cases: readonly FieldRefusalCase[], kept: string[]) =>
       expectFieldRefusals(async (fields) => route.post(cookie, fields), cases, kept),
     expectPages: <Row>(cookie: string, at: string, size: number) =>

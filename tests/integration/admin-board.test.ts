@@ -15,7 +15,6 @@ import { BOARD_MEMBER_NOT_FOUND, boardPositions, OTHER_POSITION } from "~/domain
 import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/board/route";
 import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
-import { refused } from "../helpers/routes";
 
 const screen = setupAdminScreen("/admin/bureau", { action, loader });
 const { database, post, toast, load } = screen;

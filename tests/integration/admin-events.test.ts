@@ -70,20 +70,12 @@ describe("/admin/evenements", () => {
     });
 
     // A new title keeps the public address.
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...event,
-          slug: "",
-          title: "Conférence : éduquer nos enfants",
-          endTime: "",
-        },
-        `?page=1&modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "?page=1", {
+      ...event,
+      slug: "",
+      title: "Conférence : éduquer nos enfants",
+      endTime: "",
+    });
     expect(edited).toEqual({ title: "Événement mis à jour", location: "/admin/evenements?page=1" });
     let [saved] = await allEvents();
     expect(saved).toMatchObject({ slug: row.slug, title: "Conférence : éduquer nos enfants" });

@@ -95,21 +95,13 @@ describe("/admin/galerie", () => {
     expect(await database.db.select().from(media)).toHaveLength(1);
     expect(await publicTitles("?q=Iftar")).toEqual(["Iftar communautaire"]);
 
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...picture,
-          title: "Iftar 2024",
-          category: "evenements",
-          imageFile: new File([], ""),
-          imageUrl: "",
-        },
-        `?modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "", {
+      ...picture,
+      title: "Iftar 2024",
+      category: "evenements",
+      imageFile: new File([], ""),
+      imageUrl: "",
+    });
     expect(edited).toMatchObject({ title: "Modification réussie", location: "/admin/galerie" });
     const [saved] = await rows();
     expect(saved).toMatchObject({ title: "Iftar 2024", category: "evenements", image: row.image });

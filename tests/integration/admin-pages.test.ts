@@ -97,20 +97,12 @@ describe("/admin/pages — Pages", () => {
     expect(form.mode).toEqual({ kind: "edit", id: row.id });
     expect(form.edited).toMatchObject({ title: "Notre histoire", fixed: false });
 
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...story,
-          title: "Histoire de la Tidjaniya",
-          route: "/tidjaniya/histoire",
-          content: "<h2>Origines</h2><p>Texte revu.</p>",
-        },
-        `?q=histoire&modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "?q=histoire", {
+      ...story,
+      title: "Histoire de la Tidjaniya",
+      route: "/tidjaniya/histoire",
+      content: "<h2>Origines</h2><p>Texte revu.</p>",
+    });
     expect(edited).toEqual({
       title: "Page mise à jour",
       description: "La page Histoire de la Tidjaniya a été mise à jour avec succès.",

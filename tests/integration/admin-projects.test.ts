@@ -82,21 +82,13 @@ describe("/admin/projets", () => {
     });
     expect(await publicProjects()).toEqual({ flagship: null, others: ["Puits au village"] });
 
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...project,
-          title: "Puits du village",
-          status: "draft",
-          goalCents: "2000",
-          endDate: "",
-        },
-        `?modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "", {
+      ...project,
+      title: "Puits du village",
+      status: "draft",
+      goalCents: "2000",
+      endDate: "",
+    });
     expect(edited).toMatchObject({ title: "Projet mis à jour", location: "/admin/projets" });
     const [saved] = await rows();
     expect(saved).toMatchObject({

@@ -120,22 +120,15 @@ describe("/admin/boutique — produits", () => {
     const data = await load(cookie, "?onglet=produits");
     expect(data.products?.list.rows.map((r) => r.name)).toEqual([product.name]);
 
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update-product",
-          id: String(row.id),
-          ...product,
-          priceCents: "29.99",
-          stock: "0",
-          status: "out_of_stock",
-          imageFile: new File([], ""),
-          imageUrl: "",
-        },
-        `?onglet=produits&statut=active&modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "?onglet=produits&statut=active", {
+      intent: "update-product",
+      ...product,
+      priceCents: "29.99",
+      stock: "0",
+      status: "out_of_stock",
+      imageFile: new File([], ""),
+      imageUrl: "",
+    });
     expect(edited).toEqual({
       title: "Produit mis à jour",
       location: "/admin/boutique?onglet=produits&statut=active",

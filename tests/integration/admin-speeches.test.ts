@@ -84,23 +84,15 @@ describe("/admin/discours", () => {
     const { speeches: khutbas } = await publicSpeechesLoader(visitorGet("/discours?type=khutba"));
     expect(khutbas.map((s) => s.image)).toEqual([row.image]);
 
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...speech,
-          title: "La patience",
-          content: '<h2>Plan</h2><script>alert(1)</script><p onclick="x()">Texte</p>',
-          mediaUrl: "",
-          published: "on",
-          imageFile: new File([], ""),
-          imageUrl: "",
-        },
-        `?type=audio&modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "?type=audio", {
+      ...speech,
+      title: "La patience",
+      content: '<h2>Plan</h2><script>alert(1)</script><p onclick="x()">Texte</p>',
+      mediaUrl: "",
+      published: "on",
+      imageFile: new File([], ""),
+      imageUrl: "",
+    });
     expect(edited).toMatchObject({
       title: "Discours mis à jour",
       location: "/admin/discours?type=audio",

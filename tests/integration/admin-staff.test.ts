@@ -37,20 +37,12 @@ describe("/admin/personnel", () => {
       "Fatou Diop",
     ]);
 
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...person,
-          role: "Directrice",
-          status: "conge",
-          email: "",
-        },
-        `?statut=actif&modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "?statut=actif", {
+      ...person,
+      role: "Directrice",
+      status: "conge",
+      email: "",
+    });
     expect(edited).toEqual({
       title: "Employé mis à jour",
       location: "/admin/personnel?statut=actif",

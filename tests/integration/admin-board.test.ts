@@ -14,22 +14,13 @@ import { responsibilitiesOf } from "~/domain/board/responsibilities";
 import { BOARD_MEMBER_NOT_FOUND, boardPositions, OTHER_POSITION } from "~/domain/board/schema";
 import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/board/route";
+import { boardMember } from "../helpers/admin-records";
 import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 
 const screen = setupAdminScreen("/admin/bureau", { action, loader });
 const { database, post, toast, load } = screen;
 
-const valid = {
-  intent: "create",
-  name: "Fatou Diallo",
-  role: "Vice-président",
-  otherRole: "",
-  bio: "Enseignante à Jonquière.",
-  email: "fatou@example.org",
-  phone: "418 555-0199",
-  nominationDate: "2025-09-14",
-  position: "0",
-};
+const valid = { intent: "create", ...boardMember };
 
 describe("/admin/bureau", () => {
   it("adds, edits and deletes a member, shown on /bureau in display order", async () => {

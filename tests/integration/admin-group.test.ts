@@ -8,21 +8,14 @@ import { describe, expect, it } from "vitest";
 import { groupEvents, groupMembers } from "#db/schema";
 import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/group/route";
+import { groupEvent, groupMember } from "../helpers/admin-records";
 import { setupAdminScreen } from "../helpers/admin-screen";
 import { refused } from "../helpers/routes";
 
 const screen = setupAdminScreen("/admin/sope-naby", { action, loader });
 const { database, post, toast, load } = screen;
 
-const newMember = {
-  intent: "create-member",
-  name: "Khady Diouf",
-  role: "Secrétaire",
-  email: "khady@example.org",
-  phone: "418 555-0158",
-  joinDate: "2018-02-16",
-  active: "on",
-};
+const newMember = { intent: "create-member", ...groupMember };
 
 describe("/admin/sope-naby — members", () => {
   it("adds, edits (deactivates) and deletes a member, back to the tab and page", async () => {
@@ -114,14 +107,7 @@ describe("/admin/sope-naby — members", () => {
 });
 
 describe("/admin/sope-naby — events", () => {
-  const newEvent = {
-    intent: "create-event",
-    title: "Soirée de récitation",
-    date: "2026-12-04",
-    location: "Salle communautaire",
-    status: "upcoming",
-    description: "Récitation du Coran.",
-  };
+  const newEvent = { intent: "create-event", ...groupEvent };
 
   it("edits an event's status, shown in the events tab, back to it", async () => {
     const { cookie } = await screen.signIn("editeur");

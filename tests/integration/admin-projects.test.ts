@@ -13,6 +13,7 @@ import { PROJECTS_PAGE_SIZE } from "~/domain/projects/projects-admin.server";
 import { PROJECT_HAS_DONATIONS, PROJECT_NOT_FOUND } from "~/domain/projects/schema";
 import { action, loader } from "~/routes/admin/projects/route";
 import { loader as publicProjectsLoader } from "~/routes/public/projects";
+import { project } from "../helpers/admin-records";
 import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 import { refused, visitorGet } from "../helpers/routes";
 
@@ -31,17 +32,6 @@ async function publicProjects() {
   const data = await publicProjectsLoader(visitorGet("/projets"));
   return { flagship: data.flagship?.title ?? null, others: data.projects.map((p) => p.title) };
 }
-
-const project = {
-  title: "Puits au village",
-  category: "social",
-  status: "active",
-  goalCents: "1 234,56",
-  collectedCents: "500.5",
-  startDate: "2026-01-15",
-  endDate: "2027-06-30",
-  description: "Un puits pour l'eau potable.",
-};
 
 /** A project straight in the table, for the tests that need several. */
 async function insertProject(title: string, values: Partial<typeof projects.$inferInsert> = {}) {

@@ -12,6 +12,7 @@ import { SPEECHES_PAGE_SIZE } from "~/domain/speeches/speeches-admin.server";
 import { action, loader } from "~/routes/admin/speeches/route";
 import { loader as publicSpeechLoader } from "~/routes/public/speech";
 import { loader as publicSpeechesLoader } from "~/routes/public/speeches";
+import { speech as sampleSpeech } from "../helpers/admin-records";
 import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 import { refused, thrownBy, visitorGet } from "../helpers/routes";
 import { pngFile } from "../helpers/fixtures";
@@ -37,18 +38,8 @@ async function publicStatus(id: number): Promise<number> {
   return error ? ((error as { init?: { status?: number } }).init?.status ?? 500) : 200;
 }
 
-const speech = {
-  title: "La patience dans l'épreuve",
-  speaker: "Imam Moussa Kane",
-  date: "2026-03-06",
-  kind: "khutba",
-  type: "audio",
-  category: "Spiritualité",
-  durationText: "30 min",
-  excerpt: "Tenir bon sans se plaindre.",
-  content: "Premier paragraphe.\n\nSecond <paragraphe>.",
-  mediaUrl: "/media/discours/patience.mp3",
-};
+/** Two paragraphs, one with a character the page must escape. */
+const speech = { ...sampleSpeech, content: "Premier paragraphe.\n\nSecond <paragraphe>." };
 
 describe("/admin/discours", () => {
   it("adds a draft with an uploaded cover, publishes, edits, withdraws, deletes — journaled, public only when published", async () => {

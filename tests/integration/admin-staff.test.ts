@@ -9,22 +9,11 @@ import { staff } from "#db/schema";
 import { STAFF_PAGE_SIZE } from "~/domain/staff/staff-admin.server";
 import { listPublicStaff } from "~/domain/staff/staff.server";
 import { action, loader } from "~/routes/admin/staff";
+import { staffMember as person } from "../helpers/admin-records";
 import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 
 const screen = setupAdminScreen("/admin/personnel", { action, loader });
 const { database, post, toast, load } = screen;
-
-const person = {
-  name: "Fatou Diop",
-  role: "Coordonnatrice",
-  department: "education",
-  email: "fatou@exemple.org",
-  phone: "418 555-0199",
-  location: "Chicoutimi",
-  bio: "Responsable des cours.",
-  hireDate: "2021-09-07",
-  status: "actif",
-};
 
 describe("/admin/personnel", () => {
   it("adds, edits (the list's filter kept), sets to Terminé (hidden publicly), deletes", async () => {

@@ -8,10 +8,10 @@
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, donations, monthlyGifts, paymentOptions, people, projects } from "#db/schema";
+import { auditLog, donations, monthlyGifts, paymentOptions, people } from "#db/schema";
 import { action, loader } from "~/routes/admin/donations/route";
 import { setupTestDatabase } from "../helpers/db";
-import { signIn } from "../helpers/fixtures";
+import { insertProject, signIn } from "../helpers/fixtures";
 import { refused, routeAt } from "../helpers/routes";
 import { setupStripeStandIn } from "../helpers/stripe-stand-in";
 
@@ -62,16 +62,7 @@ function monthly(overrides: Partial<typeof monthlyGifts.$inferInsert> = {}) {
 describe("Dons mensuels", () => {
   it("lists the monthly gifts and cancels one at Stripe and here, journaled", async () => {
     const { me, cookie } = await signIn(database.db, "tresorier");
-    const [project] = await database.db
-      .insert(projects)
-      .values({
-        title: "Construction de la Zawiya",
-        category: "infrastructure",
-        status: "active",
-        goalCents: 1_000_000,
-        startDate: "2026-01-01",
-      })
-      .returning({ id: projects.id });
+    const project = { id: await insertProject(database.db) };
     const [gift] = await database.db
       .insert(monthlyGifts)
       .values([

@@ -28,6 +28,7 @@ import {
   type ContentChangeListener,
 } from "~/server/content-changes.server";
 import { createLoadContext } from "~/server/load-context";
+import { blogArticle } from "../helpers/admin-records";
 import { setupTestDatabase } from "../helpers/db";
 import { setupTempDataDir, signIn } from "../helpers/fixtures";
 import { formRequest, refused, routeAt, visitorGet } from "../helpers/routes";
@@ -393,15 +394,10 @@ function toastOk(answer: unknown) {
 }
 
 const article = {
+  ...blogArticle,
   title: "Fête de l'Aïd",
   slug: "fete-de-l-aid",
   excerpt: "Une belle journée.",
-  content: "<p>Une journée de prière et de partage.</p>",
-  author: "Awa Ndiaye",
-  category: "Événements",
-  tags: "fête, communauté",
-  publishedAt: "2025-04-01T10:30",
-  status: "published",
   imageUrl: "",
 };
 

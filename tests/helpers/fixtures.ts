@@ -14,7 +14,7 @@ import type { Role } from "~/domain/admin/roles";
 import { roles } from "~/domain/admin/roles";
 import { normalizeEmail } from "~/domain/users/schema";
 import { createUser } from "~/domain/users/users.server";
-import { users } from "#db/schema";
+import { projects, users } from "#db/schema";
 import { hashPassword } from "~/server/auth/password.server";
 import { hashToken, type SessionMeta } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
@@ -133,4 +133,26 @@ export async function pngFile(
     .png()
     .toBuffer();
   return new File([new Uint8Array(data)], name, { type: "image/png" });
+}
+
+/**
+ * A project gifts may go to, straight in the table (the active "Construction de la Zawiya" unless
+ * `values` says otherwise): its id.
+ */
+export async function insertProject(
+  db: Db,
+  values: Partial<typeof projects.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(projects)
+    .values({
+      title: "Construction de la Zawiya",
+      category: "infrastructure",
+      status: "active",
+      goalCents: 1_000_000,
+      startDate: "2026-01-01",
+      ...values,
+    })
+    .returning({ id: projects.id });
+  return row.id;
 }

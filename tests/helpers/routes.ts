@@ -41,6 +41,28 @@ export async function sessionCookie(db: Db, userId: number, meta: Omit<SessionMe
   return (await createSession(userId, { db, ...meta })).split(";")[0];
 }
 
+/**
+ * What React Router hands a loader for a visitor's GET of `path` ("/discours?type=khutba"): no
+ * cookie, the route's `params` as its pattern names them.
+ */
+export function visitorGet(path: string, params: Record<string, string> = {}): never {
+  return {
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: createLoadContext(),
+  } as never;
+}
+
+/** What a call threw (a loader's redirect or 404, an action's refusal), undefined if none. */
+export async function thrownBy(call: () => unknown): Promise<unknown> {
+  try {
+    await call();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 /** Calls a loader as a GET of `url` with `cookie`. */
 export function callLoader<F extends RouteFunction>(loader: F, url: string, cookie: string) {
   const request = new Request(url, { headers: { cookie } });

@@ -14,12 +14,11 @@ import {
 import { roles } from "~/domain/admin/roles";
 import { action, loader } from "~/routes/admin/account";
 import { setupTestDatabase } from "../helpers/db";
-import { openSession } from "../helpers/fixtures";
+import { openSession, TEST_PASSWORD as PASSWORD } from "../helpers/fixtures";
 import { callLoader, redirectToast, refused, routeAt } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const URL_ACCOUNT = "http://localhost/admin/mon-compte";
-const PASSWORD = "une phrase de passe solide";
 const NEW_PASSWORD = "une nouvelle phrase de passe";
 
 async function account(role: (typeof roles)[number] = "editeur", email = `${role}@example.org`) {

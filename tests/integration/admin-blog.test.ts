@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "#db/schema";
-import { BAD_PAGE } from "~/domain/admin/pagination";
 import { BLOG_PAGE_SIZE } from "~/domain/blog/blog-admin.server";
 import {
   CATEGORY_INVALID,
@@ -29,39 +28,23 @@ import {
 import { action, loader } from "~/routes/admin/blog/route";
 import { loader as publicListLoader } from "~/routes/public/blog";
 import { loader as publicPostLoader } from "~/routes/public/blog-post";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
+import { blogArticle } from "../helpers/admin-records";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
+import { refused, visitorGet } from "../helpers/routes";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/blog";
-setupTempDataDir();
-
-const { post, toast } = routeAt(
-  BASE,
-  { action },
-  { multipart: true, toast: ["title", "location"] },
-);
+const screen = setupAdminScreen("/admin/blog", { action, loader });
+const { database, post, toast, load } = screen;
 
 const rows = () => database.db.select().from(blogPosts).orderBy(blogPosts.id);
 
 /** The public list's slugs, and whether /blog/{slug} answers (a 404 is thrown as data()). */
 async function publicSlugs(): Promise<string[]> {
-  const request = new Request("http://localhost/blog");
-  const data = await publicListLoader({
-    request,
-    params: {},
-    context: createLoadContext(),
-  } as never);
+  const data = await publicListLoader(visitorGet("/blog"));
   return data.posts.map((p) => p.slug);
 }
 async function publicPost(slug: string) {
-  const request = new Request(`http://localhost/blog/${slug}`);
   try {
-    return (
-      await publicPostLoader({ request, params: { slug }, context: createLoadContext() } as never)
-    ).post;
+    return (await publicPostLoader(visitorGet(`/blog/${slug}`, { slug }))).post;
   } catch (thrown) {
     const status = (thrown as { init?: { status?: number } }).init?.status;
     expect(status).toBe(404);
@@ -69,21 +52,12 @@ async function publicPost(slug: string) {
   }
 }
 
-const article = {
-  title: "Fête de l'Aïd à Chicoutimi",
-  slug: "",
-  excerpt: "Retour sur une belle journée de prière et de partage.",
-  content: "<p>Une journée de prière et de partage.</p>",
-  author: "Awa Ndiaye",
-  category: "Événements",
-  tags: " fête, Communauté , ,fête, COMMUNAUTÉ ",
-  publishedAt: "2025-04-01T10:30",
-  status: "published",
-};
+/** Tags typed carelessly: spaces, an empty one, the same ones again in other cases. */
+const article = { ...blogArticle, tags: " fête, Communauté , ,fête, COMMUNAUTÉ " };
 
 describe("/admin/blog", () => {
   it("adds (address from the title), edits (address kept), archives, deletes — seen publicly", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     const added = toast(
       await post(
         cookie,
@@ -123,19 +97,11 @@ describe("/admin/blog", () => {
     expect(await publicPost(second.slug)).toBeNull();
 
     // Edit with the address left empty: the title changes, the address (and its link) does not.
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...article,
-          title: "Aïd el-Fitr 2025 : retour en images",
-          slug: "",
-        },
-        `?statut=published&q=f%C3%AAte&modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "?statut=published&q=f%C3%AAte", {
+      ...article,
+      title: "Aïd el-Fitr 2025 : retour en images",
+      slug: "",
+    });
     expect(edited).toEqual({
       title: "Article mis à jour",
       location: "/admin/blog?statut=published&q=f%C3%AAte",
@@ -172,7 +138,7 @@ describe("/admin/blog", () => {
   });
 
   it("keeps a published article dated later off the site until its date", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     toast(
       await post(cookie, {
         intent: "create",
@@ -188,12 +154,12 @@ describe("/admin/blog", () => {
     expect((await rows())[1].slug).toBe("article-2026");
     expect(await publicSlugs()).toEqual([]);
     expect(await publicPost("gamou-2099")).toBeNull();
-    const data = await callLoader(loader, BASE, cookie);
+    const data = await load(cookie);
     expect(data.list.rows[0]).toMatchObject({ slug: "gamou-2099", live: false });
   });
 
   it("refuses bad values and a taken address with French messages, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     await database.db.insert(blogPosts).values({
       slug: "deja-prise",
       title: "Déjà là",
@@ -202,7 +168,7 @@ describe("/admin/blog", () => {
       status: "draft",
     });
     const base = { intent: "create", ...article };
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: FieldRefusalCase[] = [
       [{ ...base, title: "  " }, "title", REQUIRED],
       [{ ...base, slug: "Fête de l'Aïd" }, "slug", SLUG_INVALID],
       [{ ...base, slug: "double--tiret" }, "slug", SLUG_INVALID],
@@ -227,13 +193,7 @@ describe("/admin/blog", () => {
       [{ ...base, publishedAt: "" }, "publishedAt", DATE_REQUIRED],
       [{ ...base, status: "en-ligne" }, "status", STATUS_INVALID],
     ];
-    for (const [fields, field, message] of cases) {
-      const body = refused(await post(cookie, fields)) as {
-        refused: { errors: Record<string, string>; values: Record<string, string> };
-      };
-      expect(body.refused.errors[field], field).toBe(message);
-      expect(body.refused.values.author).toBe(fields.author);
-    }
+    await screen.expectRefusals(cookie, cases, ["author"]);
     expect(await rows()).toHaveLength(1);
 
     // A draft may have no date; the article's own address is not "taken" when editing it.
@@ -253,7 +213,7 @@ describe("/admin/blog", () => {
   });
 
   it("keeps an older article's category outside the list when editing it", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     const [row] = await database.db
       .insert(blogPosts)
       .values({ slug: "priere", title: "Prière", author: "Admin", category: "Prières" })
@@ -269,7 +229,7 @@ describe("/admin/blog", () => {
   });
 
   it("lists newest first by status tab and title search, pages on the server, fills the forms", async () => {
-    const { cookie } = await signIn(database.db, "administrateur", { name: "Admin" });
+    const { cookie } = await screen.signIn("administrateur", { name: "Admin" });
     const statuses = ["published", "draft", "archived"] as const;
     const inserted = await database.db
       .insert(blogPosts)
@@ -288,48 +248,47 @@ describe("/admin/blog", () => {
       )
       .returning({ id: blogPosts.id });
 
-    let data = await callLoader(loader, BASE, cookie);
-    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: BLOG_PAGE_SIZE + 2 });
-    expect(data.list.rows.map((r) => r.slug).slice(0, 3)).toEqual([
+    const { first, last } = await screen.expectPages<Record<string, unknown>>(
+      cookie,
+      "list",
+      BLOG_PAGE_SIZE,
+    );
+    expect(first.map((r) => r.slug).slice(0, 3)).toEqual([
       "article-1",
       `article-${BLOG_PAGE_SIZE + 1}`,
       `article-${BLOG_PAGE_SIZE}`,
     ]);
     // 22 January 00:00 UTC is still the 21st in Saguenay; article 21 is published.
-    expect(data.list.rows[1]).toMatchObject({ date: "21 janvier 2024", live: true });
-    expect(data.list.rows[0]).toMatchObject({ status: "draft", live: false });
-    data = await callLoader(loader, `${BASE}?page=9`, cookie);
-    expect(data.list.page).toBe(2);
-    expect(data.list.rows.map((r) => r.slug)).toEqual(["article-2", "article-0"]);
-    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
-    expect(data.notice).toBe(BAD_PAGE);
+    expect(first[1]).toMatchObject({ date: "21 janvier 2024", live: true });
+    expect(first[0]).toMatchObject({ status: "draft", live: false });
+    expect(last.map((r) => r.slug)).toEqual(["article-2", "article-0"]);
 
-    data = await callLoader(loader, `${BASE}?statut=archived`, cookie);
+    let data = await load(cookie, "?statut=archived");
     expect(data.list.total).toBe(7);
     expect(data.list.rows.every((r) => r.status === "archived")).toBe(true);
-    data = await callLoader(loader, `${BASE}?statut=published`, cookie);
+    data = await load(cookie, "?statut=published");
     expect(data.list.rows[0]).toMatchObject({ status: "published", live: true });
-    data = await callLoader(loader, `${BASE}?q=ramadan&statut=archived`, cookie);
+    data = await load(cookie, "?q=ramadan&statut=archived");
     expect(data.list.rows.map((r) => r.title)).toEqual(["Le Ramadan au Saguenay"]);
-    data = await callLoader(loader, `${BASE}?q=ramadan&statut=draft`, cookie);
+    data = await load(cookie, "?q=ramadan&statut=draft");
     expect(data.list.rows).toEqual([]);
-    data = await callLoader(loader, `${BASE}?q=100%25`, cookie);
+    data = await load(cookie, "?q=100%25");
     expect(data.list.total).toBe(0);
-    data = await callLoader(loader, `${BASE}?statut=bidon`, cookie);
+    data = await load(cookie, "?statut=bidon");
     expect(data.status).toBeNull();
     expect(data.list.total).toBe(BLOG_PAGE_SIZE + 2);
 
-    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    data = await load(cookie, "?mode=ajout");
     expect(data.defaults.author).toBe("Admin");
     expect(data.defaults.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    data = await callLoader(loader, `${BASE}?modifier=${inserted[3].id}`, cookie);
+    data = await load(cookie, `?modifier=${inserted[3].id}`);
     // 4 January 2024 00:00 UTC is 3 January 19:00 in Saguenay.
     expect(data.edited).toMatchObject({ slug: "article-3", publishedAtLocal: "2024-01-03T19:00" });
   });
 
   it("proposes the éditeur's name as the author", async () => {
-    const editor = await signIn(database.db, "editeur", { name: "Awa Ndiaye" });
-    const data = await callLoader(loader, `${BASE}?mode=ajout`, editor.cookie);
+    const editor = await screen.signIn("editeur", { name: "Awa Ndiaye" });
+    const data = await load(editor.cookie, "?mode=ajout");
     expect(data.defaults.author).toBe("Awa Ndiaye");
   });
 });

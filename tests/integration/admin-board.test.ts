@@ -14,35 +14,17 @@ import { responsibilitiesOf } from "~/domain/board/responsibilities";
 import { BOARD_MEMBER_NOT_FOUND, boardPositions, OTHER_POSITION } from "~/domain/board/schema";
 import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/board/route";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
+import { boardMember } from "../helpers/admin-records";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/bureau";
-setupTempDataDir();
+const screen = setupAdminScreen("/admin/bureau", { action, loader });
+const { database, post, toast, load } = screen;
 
-const { post, toast } = routeAt(
-  BASE,
-  { action },
-  { multipart: true, toast: ["title", "location"] },
-);
-
-const valid = {
-  intent: "create",
-  name: "Fatou Diallo",
-  role: "Vice-président",
-  otherRole: "",
-  bio: "Enseignante à Jonquière.",
-  email: "fatou@example.org",
-  phone: "418 555-0199",
-  nominationDate: "2025-09-14",
-  position: "0",
-};
+const valid = { intent: "create", ...boardMember };
 
 describe("/admin/bureau", () => {
   it("adds, edits and deletes a member, shown on /bureau in display order", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     await database.db.insert(boardMembers).values({
       name: "Mamadou Lamine Diop",
       role: "Président",
@@ -91,7 +73,7 @@ describe("/admin/bureau", () => {
     });
 
     // The edit form shows the free title under "Autre".
-    const data = await callLoader(loader, `${BASE}?modifier=${member.id}`, cookie);
+    const data = await load(cookie, `?modifier=${member.id}`);
     expect(data.mode).toEqual({ kind: "edit", id: member.id });
     expect(data.edited?.role).toBe("Conseillère spirituelle");
 
@@ -104,8 +86,8 @@ describe("/admin/bureau", () => {
   });
 
   it("refuses bad fields with French messages, keeping what was typed", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
-    const cases: [Record<string, string>, string, string][] = [
+    const { cookie } = await screen.signIn("editeur");
+    const cases: FieldRefusalCase[] = [
       [{ ...valid, name: "  " }, "name", "Ce champ est obligatoire."],
       [{ ...valid, role: "Roi" }, "role", "Choisissez un poste de la liste."],
       [{ ...valid, role: "Autre", otherRole: "" }, "otherRole", "Précisez le poste."],
@@ -127,19 +109,12 @@ describe("/admin/bureau", () => {
         "L'ordre d'affichage doit être un nombre entier positif ou nul.",
       ],
     ];
-    for (const [fields, field, message] of cases) {
-      const body = refused(await post(cookie, fields)) as {
-        refused: { errors: Record<string, string>; values: Record<string, string> };
-      };
-      expect(body.refused.errors[field], field).toBe(message);
-      expect(body.refused.values.name).toBe(fields.name);
-      expect(body.refused.values.position).toBe(fields.position);
-    }
+    await screen.expectRefusals(cookie, cases, ["name", "position"]);
     expect(await database.db.select().from(boardMembers)).toHaveLength(0);
   });
 
   it("opens a member's details from the URL, with the responsibilities of the position", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const [president, other] = await database.db
       .insert(boardMembers)
       .values([
@@ -147,7 +122,7 @@ describe("/admin/bureau", () => {
         { ...valid, name: "Awa Ndiaye", role: "Conseillère culturelle", position: 1 },
       ])
       .returning({ id: boardMembers.id });
-    let data = await callLoader(loader, `${BASE}?details=${president.id}&page=1`, cookie);
+    let data = await load(cookie, `?details=${president.id}&page=1`);
     expect(data.details).toMatchObject({
       name: "Mamadou Lamine Diop",
       role: "Président",
@@ -163,23 +138,23 @@ describe("/admin/bureau", () => {
       expect(list.length, role).toBeGreaterThanOrEqual(3);
       expect(list.length, role).toBeLessThanOrEqual(5);
     }
-    data = await callLoader(loader, `${BASE}?details=${other.id}`, cookie);
+    data = await load(cookie, `?details=${other.id}`);
     expect(data.details?.name).toBe("Awa Ndiaye");
     // A position of its own ('Autre') has no list: the panel says nothing rather than "none".
     expect(responsibilitiesOf("Conseillère culturelle")).toEqual([]);
     expect(responsibilitiesOf(OTHER_POSITION)).toEqual([]);
 
     for (const bad of ["4242", "abc"]) {
-      data = await callLoader(loader, `${BASE}?details=${bad}`, cookie);
+      data = await load(cookie, `?details=${bad}`);
       expect(data.details, bad).toBeNull();
       expect(data.notice, bad).toBe(BOARD_MEMBER_NOT_FOUND);
     }
-    data = await callLoader(loader, BASE, cookie);
+    data = await load(cookie);
     expect(data).toMatchObject({ details: null, notice: null });
   });
 
   it("lists the board by display order, one page at a time, with today as the default date", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     await database.db.insert(boardMembers).values(
       Array.from({ length: BOARD_PAGE_SIZE + 2 }, (_, i) => ({
         name: `Membre ${String(i).padStart(2, "0")}`,
@@ -188,12 +163,13 @@ describe("/admin/bureau", () => {
         position: BOARD_PAGE_SIZE + 2 - i,
       })),
     );
-    let data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
-    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: BOARD_PAGE_SIZE + 2 });
-    expect(data.list.rows).toHaveLength(BOARD_PAGE_SIZE);
-    expect(data.list.rows[0].name).toBe(`Membre ${String(BOARD_PAGE_SIZE + 1)}`);
-    expect(data.today).toBe(todayInSaguenay());
-    data = await callLoader(loader, `${BASE}?page=2`, cookie);
-    expect(data.list.rows.map((r) => r.name)).toEqual(["Membre 01", "Membre 00"]);
+    const { first, last } = await screen.expectPages<{ name: string }>(
+      cookie,
+      "list",
+      BOARD_PAGE_SIZE,
+    );
+    expect(first[0].name).toBe(`Membre ${String(BOARD_PAGE_SIZE + 1)}`);
+    expect(last.map((r) => r.name)).toEqual(["Membre 01", "Membre 00"]);
+    expect((await load(cookie, "?mode=ajout")).today).toBe(todayInSaguenay());
   });
 });

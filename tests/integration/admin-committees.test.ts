@@ -9,23 +9,15 @@ import { describe, expect, it } from "vitest";
 import { committeeMembers, committees } from "#db/schema";
 import { COMMITTEE_NOT_FOUND } from "~/domain/committees/schema";
 import { action, loader } from "~/routes/admin/committees/route";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
+import { setupAdminScreen } from "../helpers/admin-screen";
+import { refused } from "../helpers/routes";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/comites";
-setupTempDataDir();
-
-const { post, toast } = routeAt(
-  BASE,
-  { action },
-  { multipart: true, toast: ["title", "location"] },
-);
+const screen = setupAdminScreen("/admin/comites", { action, loader });
+const { database, post, toast, load } = screen;
 
 describe("/admin/comites — committees", () => {
   it("opens a new committee at once, empties a cleared description, deletes it with its members", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const added = toast(
       await post(cookie, {
         intent: "create-committee",
@@ -61,7 +53,7 @@ describe("/admin/comites — committees", () => {
   });
 
   it("refuses a member for a committee that is gone (404), never a 500", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const fields = { intent: "create-member", committeeId: "999", name: "Awa Sarr" };
     const body = refused(await post(cookie, fields), 404);
     expect((body.refused as { errors: { form: string } }).errors.form).toBe(COMMITTEE_NOT_FOUND);
@@ -69,18 +61,18 @@ describe("/admin/comites — committees", () => {
   });
 
   it("shows the chosen committee with its members, and the empty states", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const [c] = await database.db
       .insert(committees)
       .values({ name: "Comité d'accueil" })
       .returning();
-    let data = await callLoader(loader, BASE, cookie);
+    let data = await load(cookie);
     expect(data.selected).toBeNull();
     expect(data.committees.map((x) => x.name)).toEqual(["Comité d'accueil"]);
-    data = await callLoader(loader, `${BASE}?comite=${c.id}`, cookie);
+    data = await load(cookie, `?comite=${c.id}`);
     expect(data.selected?.committee.name).toBe("Comité d'accueil");
     expect(data.selected?.members).toEqual([]);
-    data = await callLoader(loader, `${BASE}?comite=12345&modifier=777`, cookie);
+    data = await load(cookie, "?comite=12345&modifier=777");
     expect(data.selected).toBeNull();
     expect(data.committeeMode).toEqual({ kind: "view" });
     expect(data.notice).toMatch(/Comité introuvable/);
@@ -89,7 +81,7 @@ describe("/admin/comites — committees", () => {
 
 describe("/admin/comites — members", () => {
   it("adds a member to the chosen committee, back to it; emptied role and contact store nothing", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const [c] = await database.db
       .insert(committees)
       .values({ name: "Comité des affaires religieuses" })

@@ -39,6 +39,15 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from "~/server/images.server";
+import {
+  blogArticle,
+  boardMember,
+  groupEvent,
+  groupMember,
+  project,
+  speech,
+  staffMember,
+} from "../helpers/admin-records";
 import { setupTestDatabase } from "../helpers/db";
 import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
 import {
@@ -189,18 +198,8 @@ const screens: Screen[] = [
     list: { rows: ["list", "rows"], label: (row) => String(row.name) },
     create: {
       intent: "create",
-      fields: {
-        name: "Fatou Diop",
-        role: "Coordonnatrice",
-        department: "education",
-        email: "fatou@exemple.org",
-        phone: "418 555-0199",
-        location: "Chicoutimi",
-        bio: "Responsable des cours.",
-        hireDate: "2021-09-07",
-        status: "actif",
-      },
-      label: "Fatou Diop",
+      fields: staffMember,
+      label: staffMember.name,
       toast: "Employé ajouté",
       invalid: { field: "email", value: "pas-un-courriel", message: "Adresse courriel invalide." },
     },
@@ -226,17 +225,8 @@ const screens: Screen[] = [
     list: { rows: ["list", "rows"], label: (row) => String(row.name) },
     create: {
       intent: "create",
-      fields: {
-        name: "Fatou Diallo",
-        role: "Vice-président",
-        otherRole: "",
-        bio: "Enseignante à Jonquière.",
-        email: "fatou@example.org",
-        phone: "418 555-0199",
-        nominationDate: "2025-09-14",
-        position: "0",
-      },
-      label: "Fatou Diallo",
+      fields: boardMember,
+      label: boardMember.name,
       toast: "Membre ajouté",
       invalid: {
         field: "nominationDate",
@@ -266,19 +256,8 @@ const screens: Screen[] = [
     list: { rows: ["list", "rows"], label: (row) => String(row.title) },
     create: {
       intent: "create",
-      fields: {
-        title: "La patience dans l'épreuve",
-        speaker: "Imam Moussa Kane",
-        date: "2026-03-06",
-        kind: "khutba",
-        type: "audio",
-        category: "Spiritualité",
-        durationText: "30 min",
-        excerpt: "Tenir bon sans se plaindre.",
-        content: "Premier paragraphe.",
-        mediaUrl: "/media/discours/patience.mp3",
-      },
-      label: "La patience dans l'épreuve",
+      fields: speech,
+      label: speech.title,
       toast: "Discours ajouté",
       invalid: { field: "type", value: "cassette", message: "Choisissez un type de la liste." },
     },
@@ -304,17 +283,8 @@ const screens: Screen[] = [
     list: { rows: ["list", "rows"], label: (row) => String(row.title) },
     create: {
       intent: "create",
-      fields: {
-        title: "Puits au village",
-        category: "social",
-        status: "active",
-        goalCents: "1 234,56",
-        collectedCents: "500.5",
-        startDate: "2026-01-15",
-        endDate: "2027-06-30",
-        description: "Un puits pour l'eau potable.",
-      },
-      label: "Puits au village",
+      fields: project,
+      label: project.title,
       toast: "Projet ajouté",
       invalid: {
         field: "goalCents",
@@ -411,18 +381,8 @@ const screens: Screen[] = [
     list: { rows: ["list", "rows"], label: (row) => String(row.title) },
     create: {
       intent: "create",
-      fields: {
-        title: "Fête de l'Aïd à Chicoutimi",
-        slug: "",
-        excerpt: "Retour sur une belle journée de prière et de partage.",
-        content: "<p>Une journée de prière et de partage.</p>",
-        author: "Awa Ndiaye",
-        category: "Événements",
-        tags: "fête, communauté",
-        publishedAt: "2025-04-01T10:30",
-        status: "published",
-      },
-      label: "Fête de l'Aïd à Chicoutimi",
+      fields: blogArticle,
+      label: blogArticle.title,
       toast: "Article ajouté",
       invalid: {
         field: "category",
@@ -447,7 +407,7 @@ const screens: Screen[] = [
     name: "Pages",
     module: routes.pages,
     path: "/admin/pages",
-    role: "administrateur",
+    role: "editeur",
     refusedRole: "tresorier",
     list: { rows: ["pages", "rows"], label: (row) => String(row.title) },
     create: {
@@ -471,6 +431,7 @@ const screens: Screen[] = [
     remove: { intent: "delete", toast: "Page supprimée" },
     notFound: { message: PAGE_NOT_FOUND, status: 404 },
     journal: "page",
+    forms: { mode: "mode", edited: "edited" },
   },
   {
     name: "Événements",
@@ -564,15 +525,8 @@ const screens: Screen[] = [
     },
     create: {
       intent: "create-member",
-      fields: {
-        name: "Khady Diouf",
-        role: "Secrétaire",
-        email: "khady@example.org",
-        phone: "418 555-0158",
-        joinDate: "2018-02-16",
-        active: "on",
-      },
-      label: "Khady Diouf",
+      fields: groupMember,
+      label: groupMember.name,
       toast: "Membre ajouté",
       invalid: { field: "role", value: "Roi", message: "Choisissez un rôle de la liste." },
     },
@@ -603,14 +557,8 @@ const screens: Screen[] = [
     },
     create: {
       intent: "create-event",
-      fields: {
-        title: "Soirée de récitation",
-        date: "2026-12-04",
-        location: "Salle communautaire",
-        status: "upcoming",
-        description: "Récitation du Coran.",
-      },
-      label: "Soirée de récitation",
+      fields: groupEvent,
+      label: groupEvent.title,
       toast: "Événement ajouté",
       invalid: {
         field: "date",
@@ -1127,8 +1075,26 @@ for (const screen of screens) {
       });
     }
 
+    it("refuses an intent it does not know: 400 « Action inconnue. », nothing changed", async () => {
+      const { context, within, labels, add } = await open(screen);
+      const id = await add();
+      const before = await labels();
+      const body = refused(await context.post({ intent: "archiver", id }, within.search)) as {
+        refused: { intent: string; errors: Record<string, string> };
+      };
+      expect(body.refused.intent).toBe("archiver");
+      expect(body.refused.errors).toEqual({ form: "Action inconnue." });
+      expect(await labels()).toEqual(before);
+      expect(await journalOf(screen.journal)).toEqual(
+        screen.journal ? [["create", id, expect.any(Number)]] : [],
+      );
+    });
+
     it(`refuses the ${screen.refusedRole}: 403 from the loader and the action`, async () => {
       const { cookie } = await signIn(database.db, screen.refusedRole);
+      // What the screen's own role sees before: the refused calls must leave it so.
+      const { labels } = await open(screen);
+      const before = await labels();
       const route = routeAt(`http://localhost${screen.path}`, screen.module, {
         multipart: screen.multipart,
       });
@@ -1143,6 +1109,8 @@ for (const screen of screens) {
         expect(answer).toBeInstanceOf(Response);
         expect((answer as Response).status).toBe(403);
       }
+      expect(await labels()).toEqual(before);
+      expect(await journalOf(screen.journal)).toEqual([]);
     });
   });
 }

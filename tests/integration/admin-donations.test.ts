@@ -26,7 +26,7 @@ import { action, loader } from "~/routes/admin/donations/route";
 import { action as donateAction, loader as donateLoader } from "~/routes/public/donate";
 import { setupTestDatabase } from "../helpers/db";
 import { callLoader, redirectToast, refused, routeAt } from "../helpers/routes";
-import { signIn } from "../helpers/fixtures";
+import { insertProject, signIn } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
@@ -63,24 +63,10 @@ async function insert(...rows: (typeof donations.$inferInsert)[]) {
   return database.db.insert(donations).values(rows).returning({ id: donations.id });
 }
 
-async function addProject() {
-  const [row] = await database.db
-    .insert(projects)
-    .values({
-      title: "Construction de la Zawiya",
-      category: "infrastructure",
-      status: "active",
-      goalCents: 1_000_000,
-      startDate: "2026-01-01",
-    })
-    .returning({ id: projects.id });
-  return row.id;
-}
-
 describe("/admin/donations list", () => {
   it("computes the cards from the data, filters, searches and pages on the server", async () => {
     const { cookie } = await signIn(database.db, "tresorier");
-    const projectId = await addProject();
+    const projectId = await insertProject(database.db);
     await insert(
       donation({
         status: "completed",
@@ -204,7 +190,7 @@ describe("/admin/donations status changes", () => {
 
   it("adds a confirmed project donation to the project's collected amount, and takes it back on cancel", async () => {
     const { cookie } = await signIn(database.db, "tresorier");
-    const projectId = await addProject();
+    const projectId = await insertProject(database.db);
     const collected = async () =>
       (await database.db.select().from(projects).where(eq(projects.id, projectId)))[0]
         .collectedCents;
@@ -356,7 +342,7 @@ describe("/admin/donations status changes", () => {
 describe("/admin/donations/export.csv", () => {
   it("downloads the filtered list (all pages) for Excel, formulas neutralised", async () => {
     const { cookie } = await signIn(database.db, "tresorier");
-    const projectId = await addProject();
+    const projectId = await insertProject(database.db);
     await insert(
       ...Array.from({ length: DONATIONS_PAGE_SIZE + 3 }, () => donation({ status: "pending" })),
       donation({

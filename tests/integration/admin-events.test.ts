@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { auditLog, events } from "#db/schema";
-import { BAD_PAGE } from "~/domain/admin/pagination";
 import { addDays } from "~/domain/event-requests/labels";
 import { EVENTS_PAGE_SIZE } from "~/domain/events/events-admin.server";
 import { getEventBySlug, listEvents } from "~/domain/events/events.server";
@@ -18,20 +17,11 @@ import { todayInSaguenay } from "~/lib/format";
 import { zonedInstant } from "~/lib/zoned-time";
 import { action, loader } from "~/routes/admin/events/route";
 import { loader as publicEventLoader } from "~/routes/public/event";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
+import { refused, visitorGet } from "../helpers/routes";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/evenements";
-setupTempDataDir();
-
-const { post, toast } = routeAt(
-  BASE,
-  { action },
-  { multipart: true, toast: ["title", "location"] },
-);
+const screen = setupAdminScreen("/admin/evenements", { action, loader });
+const { database, post, toast, load } = screen;
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const allEvents = () => database.db.select().from(events).orderBy(events.id);
@@ -51,7 +41,7 @@ const event = {
 
 describe("/admin/evenements", () => {
   it("adds, edits, cancels and deletes — in Saguenay's time, seen publicly", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+    const { cookie } = await screen.signIn("administrateur");
     const added = toast(await post(cookie, { intent: "create", ...event }, "?mode=ajout"));
     expect(added).toEqual({ title: "Événement ajouté", location: "/admin/evenements" });
     const [row] = await allEvents();
@@ -70,7 +60,7 @@ describe("/admin/evenements", () => {
     expect(upcoming.map((e) => e.title)).toEqual([event.title]);
 
     // The edit form shows the stored values back in Saguenay's time.
-    const form = await callLoader(loader, `${BASE}?modifier=${row.id}`, cookie);
+    const form = await load(cookie, `?modifier=${row.id}`);
     expect(form.edited).toMatchObject({
       date: event.date,
       startTime: "18:30",
@@ -80,29 +70,17 @@ describe("/admin/evenements", () => {
     });
 
     // A new title keeps the public address.
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...event,
-          slug: "",
-          title: "Conférence : éduquer nos enfants",
-          endTime: "",
-        },
-        `?page=1&modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "?page=1", {
+      ...event,
+      slug: "",
+      title: "Conférence : éduquer nos enfants",
+      endTime: "",
+    });
     expect(edited).toEqual({ title: "Événement mis à jour", location: "/admin/evenements?page=1" });
     let [saved] = await allEvents();
     expect(saved).toMatchObject({ slug: row.slug, title: "Conférence : éduquer nos enfants" });
     expect(saved.endsAt).toBeNull();
-    const page = await publicEventLoader({
-      request: new Request(`http://localhost/evenements/${row.slug}`),
-      params: { slug: row.slug },
-      context: createLoadContext(),
-    } as never);
+    const page = await publicEventLoader(visitorGet(`/evenements/${row.slug}`, { slug: row.slug }));
     expect(page.event.title).toBe("Conférence : éduquer nos enfants");
 
     // The editor may change the address on purpose (typed text is made a slug).
@@ -124,7 +102,7 @@ describe("/admin/evenements", () => {
     );
     expect(cancelled.location).toBe("/admin/evenements?onglet=annules");
     expect((await getEventBySlug(database.db, "eduquer-nos-enfants-2026"))?.cancelled).toBe(true);
-    const tab = await callLoader(loader, `${BASE}?onglet=annules`, cookie);
+    const tab = await load(cookie, "?onglet=annules");
     expect(tab.list.rows.map((r) => r.id)).toEqual([row.id]);
 
     const removed = toast(
@@ -139,7 +117,7 @@ describe("/admin/evenements", () => {
   });
 
   it("makes slugs unique and refuses a typed address already in use", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+    const { cookie } = await screen.signIn("administrateur");
     toast(await post(cookie, { intent: "create", ...event }));
     const second = toast(await post(cookie, { intent: "create", ...event, date: inDays(-3) }));
     // A past event: the editor is taken to the Passés tab, where it now is.
@@ -172,10 +150,10 @@ describe("/admin/evenements", () => {
     expect(await audits()).toHaveLength(3);
   });
 
-  it("refuses bad values and an unknown action with French messages, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "administrateur");
+  it("refuses bad values with French messages, changing nothing", async () => {
+    const { cookie } = await screen.signIn("administrateur");
     const base = { intent: "create", ...event };
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: FieldRefusalCase[] = [
       [{ ...base, title: "  " }, "title", "Ce champ est obligatoire."],
       [{ ...base, location: "" }, "location", "Ce champ est obligatoire."],
       [{ ...base, date: "2026-02-30" }, "date", "Date invalide (format AAAA-MM-JJ)."],
@@ -189,23 +167,13 @@ describe("/admin/evenements", () => {
         "Adresse invalide : utilisez des lettres ou des chiffres.",
       ],
     ];
-    for (const [fields, field, message] of cases) {
-      const body = refused(await post(cookie, fields)) as {
-        refused: { errors: Record<string, string>; values: Record<string, string> };
-      };
-      expect(body.refused.errors[field], field).toBe(message);
-      expect(body.refused.values.location).toBe(fields.location);
-    }
-    const unknown = refused(await post(cookie, { intent: "publier" })) as {
-      refused: { errors: { form: string } };
-    };
-    expect(unknown.refused.errors.form).toBe("Action inconnue.");
+    await screen.expectRefusals(cookie, cases, ["location"]);
     expect(await allEvents()).toHaveLength(0);
     expect(await audits()).toHaveLength(0);
   });
 
   it("splits the tabs like the public page, pages on the server", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const now = Date.now();
     const hour = 60 * 60 * 1000;
     const rows = Array.from({ length: EVENTS_PAGE_SIZE + 2 }, (_, i) => ({
@@ -242,27 +210,28 @@ describe("/admin/evenements", () => {
       },
     ]);
 
-    let data = await callLoader(loader, BASE, cookie);
+    // The default tab (À venir) holds the coming ones, soonest first.
+    const { first, last } = await screen.expectPages<{ title: string }>(
+      cookie,
+      "list",
+      EVENTS_PAGE_SIZE,
+    );
+    expect(first[0].title).toBe("À venir 00");
+    expect(last.map((r) => r.title)).toEqual(["À venir 20", "À venir 21"]);
+    let data = await load(cookie, "");
     expect(data.tab).toBe("a-venir");
-    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: EVENTS_PAGE_SIZE + 2 });
-    expect(data.list.rows[0].title).toBe("À venir 00");
-    data = await callLoader(loader, `${BASE}?page=9`, cookie);
-    expect(data.list.page).toBe(2);
-    expect(data.list.rows.map((r) => r.title)).toEqual(["À venir 20", "À venir 21"]);
-    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
-    expect(data.notice).toBe(BAD_PAGE);
-    data = await callLoader(loader, `${BASE}?onglet=passes`, cookie);
+    data = await load(cookie, "?onglet=passes");
     expect(data.list.rows.map((r) => r.title)).toEqual(["Passé"]);
-    data = await callLoader(loader, `${BASE}?onglet=annules`, cookie);
+    data = await load(cookie, "?onglet=annules");
     expect(data.list.rows.map((r) => r.title)).toEqual(["Annulé futur", "Annulé passé"]);
-    data = await callLoader(loader, `${BASE}?onglet=bidon`, cookie);
+    data = await load(cookie, "?onglet=bidon");
     expect(data.tab).toBe("a-venir");
 
     // The public page: the same upcoming/past split (it keeps cancelled ones, marked).
     const publicPast = await listEvents(database.db, { period: "past", type: null }, new Date());
     expect(publicPast.filter((e) => !e.cancelled).map((e) => e.title)).toEqual(["Passé"]);
 
-    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    data = await load(cookie, "?mode=ajout");
     expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

@@ -8,33 +8,18 @@ import { describe, expect, it } from "vitest";
 import { groupEvents, groupMembers } from "#db/schema";
 import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/group/route";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
+import { groupEvent, groupMember } from "../helpers/admin-records";
+import { setupAdminScreen } from "../helpers/admin-screen";
+import { refused } from "../helpers/routes";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/sope-naby";
-setupTempDataDir();
+const screen = setupAdminScreen("/admin/sope-naby", { action, loader });
+const { database, post, toast, load } = screen;
 
-const { post, toast } = routeAt(
-  BASE,
-  { action },
-  { multipart: true, toast: ["title", "location"] },
-);
-
-const newMember = {
-  intent: "create-member",
-  name: "Khady Diouf",
-  role: "Secrétaire",
-  email: "khady@example.org",
-  phone: "418 555-0158",
-  joinDate: "2018-02-16",
-  active: "on",
-};
+const newMember = { intent: "create-member", ...groupMember };
 
 describe("/admin/sope-naby — members", () => {
   it("adds, edits (deactivates) and deletes a member, back to the tab and page", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const added = toast(await post(cookie, newMember, "?onglet=membres&mode=ajout"));
     expect(added).toEqual({ title: "Membre ajouté", location: "/admin/sope-naby?onglet=membres" });
     const [member] = await database.db.select().from(groupMembers);
@@ -76,7 +61,7 @@ describe("/admin/sope-naby — members", () => {
   });
 
   it("refuses invalid fields with French messages, keeping what was typed", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const body = refused(
       await post(cookie, {
         ...newMember,
@@ -101,38 +86,31 @@ describe("/admin/sope-naby — members", () => {
   });
 
   it("lists members by name, 20 per page, and proposes today's date for a new one", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     await database.db.insert(groupMembers).values(
       Array.from({ length: 21 }, (_, i) => ({
         name: `Membre ${String(i).padStart(2, "0")}`,
         joinDate: "2020-01-01",
       })),
     );
-    const first = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    const first = await load(cookie, "?mode=ajout");
     expect(first.tab).toBe("membres");
     expect(first.members?.rows).toHaveLength(20);
     expect(first.members?.pageCount).toBe(2);
     expect(first.today).toBe(todayInSaguenay());
-    const second = await callLoader(loader, `${BASE}?onglet=membres&page=2`, cookie);
+    const second = await load(cookie, "?onglet=membres&page=2");
     expect(second.members?.rows.map((r) => r.name)).toEqual(["Membre 20"]);
-    const bad = await callLoader(loader, `${BASE}?onglet=inconnu&page=abc`, cookie);
+    const bad = await load(cookie, "?onglet=inconnu&page=abc");
     expect(bad.tab).toBe("membres");
     expect(bad.notice).toBe("Numéro de page invalide : la première page est affichée.");
   });
 });
 
 describe("/admin/sope-naby — events", () => {
-  const newEvent = {
-    intent: "create-event",
-    title: "Soirée de récitation",
-    date: "2026-12-04",
-    location: "Salle communautaire",
-    status: "upcoming",
-    description: "Récitation du Coran.",
-  };
+  const newEvent = { intent: "create-event", ...groupEvent };
 
   it("edits an event's status, shown in the events tab, back to it", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const added = toast(await post(cookie, newEvent, "?onglet=evenements&mode=ajout"));
     expect(added).toEqual({
       title: "Événement ajouté",
@@ -149,12 +127,12 @@ describe("/admin/sope-naby — events", () => {
         status: "cancelled",
       }),
     );
-    const list = await callLoader(loader, `${BASE}?onglet=evenements`, cookie);
+    const list = await load(cookie, "?onglet=evenements");
     expect(list.events?.rows.map((r) => r.status)).toEqual(["cancelled"]);
   });
 
   it("refuses an unknown status and an empty place with French messages; nothing saved", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const body = refused(await post(cookie, { ...newEvent, status: "past", location: "" }));
     expect(body.refused).toMatchObject({
       errors: {

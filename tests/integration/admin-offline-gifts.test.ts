@@ -30,7 +30,7 @@ import { REQUIRED } from "~/lib/forms/rules";
 import { formatDate, todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/donations/route";
 import { setupTestDatabase } from "../helpers/db";
-import { signIn } from "../helpers/fixtures";
+import { insertProject, signIn } from "../helpers/fixtures";
 import { renderPage } from "../helpers/render-page";
 import { refused, routeAt } from "../helpers/routes";
 
@@ -51,21 +51,6 @@ async function receiptSettings() {
     charityNumber: "123456789 RR 0001",
     receiptSigner: "Mamadou Diallo, trésorier",
   });
-}
-
-async function addProject() {
-  const [row] = await database.db
-    .insert(projects)
-    .values({
-      title: "Construction de la Zawiya",
-      category: "infrastructure",
-      status: "active",
-      goalCents: 1_000_000,
-      collectedCents: 10_000,
-      startDate: "2026-01-01",
-    })
-    .returning({ id: projects.id });
-  return row.id;
 }
 
 /** A shifted day of Saguenay's calendar, "YYYY-MM-DD". */
@@ -125,7 +110,7 @@ describe("Enregistrer un don reçu", () => {
   it("stores a cheque gift completed, tied to its person, with its receipt e-mailed", async () => {
     await receiptSettings();
     const { me, cookie } = await signIn(database.db, "tresorier");
-    const projectId = await addProject();
+    const projectId = await insertProject(database.db, { collectedCents: 10_000 });
     const day = dayOffset(-3);
     const result = await post(
       cookie,

@@ -8,46 +8,30 @@
  */
 import { describe, expect, it } from "vitest";
 import { auditLog, donations, projects } from "#db/schema";
-import { BAD_PAGE } from "~/domain/admin/pagination";
 import { getHomeData } from "~/domain/home/home.server";
 import { PROJECTS_PAGE_SIZE } from "~/domain/projects/projects-admin.server";
 import { PROJECT_HAS_DONATIONS, PROJECT_NOT_FOUND } from "~/domain/projects/schema";
 import { action, loader } from "~/routes/admin/projects/route";
 import { loader as publicProjectsLoader } from "~/routes/public/projects";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { setupTempDataDir, signIn } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
+import { project } from "../helpers/admin-records";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
+import { refused, visitorGet } from "../helpers/routes";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/projets";
-setupTempDataDir();
-
-const { post, toast } = routeAt(BASE, { action }, { multipart: true });
+const screen = setupAdminScreen(
+  "/admin/projets",
+  { action, loader },
+  { toast: ["title", "description", "location"] },
+);
+const { database, post, toast, load } = screen;
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const rows = () => database.db.select().from(projects).orderBy(projects.id);
 
 /** What the public /projets page shows: its flagship and the titles of the other projects. */
 async function publicProjects() {
-  const data = await publicProjectsLoader({
-    request: new Request("http://localhost/projets"),
-    params: {},
-    context: createLoadContext(),
-  } as never);
+  const data = await publicProjectsLoader(visitorGet("/projets"));
   return { flagship: data.flagship?.title ?? null, others: data.projects.map((p) => p.title) };
 }
-
-const project = {
-  title: "Puits au village",
-  category: "social",
-  status: "active",
-  goalCents: "1 234,56",
-  collectedCents: "500.5",
-  startDate: "2026-01-15",
-  endDate: "2027-06-30",
-  description: "Un puits pour l'eau potable.",
-};
 
 /** A project straight in the table, for the tests that need several. */
 async function insertProject(title: string, values: Partial<typeof projects.$inferInsert> = {}) {
@@ -67,7 +51,7 @@ async function insertProject(title: string, values: Partial<typeof projects.$inf
 
 describe("/admin/projets", () => {
   it("adds with parsed amounts, edits, deletes — seen on /projets while not a draft", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const added = toast(
       await post(cookie, { intent: "create", ...project }, "?statut=active&mode=ajout"),
     );
@@ -88,21 +72,13 @@ describe("/admin/projets", () => {
     });
     expect(await publicProjects()).toEqual({ flagship: null, others: ["Puits au village"] });
 
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...project,
-          title: "Puits du village",
-          status: "draft",
-          goalCents: "2000",
-          endDate: "",
-        },
-        `?modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "", {
+      ...project,
+      title: "Puits du village",
+      status: "draft",
+      goalCents: "2000",
+      endDate: "",
+    });
     expect(edited).toMatchObject({ title: "Projet mis à jour", location: "/admin/projets" });
     const [saved] = await rows();
     expect(saved).toMatchObject({
@@ -122,7 +98,7 @@ describe("/admin/projets", () => {
   });
 
   it("keeps one featured project: the star moves the home campaign and the /projets flagship", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const first = await insertProject("Zawiya", { featured: true, collectedCents: 40_000 });
     const second = await insertProject("Bibliothèque");
     expect((await getHomeData(database.db)).home.campaign?.title).toBe("Zawiya");
@@ -184,7 +160,7 @@ describe("/admin/projets", () => {
   });
 
   it("keeps a project that received donations", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const id = await insertProject("Zawiya");
     await database.db.insert(donations).values({
       reference: "DON-1",
@@ -205,10 +181,10 @@ describe("/admin/projets", () => {
   });
 
   it("refuses bad values and a bad star with French messages, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const base = { intent: "create", ...project };
     const badAmount = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: FieldRefusalCase[] = [
       [{ ...base, title: "  " }, "title", "Ce champ est obligatoire."],
       [{ ...base, status: "archive" }, "status", "Choisissez un statut de la liste."],
       [{ ...base, category: "sport" }, "category", "Choisissez une catégorie de la liste."],
@@ -227,13 +203,7 @@ describe("/admin/projets", () => {
         "La date de fin ne peut pas précéder la date de début.",
       ],
     ];
-    for (const [fields, field, message] of cases) {
-      const body = refused(await post(cookie, fields)) as {
-        refused: { errors: Record<string, string>; values: Record<string, string> };
-      };
-      expect(body.refused.errors[field], field).toBe(message);
-      expect(body.refused.values.description).toBe(project.description);
-    }
+    await screen.expectRefusals(cookie, cases, ["description"]);
     const star = refused(await post(cookie, { intent: "feature", id: "1", featured: "peut-être" }));
     expect(star).toMatchObject({
       refused: { errors: { form: "Demande de mise en avant invalide." } },
@@ -243,7 +213,7 @@ describe("/admin/projets", () => {
   });
 
   it("answers a French error for featuring an unknown project, never a 500", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const fields = { intent: "feature", id: "4242", featured: "true" };
     const body = refused(await post(cookie, fields), 404) as {
       refused: { errors: { form: string } };
@@ -253,30 +223,30 @@ describe("/admin/projets", () => {
   });
 
   it("filters by status, pages on the server", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     for (let i = 0; i < PROJECTS_PAGE_SIZE + 2; i++) {
       await insertProject(`Projet ${String(i).padStart(2, "0")}`, {
         status: i === 0 ? "draft" : i === 1 ? "completed" : "active",
         startDate: `2025-01-${String(i + 1).padStart(2, "0")}`,
       });
     }
-    let data = await callLoader(loader, BASE, cookie);
-    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: PROJECTS_PAGE_SIZE + 2 });
-    expect(data.list.rows[0].title).toBe(`Projet ${PROJECTS_PAGE_SIZE + 1}`);
-    data = await callLoader(loader, `${BASE}?page=9`, cookie);
-    expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 01", "Projet 00"]);
-    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
-    expect(data.notice).toBe(BAD_PAGE);
+    const { first, last } = await screen.expectPages<{ title: string }>(
+      cookie,
+      "list",
+      PROJECTS_PAGE_SIZE,
+    );
+    expect(first[0].title).toBe(`Projet ${PROJECTS_PAGE_SIZE + 1}`);
+    expect(last.map((r) => r.title)).toEqual(["Projet 01", "Projet 00"]);
 
-    data = await callLoader(loader, `${BASE}?statut=draft`, cookie);
+    let data = await load(cookie, "?statut=draft");
     expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 00"]);
-    data = await callLoader(loader, `${BASE}?statut=completed`, cookie);
+    data = await load(cookie, "?statut=completed");
     expect(data.list.rows.map((r) => r.title)).toEqual(["Projet 01"]);
-    data = await callLoader(loader, `${BASE}?statut=bidon`, cookie);
+    data = await load(cookie, "?statut=bidon");
     expect(data.status).toBeNull();
     expect(data.list.total).toBe(PROJECTS_PAGE_SIZE + 2);
 
-    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    data = await load(cookie, "?mode=ajout");
     expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -7,61 +7,43 @@
  */
 import { describe, expect, it } from "vitest";
 import { auditLog, speeches } from "#db/schema";
-import { BAD_PAGE } from "~/domain/admin/pagination";
 import { MEDIA_URL_INVALID, SPEECH_NOT_FOUND } from "~/domain/speeches/schema";
 import { SPEECHES_PAGE_SIZE } from "~/domain/speeches/speeches-admin.server";
 import { action, loader } from "~/routes/admin/speeches/route";
 import { loader as publicSpeechLoader } from "~/routes/public/speech";
 import { loader as publicSpeechesLoader } from "~/routes/public/speeches";
-import { setupTestDatabase } from "../helpers/db";
-import { callLoader, refused, routeAt } from "../helpers/routes";
-import { pngFile, setupTempDataDir, signIn } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
+import { speech as sampleSpeech } from "../helpers/admin-records";
+import { setupAdminScreen, type FieldRefusalCase } from "../helpers/admin-screen";
+import { refused, thrownBy, visitorGet } from "../helpers/routes";
+import { pngFile } from "../helpers/fixtures";
 
-const database = setupTestDatabase();
-const BASE = "http://localhost/admin/discours";
-setupTempDataDir();
-
-const { post, toast } = routeAt(BASE, { action }, { multipart: true });
+const screen = setupAdminScreen(
+  "/admin/discours",
+  { action, loader },
+  { toast: ["title", "description", "location"] },
+);
+const { database, post, toast, load } = screen;
 
 const audits = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
-function get(path: string, params: Record<string, string> = {}) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params,
-    context: createLoadContext(),
-  } as never;
-}
 async function publicTitles() {
-  const { speeches: list } = await publicSpeechesLoader(get("/discours"));
+  const { speeches: list } = await publicSpeechesLoader(visitorGet("/discours"));
   return list.map((s) => s.title);
 }
+/** /discours/{id}'s status: 200, or the 404 its loader throws. */
 async function publicStatus(id: number): Promise<number> {
-  try {
-    await publicSpeechLoader(get(`/discours/${id}`, { id: String(id) }));
-    return 200;
-  } catch (error) {
-    return (error as { init?: { status?: number } }).init?.status ?? 500;
-  }
+  const error = await thrownBy(() =>
+    publicSpeechLoader(visitorGet(`/discours/${id}`, { id: String(id) })),
+  );
+  return error ? ((error as { init?: { status?: number } }).init?.status ?? 500) : 200;
 }
 
-const speech = {
-  title: "La patience dans l'épreuve",
-  speaker: "Imam Moussa Kane",
-  date: "2026-03-06",
-  kind: "khutba",
-  type: "audio",
-  category: "Spiritualité",
-  durationText: "30 min",
-  excerpt: "Tenir bon sans se plaindre.",
-  content: "Premier paragraphe.\n\nSecond <paragraphe>.",
-  mediaUrl: "/media/discours/patience.mp3",
-};
+/** Two paragraphs, one with a character the page must escape. */
+const speech = { ...sampleSpeech, content: "Premier paragraphe.\n\nSecond <paragraphe>." };
 
 describe("/admin/discours", () => {
   it("adds a draft with an uploaded cover, publishes, edits, withdraws, deletes — journaled, public only when published", async () => {
-    const { me, cookie } = await signIn(database.db, "editeur");
+    const { me, cookie } = await screen.signIn("editeur");
     const added = toast(
       await post(
         cookie,
@@ -90,26 +72,18 @@ describe("/admin/discours", () => {
     });
     expect(await publicTitles()).toEqual([speech.title]);
     expect(await publicStatus(row.id)).toBe(200);
-    const { speeches: khutbas } = await publicSpeechesLoader(get("/discours?type=khutba"));
+    const { speeches: khutbas } = await publicSpeechesLoader(visitorGet("/discours?type=khutba"));
     expect(khutbas.map((s) => s.image)).toEqual([row.image]);
 
-    const edited = toast(
-      await post(
-        cookie,
-        {
-          intent: "update",
-          id: String(row.id),
-          ...speech,
-          title: "La patience",
-          content: '<h2>Plan</h2><script>alert(1)</script><p onclick="x()">Texte</p>',
-          mediaUrl: "",
-          published: "on",
-          imageFile: new File([], ""),
-          imageUrl: "",
-        },
-        `?type=audio&modifier=${row.id}`,
-      ),
-    );
+    const edited = await screen.edit(cookie, row.id, "?type=audio", {
+      ...speech,
+      title: "La patience",
+      content: '<h2>Plan</h2><script>alert(1)</script><p onclick="x()">Texte</p>',
+      mediaUrl: "",
+      published: "on",
+      imageFile: new File([], ""),
+      imageUrl: "",
+    });
     expect(edited).toMatchObject({
       title: "Discours mis à jour",
       location: "/admin/discours?type=audio",
@@ -122,7 +96,9 @@ describe("/admin/discours", () => {
       image: row.image,
       published: true,
     });
-    const detail = await publicSpeechLoader(get(`/discours/${row.id}`, { id: String(row.id) }));
+    const detail = await publicSpeechLoader(
+      visitorGet(`/discours/${row.id}`, { id: String(row.id) }),
+    );
     expect(detail.speech.content).toBe("<h2>Plan</h2><p>Texte</p>");
 
     expect(toast(await post(cookie, { intent: "unpublish", id: String(row.id) }))).toMatchObject({
@@ -146,17 +122,17 @@ describe("/admin/discours", () => {
   });
 
   it("publishes at once when the box is ticked", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     toast(await post(cookie, { intent: "create", ...speech, published: "on" }));
     const [row] = await database.db.select().from(speeches);
     expect(row.published).toBe(true);
     expect(await publicTitles()).toEqual([speech.title]);
   });
 
-  it("refuses bad values and an unknown action with French messages, changing nothing", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+  it("refuses bad values with French messages, changing nothing", async () => {
+    const { cookie } = await screen.signIn("editeur");
     const base = { intent: "create", ...speech };
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: FieldRefusalCase[] = [
       [{ ...base, mediaUrl: "javascript:alert(1)" }, "mediaUrl", MEDIA_URL_INVALID],
       [{ ...base, mediaUrl: "discours.mp3" }, "mediaUrl", MEDIA_URL_INVALID],
       [{ ...base, title: "  " }, "title", "Ce champ est obligatoire."],
@@ -171,23 +147,13 @@ describe("/admin/discours", () => {
         "Ce champ ne doit pas dépasser 50 caractères.",
       ],
     ];
-    for (const [fields, field, message] of cases) {
-      const body = refused(await post(cookie, fields)) as {
-        refused: { errors: Record<string, string>; values: Record<string, string> };
-      };
-      expect(body.refused.errors[field], field).toBe(message);
-      expect(body.refused.values.speaker).toBe(fields.speaker);
-    }
-    const body = refused(await post(cookie, { intent: "archive", id: "1" })) as {
-      refused: { errors: { form: string } };
-    };
-    expect(body.refused.errors.form).toBe("Action inconnue.");
+    await screen.expectRefusals(cookie, cases, ["speaker"]);
     expect(await database.db.select().from(speeches)).toHaveLength(0);
     expect(await audits()).toHaveLength(0);
   });
 
   it("answers a French error for publishing or withdrawing an unknown speech, never a 500", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     for (const fields of [
       { intent: "publish", id: "4242" },
       { intent: "unpublish", id: "abc" },
@@ -201,7 +167,7 @@ describe("/admin/discours", () => {
   });
 
   it("filters by status, type and title, pages on the server", async () => {
-    const { cookie } = await signIn(database.db, "editeur");
+    const { cookie } = await screen.signIn("editeur");
     const rows = Array.from({ length: SPEECHES_PAGE_SIZE + 2 }, (_, i) => ({
       title: i === 0 ? "Le jeûne du mois de Ramadan" : `Discours ${String(i).padStart(2, "0")}`,
       speaker: "Oustaz",
@@ -212,34 +178,29 @@ describe("/admin/discours", () => {
     }));
     await database.db.insert(speeches).values(rows);
 
-    let data = await callLoader(loader, BASE, cookie);
-    expect(data.list).toMatchObject({ page: 1, pageCount: 2, total: SPEECHES_PAGE_SIZE + 2 });
-    expect(data.list.rows).toHaveLength(SPEECHES_PAGE_SIZE);
+    const { first, last } = await screen.expectPages<{ title: string }>(
+      cookie,
+      "list",
+      SPEECHES_PAGE_SIZE,
+    );
     // Newest first.
-    expect(data.list.rows[0].title).toBe(`Discours ${SPEECHES_PAGE_SIZE + 1}`);
-    data = await callLoader(loader, `${BASE}?page=9`, cookie);
-    expect(data.list.page).toBe(2);
-    expect(data.list.rows.map((r) => r.title)).toEqual([
-      "Discours 01",
-      "Le jeûne du mois de Ramadan",
-    ]);
-    data = await callLoader(loader, `${BASE}?page=abc`, cookie);
-    expect(data.notice).toBe(BAD_PAGE);
+    expect(first[0].title).toBe(`Discours ${SPEECHES_PAGE_SIZE + 1}`);
+    expect(last.map((r) => r.title)).toEqual(["Discours 01", "Le jeûne du mois de Ramadan"]);
 
-    data = await callLoader(loader, `${BASE}?statut=publie`, cookie);
+    let data = await load(cookie, "?statut=publie");
     expect(data.list.total).toBe(3);
-    data = await callLoader(loader, `${BASE}?statut=brouillon&type=video`, cookie);
+    data = await load(cookie, "?statut=brouillon&type=video");
     expect(data.list.total).toBe(10);
     expect(data.list.rows.every((r) => !r.published && r.type === "video")).toBe(true);
-    data = await callLoader(loader, `${BASE}?q=${encodeURIComponent("JEÛNE")}`, cookie);
+    data = await load(cookie, `?q=${encodeURIComponent("JEÛNE")}`);
     expect(data.list.rows.map((r) => r.title)).toEqual(["Le jeûne du mois de Ramadan"]);
-    data = await callLoader(loader, `${BASE}?q=%25`, cookie);
+    data = await load(cookie, "?q=%25");
     expect(data.list.total).toBe(0);
-    data = await callLoader(loader, `${BASE}?statut=bidon&type=bidon`, cookie);
+    data = await load(cookie, "?statut=bidon&type=bidon");
     expect(data).toMatchObject({ status: null, type: null });
     expect(data.list.total).toBe(SPEECHES_PAGE_SIZE + 2);
 
-    data = await callLoader(loader, `${BASE}?mode=ajout`, cookie);
+    data = await load(cookie, "?mode=ajout");
     expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

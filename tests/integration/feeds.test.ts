@@ -14,18 +14,10 @@ import { loader as eventIcsLoader } from "~/routes/resources/event-ics";
 import { loader as calendarLoader } from "~/routes/resources/events-calendar";
 import { loader as logoLoader } from "~/routes/resources/logo";
 import { loader as podcastLoader } from "~/routes/resources/speeches-podcast";
-import { createLoadContext } from "~/server/load-context";
 import { setupSeededDatabase } from "../helpers/fixtures";
+import { visitorGet } from "../helpers/routes";
 
 const database = setupSeededDatabase();
-
-function args(path: string, params: Record<string, string> = {}) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params,
-    context: createLoadContext(),
-  } as never;
-}
 
 type ItunesFeed = { itunes: Record<string, unknown>; language?: string };
 type ItunesItem = {
@@ -38,7 +30,7 @@ const parser = new Parser<ItunesFeed, ItunesItem>({
 });
 
 async function blogFeed() {
-  const response = await blogRssLoader(args("/blog/rss.xml"));
+  const response = await blogRssLoader(visitorGet("/blog/rss.xml"));
   expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
   return parser.parseString(await response.text());
 }
@@ -123,7 +115,7 @@ describe("/blog/rss.xml", () => {
 
 describe("/discours/podcast.xml", () => {
   async function podcast() {
-    const response = await podcastLoader(args("/discours/podcast.xml"));
+    const response = await podcastLoader(visitorGet("/discours/podcast.xml"));
     expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     const xml = await response.text();
     return { xml, feed: await parser.parseString(xml) };
@@ -226,7 +218,7 @@ describe("/discours/podcast.xml", () => {
 
 describe("/evenements/calendrier.ics", () => {
   async function calendar() {
-    const response = await calendarLoader(args("/evenements/calendrier.ics"));
+    const response = await calendarLoader(visitorGet("/evenements/calendrier.ics"));
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const text = await response.text();
     const component = new ICAL.Component(ICAL.parse(text));
@@ -295,7 +287,7 @@ describe("/evenements/calendrier.ics", () => {
 
     // The event's own file names the same entry.
     const own = await eventIcsLoader(
-      args(`/evenements/${row.slug}/agenda.ics`, { slug: row.slug }),
+      visitorGet(`/evenements/${row.slug}/agenda.ics`, { slug: row.slug }),
     );
     const vevent = new ICAL.Component(ICAL.parse(await own.text())).getFirstSubcomponent("vevent")!;
     expect(vevent.getFirstPropertyValue("uid")).toBe(uid);

@@ -7,20 +7,19 @@
  */
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, donations, monthlyGifts, paymentOptions, people, projects } from "#db/schema";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, donations, monthlyGifts, paymentOptions, people } from "#db/schema";
 import { action, loader } from "~/routes/admin/donations/route";
 import { setupTestDatabase } from "../helpers/db";
-import { signIn } from "../helpers/fixtures";
+import { insertProject, signIn } from "../helpers/fixtures";
 import { refused, routeAt } from "../helpers/routes";
-import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
+import { setupStripeStandIn } from "../helpers/stripe-stand-in";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/donations";
 const SECRET_KEY = "sk_test_stand_in_monthly_admin";
-const NAMES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"] as const;
-let stripe: StripeServer;
-const saved: Record<string, string | undefined> = {};
+const standIn = setupStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: "whsec_test_stand_in" });
+const stripe = () => standIn.server;
 
 const { post, load, toast } = routeAt(
   BASE,
@@ -28,35 +27,15 @@ const { post, load, toast } = routeAt(
   { toast: ["title", "description", "type", "location"] },
 );
 
-function useStripe(on: boolean) {
-  if (on) {
-    process.env.STRIPE_SECRET_KEY = SECRET_KEY;
-    process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_stand_in";
-    process.env.STRIPE_API_URL = stripe.url;
-  } else {
-    for (const name of NAMES) delete process.env[name];
-  }
-}
+const useStripe = (on: boolean) => standIn.configure(on);
 
-beforeAll(async () => {
-  stripe = await startStripeServer({ secretKey: SECRET_KEY });
-  for (const name of NAMES) saved[name] = process.env[name];
-});
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await stripe.close();
-});
 beforeEach(() => {
-  stripe.reset();
   useStripe(true);
 });
 
 /** An active subscription as Stripe keeps it (what `pay` would have created). */
 function subscription(id: string) {
-  stripe.subscriptions.set(id, {
+  stripe().subscriptions.set(id, {
     id,
     object: "subscription",
     status: "active",
@@ -83,16 +62,7 @@ function monthly(overrides: Partial<typeof monthlyGifts.$inferInsert> = {}) {
 describe("Dons mensuels", () => {
   it("lists the monthly gifts and cancels one at Stripe and here, journaled", async () => {
     const { me, cookie } = await signIn(database.db, "tresorier");
-    const [project] = await database.db
-      .insert(projects)
-      .values({
-        title: "Construction de la Zawiya",
-        category: "infrastructure",
-        status: "active",
-        goalCents: 1_000_000,
-        startDate: "2026-01-01",
-      })
-      .returning({ id: projects.id });
+    const project = { id: await insertProject(database.db) };
     const [gift] = await database.db
       .insert(monthlyGifts)
       .values([
@@ -129,9 +99,9 @@ describe("Dons mensuels", () => {
       title: "Don mensuel annulé",
       location: "/admin/donations?onglet=mensuels",
     });
-    expect(stripe.subscriptions.get("sub_admin_1")?.status).toBe("canceled");
+    expect(stripe().subscriptions.get("sub_admin_1")?.status).toBe("canceled");
     expect(
-      stripe.requests.some(
+      stripe().requests.some(
         (r) => r.method === "DELETE" && r.path === "/v1/subscriptions/sub_admin_1",
       ),
     ).toBe(true);
@@ -243,7 +213,7 @@ describe("Configurer (carte bancaire)", () => {
       title: "Stripe répond",
       location: "/admin/donations?onglet=options",
     });
-    expect(stripe.requests.length).toBeGreaterThan(0);
+    expect(stripe().requests.length).toBeGreaterThan(0);
 
     process.env.STRIPE_SECRET_KEY = "sk_test_wrong_key";
     const wrong = toast(await post(cookie, { intent: "check-stripe" }, "?onglet=options"));

@@ -10,21 +10,12 @@ import { loader as eventLoader } from "~/routes/public/event";
 import { loader as eventsLoader } from "~/routes/public/events";
 import { loader as icsLoader } from "~/routes/resources/event-ics";
 import { setupSeededDatabase } from "../helpers/fixtures";
-import { refused } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { refused, visitorGet } from "../helpers/routes";
 import { zonedParts } from "~/lib/zoned-time";
 
 const database = setupSeededDatabase();
 
-function args(path: string, params: Record<string, string> = {}) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params,
-    context: createLoadContext(),
-  } as never;
-}
-
-const list = (query = "") => eventsLoader(args(`/evenements${query}`));
+const list = (query = "") => eventsLoader(visitorGet(`/evenements${query}`));
 
 /** What a loader throws (redirect or 404). */
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
@@ -112,7 +103,7 @@ describe("liste des événements", () => {
 describe("page d'un événement", () => {
   it("shows the event of the slug with its dates, place and status", async () => {
     const result = await eventLoader(
-      args("/evenements/gamou-annuel-de-chicoutimi", { slug: "gamou-annuel-de-chicoutimi" }),
+      visitorGet("/evenements/gamou-annuel-de-chicoutimi", { slug: "gamou-annuel-de-chicoutimi" }),
     );
     expect(result.event.title).toBe("Gamou annuel de Chicoutimi");
     expect(result.event.cancelled).toBe(false);
@@ -127,7 +118,7 @@ describe("page d'un événement", () => {
       .from(events)
       .where(eq(events.slug, "gamou-annuel-de-chicoutimi"));
     const response = (await thrown(
-      eventLoader(args(`/evenements/${gamou.id}`, { slug: String(gamou.id) })),
+      eventLoader(visitorGet(`/evenements/${gamou.id}`, { slug: String(gamou.id) })),
     )) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/evenements/gamou-annuel-de-chicoutimi");
@@ -135,7 +126,7 @@ describe("page d'un événement", () => {
 
   it("answers 404 for an unknown slug or id", async () => {
     for (const slug of ["evenement-inconnu", "99999", "0"]) {
-      refused(await thrown(eventLoader(args(`/evenements/${slug}`, { slug }))), 404);
+      refused(await thrown(eventLoader(visitorGet(`/evenements/${slug}`, { slug }))), 404);
     }
   });
 });
@@ -143,7 +134,7 @@ describe("page d'un événement", () => {
 describe("fichier agenda.ics", () => {
   it("answers a calendar file to download, with the event on Saguenay's clock", async () => {
     const slug = "pique-nique-familial-au-parc-de-la-riviere-du-moulin";
-    const response = await icsLoader(args(`/evenements/${slug}/agenda.ics`, { slug }));
+    const response = await icsLoader(visitorGet(`/evenements/${slug}/agenda.ics`, { slug }));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="${slug}.ics"`);
@@ -160,7 +151,9 @@ describe("fichier agenda.ics", () => {
   });
 
   it("answers 404 for an unknown event", async () => {
-    const response = await icsLoader(args("/evenements/inconnu/agenda.ics", { slug: "inconnu" }));
+    const response = await icsLoader(
+      visitorGet("/evenements/inconnu/agenda.ics", { slug: "inconnu" }),
+    );
     expect(response.status).toBe(404);
   });
 });

@@ -7,20 +7,11 @@ import { todayInSaguenay } from "~/lib/format";
 import { loader as groupEventLoader } from "~/routes/public/group-event";
 import { loader as groupLoader } from "~/routes/public/group";
 import { setupSeededDatabase } from "../helpers/fixtures";
-import { refused } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { refused, visitorGet } from "../helpers/routes";
 
 const database = setupSeededDatabase();
 
-function args(path: string, params: Record<string, string> = {}) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params,
-    context: createLoadContext(),
-  } as never;
-}
-
-const page = () => groupLoader(args("/sope-naby"));
+const page = () => groupLoader(visitorGet("/sope-naby"));
 
 /** "YYYY-MM-DD" `offset` days from today in Saguenay. */
 function day(offset: number): string {
@@ -88,7 +79,7 @@ describe("page d'une rencontre du groupe", () => {
   it("shows the meeting of the id", async () => {
     const [first] = await database.db.select().from(groupEvents).limit(1);
     const { event, seo } = await groupEventLoader(
-      args(`/sope-naby/${first.id}`, { id: String(first.id) }),
+      visitorGet(`/sope-naby/${first.id}`, { id: String(first.id) }),
     );
     expect(event.title).toBe(first.title);
     expect(event.date).toBe(first.date);
@@ -97,7 +88,7 @@ describe("page d'une rencontre du groupe", () => {
 
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of ["9999", "abc", "0", "1.5"]) {
-      const error = await groupEventLoader(args(`/sope-naby/${id}`, { id })).then(
+      const error = await groupEventLoader(visitorGet(`/sope-naby/${id}`, { id })).then(
         () => expect.fail("the loader should have thrown"),
         (e: unknown) => e,
       );

@@ -10,21 +10,13 @@ import { loader as boardLoader } from "~/routes/public/board";
 import { loader as committeesLoader } from "~/routes/public/committees";
 import { loader as staffLoader } from "~/routes/public/staff";
 import { setupSeededDatabase } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
+import { visitorGet } from "../helpers/routes";
 
 const database = setupSeededDatabase();
 
-function get(path: string) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params: {},
-    context: createLoadContext(),
-  } as never;
-}
-
 describe("/comites", () => {
   it("lists every committee with its own members and the page's intro", async () => {
-    const { committees: list, intro, seo } = await committeesLoader(get("/comites"));
+    const { committees: list, intro, seo } = await committeesLoader(visitorGet("/comites"));
     expect(list.map((c) => c.name)).toEqual([
       "Comité des affaires religieuses",
       "Comité d'accueil et d'intégration",
@@ -50,7 +42,7 @@ describe("/comites", () => {
     const db = database.db;
     await db.insert(committees).values({ name: "Comité jeunesse", description: null });
     await db.update(pages).set({ summary: "Nos bénévoles." }).where(eq(pages.route, "/comites"));
-    const { committees: list, intro } = await committeesLoader(get("/comites"));
+    const { committees: list, intro } = await committeesLoader(visitorGet("/comites"));
     expect(list.at(-1)).toMatchObject({ name: "Comité jeunesse", members: [] });
     expect(intro).toBe("Nos bénévoles.");
   });
@@ -75,14 +67,14 @@ describe("/comites", () => {
 
   it("gives an empty list when there is no committee", async () => {
     await database.db.delete(committees);
-    const { committees: list } = await committeesLoader(get("/comites"));
+    const { committees: list } = await committeesLoader(visitorGet("/comites"));
     expect(list).toEqual([]);
   });
 });
 
 describe("/bureau", () => {
   it("lists the board in display order with contact details and nomination date", async () => {
-    const { members, seo } = await boardLoader(get("/bureau"));
+    const { members, seo } = await boardLoader(visitorGet("/bureau"));
     expect(members.map((m) => m.role)).toEqual([
       "Président",
       "Secrétaire Général",
@@ -107,19 +99,19 @@ describe("/bureau", () => {
       .update(boardMembers)
       .set({ position: -1 })
       .where(eq(boardMembers.name, "Fatou Diagne"));
-    const { members } = await boardLoader(get("/bureau"));
+    const { members } = await boardLoader(visitorGet("/bureau"));
     expect(members[0].name).toBe("Fatou Diagne");
   });
 });
 
 describe("/personnel", () => {
   async function names(path: string) {
-    const { members } = await staffLoader(get(path));
+    const { members } = await staffLoader(visitorGet(path));
     return members.map((m) => m.name);
   }
 
   it("shows all current staff under « Tous », with status and hire date", async () => {
-    const { members, department } = await staffLoader(get("/personnel"));
+    const { members, department } = await staffLoader(visitorGet("/personnel"));
     expect(department).toBeNull();
     expect(members).toHaveLength(7);
     expect(members.find((m) => m.name === "Rokhaya Diouf")).toMatchObject({
@@ -161,7 +153,7 @@ describe("/personnel", () => {
       "/personnel?departement=social",
       "/personnel?departement=%27%20OR%201=1",
     ]) {
-      const { department, members } = await staffLoader(get(path));
+      const { department, members } = await staffLoader(visitorGet(path));
       expect(department, path).toBeNull();
       expect(
         members.map((m) => m.name),
@@ -175,7 +167,9 @@ describe("/personnel", () => {
       .update(staff)
       .set({ status: "termine" })
       .where(eq(staff.department, "communication"));
-    const { members, department } = await staffLoader(get("/personnel?departement=communication"));
+    const { members, department } = await staffLoader(
+      visitorGet("/personnel?departement=communication"),
+    );
     expect(department).toBe("communication");
     expect(members).toEqual([]);
   });

@@ -10,18 +10,9 @@ import { loader as detailLoader } from "~/routes/public/project";
 import { loader as projectsLoader } from "~/routes/public/projects";
 import { loader as listLoader } from "~/routes/public/projects-list";
 import { setupSeededDatabase } from "../helpers/fixtures";
-import { refused } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { refused, visitorGet } from "../helpers/routes";
 
 const database = setupSeededDatabase();
-
-function args(path: string, params: Record<string, string> = {}) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params,
-    context: createLoadContext(),
-  } as never;
-}
 
 /** A draft project (never public), returning its id. */
 async function insertDraft(category = "culture"): Promise<number> {
@@ -50,7 +41,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 
 describe("/projets", () => {
   it("shows the campaign as flagship and the other public projects below it", async () => {
-    const data = await projectsLoader(args("/projets"));
+    const data = await projectsLoader(visitorGet("/projets"));
     expect(data.title).toBe("Nos projets");
     expect(data.page?.summary).toBeTruthy();
     expect(data.flagship?.title).toBe("Construction de la Zawiya de Chicoutimi");
@@ -63,16 +54,16 @@ describe("/projets", () => {
   });
 
   it("filters the other projects on the server by ?categorie=", async () => {
-    const education = await projectsLoader(args("/projets?categorie=education"));
+    const education = await projectsLoader(visitorGet("/projets?categorie=education"));
     expect(education.category).toBe("education");
     expect(education.projects.map((p) => p.title).sort()).toEqual([
       "Bibliothèque islamique",
       "École coranique de fin de semaine",
     ]);
-    const culture = await projectsLoader(args("/projets?categorie=culture"));
+    const culture = await projectsLoader(visitorGet("/projets?categorie=culture"));
     expect(culture.projects.map((p) => p.category)).toEqual(["culture"]);
     // The flagship stays on top whatever the filter, and never appears twice.
-    const infrastructure = await projectsLoader(args("/projets?categorie=infrastructure"));
+    const infrastructure = await projectsLoader(visitorGet("/projets?categorie=infrastructure"));
     expect(infrastructure.flagship).not.toBeNull();
     expect(infrastructure.projects.map((p) => p.title)).toEqual([
       "Rénovation de la salle communautaire",
@@ -80,9 +71,11 @@ describe("/projets", () => {
   });
 
   it("treats an unknown category as 'Tous'", async () => {
-    const all = await projectsLoader(args("/projets"));
+    const all = await projectsLoader(visitorGet("/projets"));
     for (const value of ["spirituel", "%", "' OR 1=1 --"]) {
-      const data = await projectsLoader(args(`/projets?categorie=${encodeURIComponent(value)}`));
+      const data = await projectsLoader(
+        visitorGet(`/projets?categorie=${encodeURIComponent(value)}`),
+      );
       expect(data.category, value).toBeNull();
       expect(
         data.projects.map((p) => p.id),
@@ -94,19 +87,19 @@ describe("/projets", () => {
   it("gives an empty list when a category has no public project", async () => {
     await database.db.delete(projects).where(eq(projects.category, "culture"));
     await insertDraft("culture");
-    const data = await projectsLoader(args("/projets?categorie=culture"));
+    const data = await projectsLoader(visitorGet("/projets?categorie=culture"));
     expect(data.projects).toEqual([]);
   });
 
   it("never lists a draft", async () => {
     const draft = await insertDraft();
-    const data = await projectsLoader(args("/projets"));
+    const data = await projectsLoader(visitorGet("/projets"));
     expect(data.projects.map((p) => p.id)).not.toContain(draft);
   });
 
   it("has no flagship when no project is featured", async () => {
     await database.db.update(projects).set({ featured: false });
-    const data = await projectsLoader(args("/projets"));
+    const data = await projectsLoader(visitorGet("/projets"));
     expect(data.flagship).toBeNull();
     expect(data.projects).toHaveLength(7);
   });
@@ -115,14 +108,14 @@ describe("/projets", () => {
 describe("/projets-list", () => {
   it("lists every public project, without drafts", async () => {
     const draft = await insertDraft();
-    const { projects: list, seo } = await listLoader(args("/projets-list"));
+    const { projects: list, seo } = await listLoader(visitorGet("/projets-list"));
     expect(list).toHaveLength(7);
     expect(list.map((p) => p.id)).not.toContain(draft);
     expect(seo.description.length).toBeGreaterThan(20);
   });
 
   it("computes each project's status and deadline from its data", async () => {
-    const { projects: list } = await listLoader(args("/projets-list"));
+    const { projects: list } = await listLoader(visitorGet("/projets-list"));
     const byTitle = new Map(list.map((p) => [p.title, p]));
     expect(byTitle.get("Rénovation de la salle communautaire")?.state).toBe("completed");
     expect(byTitle.get("Festival des cultures et des qasidas")?.state).toBe("upcoming");
@@ -143,7 +136,7 @@ describe("/projets-list", () => {
       .update(projects)
       .set({ startDate: day })
       .where(eq(projects.title, "Bibliothèque islamique"));
-    const { projects: list } = await listLoader(args("/projets-list"));
+    const { projects: list } = await listLoader(visitorGet("/projets-list"));
     expect(list.find((p) => p.title === "Bibliothèque islamique")?.state).toBe("upcoming");
   });
 });
@@ -154,7 +147,9 @@ describe("/projets/{id}", () => {
       .select()
       .from(projects)
       .where(eq(projects.title, "Bibliothèque islamique"));
-    const data = await detailLoader(args(`/projets/${library.id}`, { id: String(library.id) }));
+    const data = await detailLoader(
+      visitorGet(`/projets/${library.id}`, { id: String(library.id) }),
+    );
     expect(data.project).toMatchObject({
       id: library.id,
       title: "Bibliothèque islamique",
@@ -171,7 +166,7 @@ describe("/projets/{id}", () => {
   it("answers 404 for a draft, an unknown or a malformed id", async () => {
     const draft = await insertDraft();
     for (const id of [String(draft), "9999", "abc", "0", "1.5", "99999999999"]) {
-      const error = await thrown(detailLoader(args(`/projets/${id}`, { id })));
+      const error = await thrown(detailLoader(visitorGet(`/projets/${id}`, { id })));
       refused(error, 404);
     }
   });

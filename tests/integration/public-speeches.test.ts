@@ -5,20 +5,12 @@ import { speeches } from "#db/schema";
 import { loader as speechLoader } from "~/routes/public/speech";
 import { loader as speechesLoader } from "~/routes/public/speeches";
 import { setupSeededDatabase } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
+import { visitorGet } from "../helpers/routes";
 
 const database = setupSeededDatabase();
 
-function get(path: string, params: Record<string, string> = {}) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params,
-    context: createLoadContext(),
-  } as never;
-}
-
 async function titles(path: string) {
-  const { speeches: list } = await speechesLoader(get(path));
+  const { speeches: list } = await speechesLoader(visitorGet(path));
   return list.map((s) => s.title);
 }
 
@@ -40,7 +32,7 @@ describe("/discours", () => {
       "La Tidjaniya : histoire et enseignements",
       "Foi et intégration : être musulman au Québec",
     ]);
-    const { speeches: list, seo } = await speechesLoader(get("/discours"));
+    const { speeches: list, seo } = await speechesLoader(visitorGet("/discours"));
     expect(list[0]).toMatchObject({ speaker: "Imam Moussa Kane", durationText: "25 min" });
     expect(list[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(seo.url).toBe("http://localhost/discours");
@@ -59,7 +51,7 @@ describe("/discours", () => {
 
   it("treats an unknown type as « Tous »", async () => {
     const all = await titles("/discours");
-    const { kind, speeches: list } = await speechesLoader(get("/discours?type=video"));
+    const { kind, speeches: list } = await speechesLoader(visitorGet("/discours?type=video"));
     expect(kind).toBeNull();
     expect(list.map((s) => s.title)).toEqual(all);
   });
@@ -81,7 +73,7 @@ describe("/discours/{id}", () => {
 
   it("shows a published speech with its content and no player when it has no media", async () => {
     const id = await idOf("La Tidjaniya : histoire et enseignements");
-    const { speech, media, seo } = await speechLoader(get(`/discours/${id}`, { id }));
+    const { speech, media, seo } = await speechLoader(visitorGet(`/discours/${id}`, { id }));
     expect(speech).toMatchObject({
       title: "La Tidjaniya : histoire et enseignements",
       speaker: "Oustaz Alioune Badara Thiam",
@@ -101,7 +93,7 @@ describe("/discours/{id}", () => {
       .update(speeches)
       .set({ mediaUrl: "/media/audio/famille.mp3" })
       .where(eq(speeches.id, Number(id)));
-    expect((await speechLoader(get(`/discours/${id}`, { id }))).media).toEqual({
+    expect((await speechLoader(visitorGet(`/discours/${id}`, { id }))).media).toEqual({
       kind: "audio",
       url: "/media/audio/famille.mp3",
     });
@@ -110,7 +102,7 @@ describe("/discours/{id}", () => {
       .update(speeches)
       .set({ mediaUrl: "https://www.youtube.com/watch?v=abc" })
       .where(eq(speeches.id, Number(id)));
-    expect((await speechLoader(get(`/discours/${id}`, { id }))).media).toEqual({
+    expect((await speechLoader(visitorGet(`/discours/${id}`, { id }))).media).toEqual({
       kind: "link",
       url: "https://www.youtube.com/watch?v=abc",
     });
@@ -119,17 +111,17 @@ describe("/discours/{id}", () => {
   it("answers 404 for an unpublished, unknown or malformed id", async () => {
     const draft = await idOf("Les règles essentielles du jeûne");
     for (const id of [draft, "999999", "abc", "0", "1.5", "99999999999"]) {
-      expect(await thrownStatus(speechLoader(get(`/discours/${id}`, { id }))), id).toBe(404);
+      expect(await thrownStatus(speechLoader(visitorGet(`/discours/${id}`, { id }))), id).toBe(404);
     }
   });
 
   it("answers 404 once a speech is unpublished", async () => {
     const id = await idOf("La miséricorde dans la vie du croyant");
-    await speechLoader(get(`/discours/${id}`, { id }));
+    await speechLoader(visitorGet(`/discours/${id}`, { id }));
     await database.db
       .update(speeches)
       .set({ published: false })
       .where(eq(speeches.id, Number(id)));
-    expect(await thrownStatus(speechLoader(get(`/discours/${id}`, { id })))).toBe(404);
+    expect(await thrownStatus(speechLoader(visitorGet(`/discours/${id}`, { id })))).toBe(404);
   });
 });

@@ -10,22 +10,13 @@ import { action as contactAction, loader as contactLoader } from "~/routes/publi
 import { loader as oustazLoader } from "~/routes/public/oustaz";
 import { loader as scriptureLoader } from "~/routes/public/quran-hadith";
 import { setupSeededDatabase } from "../helpers/fixtures";
-import { refused, visitorForm } from "../helpers/routes";
-import { createLoadContext } from "~/server/load-context";
+import { refused, visitorForm, visitorGet } from "../helpers/routes";
 
 const database = setupSeededDatabase();
 
-function get(path: string) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params: {},
-    context: createLoadContext(),
-  } as never;
-}
-
 describe("/coran-hadith", () => {
   it("shows the seeded verses on the Quran tab, with both counts, and the page text", async () => {
-    const data = await scriptureLoader(get("/coran-hadith"));
+    const data = await scriptureLoader(visitorGet("/coran-hadith"));
     expect(data.filters).toEqual({ tab: "coran", q: "" });
     expect(data.counts).toEqual({ verse: 6, hadith: 6 });
     expect(data.passages).toHaveLength(6);
@@ -38,7 +29,7 @@ describe("/coran-hadith", () => {
   });
 
   it("filters by tab: ?onglet=hadith shows only hadiths", async () => {
-    const data = await scriptureLoader(get("/coran-hadith?onglet=hadith"));
+    const data = await scriptureLoader(visitorGet("/coran-hadith?onglet=hadith"));
     expect(data.passages).toHaveLength(6);
     expect(data.passages.every((p) => p.kind === "hadith")).toBe(true);
     expect(data.passages.map((p) => p.translation)).toContain(
@@ -47,36 +38,36 @@ describe("/coran-hadith", () => {
   });
 
   it("falls back to the Quran tab for an unknown tab", async () => {
-    const data = await scriptureLoader(get("/coran-hadith?onglet=%27%3Bdrop"));
+    const data = await scriptureLoader(visitorGet("/coran-hadith?onglet=%27%3Bdrop"));
     expect(data.filters.tab).toBe("coran");
     expect(data.passages.every((p) => p.kind === "verse")).toBe(true);
   });
 
   it("searches translation and reference of both kinds, case-insensitively", async () => {
     // "DIFFICULTÉ" is in one verse's translation only; "tirmidhi" in one hadith's reference only.
-    const verse = await scriptureLoader(get("/coran-hadith?q=DIFFICULT%C3%89"));
+    const verse = await scriptureLoader(visitorGet("/coran-hadith?q=DIFFICULT%C3%89"));
     expect(verse.counts).toEqual({ verse: 1, hadith: 0 });
     expect(verse.passages.map((p) => p.reference)).toEqual([
       "Sourate Ach-Charh (94), versets 5 et 6",
     ]);
 
-    const hadith = await scriptureLoader(get("/coran-hadith?q=tirmidhi&onglet=hadith"));
+    const hadith = await scriptureLoader(visitorGet("/coran-hadith?q=tirmidhi&onglet=hadith"));
     expect(hadith.counts).toEqual({ verse: 0, hadith: 1 });
     expect(hadith.passages.map((p) => p.reference)).toEqual(["Rapporté par At-Tirmidhi"]);
 
     // The search is combined with the tab: a hadith match is not listed on the Quran tab.
-    const onQuranTab = await scriptureLoader(get("/coran-hadith?q=tirmidhi"));
+    const onQuranTab = await scriptureLoader(visitorGet("/coran-hadith?q=tirmidhi"));
     expect(onQuranTab.passages).toEqual([]);
 
     // "Allah" is in verses and hadiths: both counts stay visible whatever the tab.
-    const both = await scriptureLoader(get("/coran-hadith?q=allah"));
+    const both = await scriptureLoader(visitorGet("/coran-hadith?q=allah"));
     expect(both.counts.verse).toBeGreaterThan(0);
     expect(both.counts.hadith).toBeGreaterThan(0);
   });
 
   it("takes LIKE wildcards literally", async () => {
     for (const q of ["%", "_", "\\"]) {
-      const data = await scriptureLoader(get(`/coran-hadith?q=${encodeURIComponent(q)}`));
+      const data = await scriptureLoader(visitorGet(`/coran-hadith?q=${encodeURIComponent(q)}`));
       expect(data.counts, q).toEqual({ verse: 0, hadith: 0 });
     }
   });
@@ -86,7 +77,7 @@ describe("/coran-hadith", () => {
       .update(scripturePassages)
       .set({ translation: "Traduction révisée par le comité" })
       .where(eq(scripturePassages.kind, "verse"));
-    const data = await scriptureLoader(get("/coran-hadith?q=r%C3%A9vis%C3%A9e"));
+    const data = await scriptureLoader(visitorGet("/coran-hadith?q=r%C3%A9vis%C3%A9e"));
     expect(data.counts).toEqual({ verse: 6, hadith: 0 });
   });
 });
@@ -113,7 +104,7 @@ describe("/oustaz", () => {
       bio: "Enseigne la langue arabe aux enfants.",
       position: -1,
     });
-    const data = await oustazLoader(get("/oustaz"));
+    const data = await oustazLoader(visitorGet("/oustaz"));
     expect(data.people.map((p) => p.name)).toEqual([
       "Ibrahima Fall",
       "Alioune Badara Thiam",
@@ -146,7 +137,7 @@ describe("/contact", () => {
   );
 
   it("shows the page text and the foundation's contact details", async () => {
-    const data = await contactLoader(get("/contact"));
+    const data = await contactLoader(visitorGet("/contact"));
     expect(data.page?.content).toContain("Devenir bénévole");
     expect(data.contact.email).toContain("@");
     expect(data.contact.address).not.toBe("");

@@ -28,9 +28,10 @@ import {
   type ContentChangeListener,
 } from "~/server/content-changes.server";
 import { createLoadContext } from "~/server/load-context";
+import { blogArticle } from "../helpers/admin-records";
 import { setupTestDatabase } from "../helpers/db";
 import { setupTempDataDir, signIn } from "../helpers/fixtures";
-import { formRequest, refused, routeAt } from "../helpers/routes";
+import { formRequest, refused, routeAt, visitorGet } from "../helpers/routes";
 
 const database = setupTestDatabase();
 setupTempDataDir();
@@ -86,11 +87,7 @@ async function waitForClear(before: number) {
 
 /** The public page at `path`: its title and content, or 404. */
 async function publicPage(path: string) {
-  const result = await contentPageLoader({
-    request: new Request(`http://localhost${path}`),
-    params: { "*": path.slice(1) },
-    context: createLoadContext(),
-  } as never);
+  const result = await contentPageLoader(visitorGet(path, { "*": path.slice(1) }));
   if ((result as { type?: string }).type === "DataWithResponseInit") return 404;
   return (result as { page: { title: string; content: string } }).page;
 }
@@ -397,15 +394,10 @@ function toastOk(answer: unknown) {
 }
 
 const article = {
+  ...blogArticle,
   title: "Fête de l'Aïd",
   slug: "fete-de-l-aid",
   excerpt: "Une belle journée.",
-  content: "<p>Une journée de prière et de partage.</p>",
-  author: "Awa Ndiaye",
-  category: "Événements",
-  tags: "fête, communauté",
-  publishedAt: "2025-04-01T10:30",
-  status: "published",
   imageUrl: "",
 };
 
@@ -461,11 +453,7 @@ describe("revisions of an article", () => {
 
     toastOk(await restore(blogVersions, path, cookie, String(rows[1].id)));
     const shown = (
-      await publicPostLoader({
-        request: new Request(`http://localhost/blog/${article.slug}`),
-        params: { slug: article.slug },
-        context: createLoadContext(),
-      } as never)
+      await publicPostLoader(visitorGet(`/blog/${article.slug}`, { slug: article.slug }))
     ).post;
     expect(shown).toMatchObject({ title: article.title, content: article.content });
     expect((await journal()).at(-1)).toMatchObject({
@@ -538,11 +526,9 @@ describe("restoring an article's publication state (issue 23, item 8)", () => {
     const [draftVersion] = await kept("article", post.id);
     const path = `/admin/blog/${post.id}/versions`;
     const publicPost = async () => {
-      const result = await publicPostLoader({
-        request: new Request(`http://localhost/blog/${draft.slug}`),
-        params: { slug: draft.slug },
-        context: createLoadContext(),
-      } as never).catch((thrown: unknown) => thrown);
+      const result = await publicPostLoader(
+        visitorGet(`/blog/${draft.slug}`, { slug: draft.slug }),
+      ).catch((thrown: unknown) => thrown);
       return (result as { init?: { status?: number } }).init?.status === 404
         ? 404
         : (result as { post: { content: string } }).post.content;

@@ -16,12 +16,11 @@ import {
 } from "~/domain/users/users.server";
 import { action, loader } from "~/routes/admin/settings/route";
 import { setupTestDatabase } from "../helpers/db";
-import { openSession } from "../helpers/fixtures";
+import { openSession, TEST_PASSWORD as PASSWORD } from "../helpers/fixtures";
 import { redirectToast, refused, routeAt } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const URL_BASE = "http://localhost/admin/settings";
-const PASSWORD = "une phrase de passe solide";
 const NEW_PASSWORD = "une autre phrase de passe, plus longue";
 const CHROME_LINUX =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";

@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   donations,
@@ -27,33 +27,17 @@ import { cardPaymentsAvailable, checkStripe } from "~/domain/payment-options/str
 import { action as webhook, loader as webhookGet } from "~/routes/webhooks/stripe";
 import { createLoadContext } from "~/server/load-context";
 import { setupSeededDatabase } from "../helpers/fixtures";
-import { startStripeServer, type SignatureMode, type StripeServer } from "../helpers/stripe-server";
+import type { SignatureMode } from "../helpers/stripe-server";
+import { setupStripeStandIn } from "../helpers/stripe-stand-in";
 
 const database = setupSeededDatabase();
 const SECRET_KEY = "sk_test_stand_in_0123456789";
 const WEBHOOK_SECRET = "whsec_test_stand_in_0123456789";
 const SITE = "http://localhost/";
-let stripe: StripeServer;
-const saved: Record<string, string | undefined> = {};
+const standIn = setupStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+const stripe = () => standIn.server;
 
-beforeAll(async () => {
-  stripe = await startStripeServer({ secretKey: SECRET_KEY });
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"]) {
-    saved[name] = process.env[name];
-  }
-  process.env.STRIPE_SECRET_KEY = SECRET_KEY;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_API_URL = stripe.url;
-});
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await stripe.close();
-});
 beforeEach(async () => {
-  stripe.reset();
   await database.db
     .update(paymentOptions)
     .set({ enabled: true })
@@ -62,7 +46,7 @@ beforeEach(async () => {
 
 /** POSTs `event` to the webhook route as Stripe would (or as a forger would). */
 async function deliver(event: Stripe.Event, signature: SignatureMode = "valid") {
-  const { payload, header } = stripe.signed(event, WEBHOOK_SECRET, { signature });
+  const { payload, header } = stripe().signed(event, WEBHOOK_SECRET, { signature });
   const request = new Request("http://localhost/webhooks/stripe", {
     method: "POST",
     headers: {
@@ -205,7 +189,7 @@ describe("a one-time card gift", () => {
       .where(eq(projects.title, "Bibliothèque islamique"));
     const { reference, sessionId } = await give({ projectId: String(library!.id) });
     expect((await donation(reference)).projectId).toBe(library!.id);
-    expect(stripe.lineItems.get(sessionId)![0]!.description).toContain("Bibliothèque islamique");
+    expect(stripe().lineItems.get(sessionId)![0]!.description).toContain("Bibliothèque islamique");
 
     const [completed] = await database.db
       .select()
@@ -228,7 +212,7 @@ describe("a one-time card gift", () => {
   it("is pending until the signed event, then completed with its receipt e-mailed", async () => {
     const { reference, sessionId, url, project } = await give();
     const before = await collected(project.id);
-    expect(url).toBe(`${stripe.url}/pay/${sessionId}`);
+    expect(url).toBe(`${stripe().url}/pay/${sessionId}`);
     const stored = await donation(reference);
     expect(stored).toMatchObject({
       status: "pending",
@@ -237,7 +221,7 @@ describe("a one-time card gift", () => {
       stripeSessionId: sessionId,
       email: "awa.diop@example.org",
     });
-    const session = stripe.sessions.get(sessionId)!;
+    const session = stripe().sessions.get(sessionId)!;
     expect(session).toMatchObject({
       client_reference_id: reference,
       amount_total: 5000,
@@ -249,7 +233,7 @@ describe("a one-time card gift", () => {
     // The page the donor comes back to reads; it marks nothing paid.
     expect(await giftOfSession(database.db, sessionId)).toMatchObject({ state: "pending" });
 
-    const paid = stripe.pay(sessionId);
+    const paid = stripe().pay(sessionId);
     expect(await deliver(paid)).toMatchObject({ status: 200 });
     const completed = await donation(reference);
     expect(completed.status).toBe("completed");
@@ -276,11 +260,11 @@ describe("a one-time card gift", () => {
 
   it("refuses forged, unsigned and tampered events, changing nothing", async () => {
     const { reference, sessionId } = await give();
-    const paid = stripe.pay(sessionId);
+    const paid = stripe().pay(sessionId);
     const snapshot = await counts();
     expect((await deliver(paid, "forged")).status).toBe(400);
     expect((await deliver(paid, "missing")).status).toBe(400);
-    const { payload, header } = stripe.signed(paid, WEBHOOK_SECRET, {
+    const { payload, header } = stripe().signed(paid, WEBHOOK_SECRET, {
       tamper: (body) => body.replace('"amount_total": 5000', '"amount_total": 1'),
     });
     const tampered = (await webhook({
@@ -302,7 +286,7 @@ describe("a one-time card gift", () => {
 
   it("leaves a gift pending, journaled, when Stripe's amount or currency differs", async () => {
     const { reference, sessionId } = await give();
-    const paid = stripe.pay(sessionId);
+    const paid = stripe().pay(sessionId);
     const object = paid.data.object as Stripe.Checkout.Session;
     object.amount_total = 4000;
     expect((await deliver(paid)).status).toBe(200);
@@ -317,7 +301,7 @@ describe("a one-time card gift", () => {
     expect(await validReceipts(row.id)).toHaveLength(0);
 
     const other = await give();
-    const usd = stripe.pay(other.sessionId);
+    const usd = stripe().pay(other.sessionId);
     (usd.data.object as Stripe.Checkout.Session).currency = "usd";
     await deliver(usd);
     expect((await donation(other.reference)).status).toBe("pending");
@@ -325,10 +309,10 @@ describe("a one-time card gift", () => {
 
   it("is refunded: status, date, receipt voided and the project total reduced", async () => {
     const { reference, sessionId, project } = await give();
-    await deliver(stripe.pay(sessionId));
+    await deliver(stripe().pay(sessionId));
     const paidTotal = await collected(project.id);
     const intent = (await donation(reference)).stripePaymentIntentId!;
-    expect((await deliver(stripe.refund(intent))).status).toBe(200);
+    expect((await deliver(stripe().refund(intent))).status).toBe(200);
     const row = await donation(reference);
     expect(row.status).toBe("refunded");
     expect(row.refundedAt).toBeInstanceOf(Date);
@@ -340,7 +324,7 @@ describe("a one-time card gift", () => {
   it("fails on a declined card or an expired session, with a French reason", async () => {
     const declined = await give();
     await deliver(
-      stripe.failPayment(declined.sessionId, {
+      stripe().failPayment(declined.sessionId, {
         code: "card_declined",
         declineCode: "insufficient_funds",
       }),
@@ -350,11 +334,11 @@ describe("a one-time card gift", () => {
       statusReason: "Paiement par carte refusé (fonds insuffisants).",
     });
     // Another card accepted on the same page: Stripe says paid, the gift is completed.
-    await deliver(stripe.pay(declined.sessionId));
+    await deliver(stripe().pay(declined.sessionId));
     expect((await donation(declined.reference)).status).toBe("completed");
 
     const expired = await give();
-    await deliver(stripe.expire(expired.sessionId));
+    await deliver(stripe().expire(expired.sessionId));
     expect(await donation(expired.reference)).toMatchObject({
       status: "failed",
       statusReason: "Session de paiement expirée : aucun paiement n'a été reçu.",
@@ -377,7 +361,7 @@ describe("a one-time card gift", () => {
   });
 
   it("ignores event types it does not handle", async () => {
-    const event = stripe.event("customer.created", { id: "cus_x", object: "customer" });
+    const event = stripe().event("customer.created", { id: "cus_x", object: "customer" });
     expect(await deliver(event)).toMatchObject({ status: 200, body: "Événement ignoré." });
     expect(await database.db.select().from(stripeEvents)).toHaveLength(0);
   });
@@ -413,32 +397,32 @@ describe("a monthly gift", () => {
       amountCents: 2500,
       stripeSessionId: sessionId,
     });
-    expect(stripe.sessions.get(sessionId)).toMatchObject({
+    expect(stripe().sessions.get(sessionId)).toMatchObject({
       mode: "subscription",
       client_reference_id: reference,
     });
 
-    await deliver(stripe.pay(sessionId));
+    await deliver(stripe().pay(sessionId));
     const active = await gift(reference);
     expect(active.status).toBe("active");
     expect(active.stripeSubscriptionId).toMatch(/^sub_/);
     expect(active.stripeCustomerId).toMatch(/^cus_/);
     const sub = active.stripeSubscriptionId!;
 
-    const first = stripe.invoicePaid(sub);
+    const first = stripe().invoicePaid(sub);
     await deliver(first);
     await deliver(first); // replayed: still one instalment
     expect(await instalments(active.id)).toHaveLength(1);
 
-    const declined = stripe.renew(sub, { fail: true });
+    const declined = stripe().renew(sub, { fail: true });
     await deliver(declined);
     expect((await gift(reference)).status).toBe("past_due");
     const [failure] = await outbox("monthly_gift.payment_failed", reference);
     expect(failure).toMatchObject({ to: "awa.diop@example.org" });
     expect(failure!.text).toContain("http://localhost/mon-espace");
 
-    await deliver(stripe.renew(sub));
-    await deliver(stripe.renew(sub));
+    await deliver(stripe().renew(sub));
+    await deliver(stripe().renew(sub));
     const paid = await instalments(active.id);
     expect(paid).toHaveLength(3);
     expect(paid.every((d) => d.status === "completed" && d.amountCents === 2500)).toBe(true);
@@ -448,19 +432,19 @@ describe("a monthly gift", () => {
     expect(await collected(project.id)).toBe(start + 7500);
     const now = await gift(reference);
     expect(now.status).toBe("active");
-    const subscription = stripe.subscriptions.get(sub)!;
+    const subscription = stripe().subscriptions.get(sub)!;
     expect(now.nextPaymentAt?.getTime()).toBe(
       subscription.items.data[0]!.current_period_end * 1000,
     );
 
     // Cancelled by the donor in Stripe's portal.
-    await deliver(stripe.endSubscription(sub));
+    await deliver(stripe().endSubscription(sub));
     expect(await gift(reference)).toMatchObject({ status: "cancelled", nextPaymentAt: null });
   });
 
   it("is cancelled by a treasurer at Stripe, and only by its own donor", async () => {
     const { reference, sessionId } = await give({ frequency: "monthly" });
-    await deliver(stripe.pay(sessionId));
+    await deliver(stripe().pay(sessionId));
     const row = await gift(reference);
     expect(
       await cancelMonthlyGift(database.db, row.id, { personId: row.personId! + 1000 }),
@@ -475,14 +459,14 @@ describe("a monthly gift", () => {
       row.id,
       "http://localhost/mon-espace",
     );
-    expect(portal).toEqual({ url: expect.stringContaining(`${stripe.url}/portal/`) });
+    expect(portal).toEqual({ url: expect.stringContaining(`${stripe().url}/portal/`) });
     expect(await openCardUpdate(database.db, row.personId! + 1000, row.id, "http://x/")).toEqual({
       error: "Don mensuel introuvable.",
     });
     expect(await cancelMonthlyGift(database.db, row.id, { personId: row.personId! })).toEqual({
       ok: true,
     });
-    expect(stripe.subscriptions.get(row.stripeSubscriptionId!)?.status).toBe("canceled");
+    expect(stripe().subscriptions.get(row.stripeSubscriptionId!)?.status).toBe("canceled");
     expect((await gift(reference)).status).toBe("cancelled");
     expect(await cancelMonthlyGift(database.db, row.id, { userId: 1 })).toMatchObject({
       ok: false,
@@ -492,7 +476,7 @@ describe("a monthly gift", () => {
 
   it("expires when its session does", async () => {
     const { reference, sessionId } = await give({ frequency: "monthly" });
-    await deliver(stripe.expire(sessionId));
+    await deliver(stripe().expire(sessionId));
     expect((await gift(reference)).status).toBe("expired");
   });
 });

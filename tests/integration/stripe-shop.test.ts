@@ -6,39 +6,22 @@
  */
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, orders, paymentOptions, products } from "#db/schema";
 import { orderOfSession } from "~/domain/payments/return-pages.server";
 import { action as cartAction, loader as cartLoader } from "~/routes/public/cart";
 import { action as webhook } from "~/routes/webhooks/stripe";
 import { createLoadContext } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";
-import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
+import { setupStripeStandIn } from "../helpers/stripe-stand-in";
 
 const database = setupTestDatabase();
 const SECRET_KEY = "sk_test_stand_in_shop_0123456789";
 const WEBHOOK_SECRET = "whsec_test_stand_in_shop_0123456789";
-let stripe: StripeServer;
-const saved: Record<string, string | undefined> = {};
+const standIn = setupStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+const stripe = () => standIn.server;
 
-beforeAll(async () => {
-  stripe = await startStripeServer({ secretKey: SECRET_KEY });
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"]) {
-    saved[name] = process.env[name];
-  }
-  process.env.STRIPE_SECRET_KEY = SECRET_KEY;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  process.env.STRIPE_API_URL = stripe.url;
-});
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await stripe.close();
-});
 beforeEach(async () => {
-  stripe.reset();
   await database.db.insert(paymentOptions).values([
     { name: "Carte bancaire", type: "card", enabled: true },
     { name: "Interac", type: "interac", enabled: true },
@@ -80,7 +63,7 @@ async function checkout(cookie: string, paymentMethod = "card") {
 }
 
 async function deliver(event: Stripe.Event) {
-  const { payload, header } = stripe.signed(event, WEBHOOK_SECRET);
+  const { payload, header } = stripe().signed(event, WEBHOOK_SECRET);
   const response = (await webhook({
     request: new Request("http://localhost/webhooks/stripe", {
       method: "POST",
@@ -100,7 +83,7 @@ async function placeCardOrder() {
   expect(answer).toBeInstanceOf(Response);
   expect(answer.status).toBe(303);
   const location = answer.headers.get("location")!;
-  expect(location.startsWith(`${stripe.url}/pay/`)).toBe(true);
+  expect(location.startsWith(`${stripe().url}/pay/`)).toBe(true);
   // The cart now lives in the order: the cookie goes.
   expect(answer.headers.get("set-cookie")).toMatch(/^panier=;/);
   const sessionId = location.split("/pay/")[1]!;
@@ -128,11 +111,15 @@ describe("shop order by card", () => {
       totalCents: 5450,
     });
     expect(await stockOf(book.id)).toBe(3);
-    expect(stripe.lineItems.get(sessionId)!.map((l) => [l.description, l.quantity])).toEqual([
+    expect(
+      stripe()
+        .lineItems.get(sessionId)!
+        .map((l) => [l.description, l.quantity]),
+    ).toEqual([
       ["Coran bilingue", 2],
       ["Calame", 1],
     ]);
-    expect(stripe.sessions.get(sessionId)).toMatchObject({
+    expect(stripe().sessions.get(sessionId)).toMatchObject({
       client_reference_id: order.reference,
       amount_total: 5450,
       currency: "cad",
@@ -141,7 +128,7 @@ describe("shop order by card", () => {
     expect(await mails(order.reference, "order.confirmation")).toHaveLength(0);
     expect(await orderOfSession(database.db, sessionId)).toMatchObject({ state: "pending" });
 
-    expect(await deliver(stripe.pay(sessionId))).toBe(200);
+    expect(await deliver(stripe().pay(sessionId))).toBe(200);
     const [paid] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid!.paidAt).toBeInstanceOf(Date);
     expect(paid!.status).toBe("pending");
@@ -151,14 +138,14 @@ describe("shop order by card", () => {
     expect(await orderOfSession(database.db, sessionId)).toMatchObject({ state: "paid" });
     expect(await stockOf(pen.id)).toBe(9);
 
-    expect(await deliver(stripe.refund(paid!.stripePaymentIntentId!))).toBe(200);
+    expect(await deliver(stripe().refund(paid!.stripePaymentIntentId!))).toBe(200);
     const [refunded] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(refunded!.refundedAt).toBeInstanceOf(Date);
   });
 
   it("is cancelled, its stock given back, when its session expires", async () => {
     const { order, sessionId, book, pen } = await placeCardOrder();
-    expect(await deliver(stripe.expire(sessionId))).toBe(200);
+    expect(await deliver(stripe().expire(sessionId))).toBe(200);
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe("cancelled");
     expect(await stockOf(book.id)).toBe(5);

@@ -13,18 +13,10 @@ import { loader as blogPostLoader, meta as blogPostMeta } from "~/routes/public/
 import { loader as eventLoader, meta as eventMeta } from "~/routes/public/event";
 import { loader as homeLoader, meta as homeMeta } from "~/routes/public/home";
 import { loader as productLoader, meta as productMeta } from "~/routes/public/product";
-import { createLoadContext } from "~/server/load-context";
 import { setupSeededDatabase } from "../helpers/fixtures";
+import { visitorGet } from "../helpers/routes";
 
 const database = setupSeededDatabase();
-
-function args(path: string, params: Record<string, string> = {}) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params,
-    context: createLoadContext(),
-  } as never;
-}
 
 /** The JSON-LD objects a page's `meta` puts in its head. */
 function jsonLdOf(meta: unknown[]): Record<string, unknown>[] {
@@ -48,7 +40,7 @@ describe("schema.org types", () => {
 
 describe("JSON-LD of the public pages", () => {
   it("home: the organization, its address, place, logo and social pages", async () => {
-    const data = await homeLoader(args("/"));
+    const data = await homeLoader(visitorGet("/"));
     const [org] = jsonLdOf(homeMeta({ data } as never));
     expect(org).toMatchObject({
       "@context": "https://schema.org",
@@ -71,7 +63,7 @@ describe("JSON-LD of the public pages", () => {
 
   it("event: Event with its place, dates on Saguenay's clock and its status", async () => {
     const slug = "gamou-annuel-de-chicoutimi";
-    const data = await eventLoader(args(`/evenements/${slug}`, { slug }));
+    const data = await eventLoader(visitorGet(`/evenements/${slug}`, { slug }));
     const [ld] = jsonLdOf(eventMeta({ data } as never));
     const [row] = await database.db.select().from(events).where(eq(events.slug, slug));
     expect(ld).toMatchObject({
@@ -91,7 +83,7 @@ describe("JSON-LD of the public pages", () => {
     expect(ld.image).toMatch(/^http:\/\/localhost\//);
 
     const cancelled = "pique-nique-familial-au-parc-de-la-riviere-du-moulin";
-    const other = await eventLoader(args(`/evenements/${cancelled}`, { slug: cancelled }));
+    const other = await eventLoader(visitorGet(`/evenements/${cancelled}`, { slug: cancelled }));
     expect(jsonLdOf(eventMeta({ data: other } as never))[0].eventStatus).toBe(
       "https://schema.org/EventCancelled",
     );
@@ -103,7 +95,7 @@ describe("JSON-LD of the public pages", () => {
       .from(blogPosts)
       .where(eq(blogPosts.status, "published"))
       .limit(1);
-    const data = await blogPostLoader(args(`/blog/${post.slug}`, { slug: post.slug }));
+    const data = await blogPostLoader(visitorGet(`/blog/${post.slug}`, { slug: post.slug }));
     const [ld] = jsonLdOf(blogPostMeta({ data } as never));
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
@@ -126,7 +118,7 @@ describe("JSON-LD of the public pages", () => {
       .where(eq(products.status, "active"))
       .limit(1);
     const id = String(product.id);
-    const data = await productLoader(args(`/boutique/${id}`, { id }));
+    const data = await productLoader(visitorGet(`/boutique/${id}`, { id }));
     const [ld] = jsonLdOf(productMeta({ data } as never));
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
@@ -146,7 +138,7 @@ describe("JSON-LD of the public pages", () => {
       .update(products)
       .set({ status: "out_of_stock", priceCents: 123456 })
       .where(eq(products.id, product.id));
-    const sold = await productLoader(args(`/boutique/${id}`, { id }));
+    const sold = await productLoader(visitorGet(`/boutique/${id}`, { id }));
     const offer = jsonLdOf(productMeta({ data: sold } as never))[0].offers;
     expect(offer).toMatchObject({
       price: "1234.56",

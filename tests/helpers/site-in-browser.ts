@@ -11,6 +11,9 @@
  *     });
  *   });
  *
+ * Called at the top of a file, it serves that file's tests without a browser too: Chromium is
+ * launched only where it is installed (describeE2E skips the browser tests otherwise).
+ *
  * `options` may be a function, read when the server starts: a file that starts another service
  * first (an SMTP capture, the Stripe stand-in) registers its own `beforeAll` before this call and
  * passes that service's address from there. Vitest runs `afterAll` hooks in reverse order, so
@@ -18,7 +21,7 @@
  */
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser";
+import { hasBrowser, launchBrowser } from "./browser";
 import { browserSessions, type BrowserSessions } from "./admin-browser";
 import { startServer, type RunningServer, type StartServerOptions } from "./server";
 
@@ -49,7 +52,7 @@ export function siteInBrowser(
 
   beforeAll(async () => {
     server = await startServer(typeof options === "function" ? options() : options);
-    browser = await launchBrowser();
+    if (hasBrowser()) browser = await launchBrowser();
   }, START_TIMEOUT_MS);
 
   afterAll(async () => {

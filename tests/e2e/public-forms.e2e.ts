@@ -2,53 +2,21 @@
  * The donation page (/don) and the event request page (/demande-evenements) in Debian's Chromium
  * against the production server. Spec: public-site.md §2.5, §2.11, §4, §5, §8, §9.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { dayInSaguenay } from "../helpers/admin-browser";
+import { expectFieldError, isFocused } from "../helpers/page-checks";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 
-let server: RunningServer;
-
 // The first start migrates and seeds a new database (with its images): slow on a busy machine.
-beforeAll(async () => {
-  server = await startServer({ timeoutMs: 240_000 });
-}, 300_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = siteInBrowser({ timeoutMs: 240_000 });
 
 describeE2E("formulaires publics dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function open(path: string, options: BrowserContextOptions = {}) {
-    const isolated = await newIsolatedContext(browser, { viewport: DESKTOP, ...options });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    const response = await page.goto(`${server.url}${path}`);
-    if (!response) throw new Error(`Pas de réponse pour ${path}`);
-    if (options.javaScriptEnabled !== false) await waitForHydration(page);
-    return { page, response };
-  }
+  const open = (path: string, options: BrowserContextOptions = {}) =>
+    site.sessions.load(path, { viewport: DESKTOP, ...options });
 
   describe("page de don (/don)", () => {
     function donationForm(page: Page) {
@@ -258,39 +226,7 @@ describeE2E("formulaires publics dans Chromium", () => {
 // ------------------------------------------------------------------------------------------------
 // Helpers.
 
-/** The calendar day `days` from today in Saguenay, "YYYY-MM-DD". */
-function dayInSaguenay(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
+/** The first element `locator` points to is shown (several may match: a toast, its copy). */
 async function visible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.first().waitFor({ state: "visible", timeout });
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
-}
-
-async function describedBy(field: Locator): Promise<string> {
-  return field.evaluate((element) =>
-    (element.getAttribute("aria-describedby") ?? "")
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? "")
-      .join(" "),
-  );
-}
-
-async function expectFieldError(field: Locator, message: string): Promise<void> {
-  await expect
-    .poll(() => describedBy(field), {
-      message: `message « ${message} » relié au champ par aria-describedby`,
-    })
-    .toContain(message);
-  expect(await field.getAttribute("aria-invalid")).toBe("true");
 }

@@ -81,6 +81,8 @@ export interface BrowserSessions {
    * answer, once React has hydrated it (not awaited when `javaScriptEnabled` is false).
    */
   load(path: string, options?: BrowserContextOptions): Promise<LoadedPage>;
+  /** As `load`, for a page that must answer 200 (it fails with the status otherwise). */
+  visitOk(path: string, options?: BrowserContextOptions): Promise<Page>;
   /** Every request to a non-loopback host that a page opened here tried (all were blocked). */
   externalRequests(): string[];
   /** A new page signed in (the administrator by default) and sent on to `to`. */
@@ -117,6 +119,13 @@ export function browserSessions(
     load,
     async visit(path) {
       return (await load(path)).page;
+    },
+    async visitOk(path, options) {
+      const { page, response } = await load(path, options);
+      if (response.status() !== 200) {
+        throw new Error(`${path} a répondu ${response.status()} au lieu de 200.`);
+      }
+      return page;
     },
     externalRequests: () => contexts.flatMap((context) => context.externalRequests),
     async signIn(to, { email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD, ...options } = {}) {

@@ -210,3 +210,6 @@ export function dayInSaguenay(days: number): string {
 
 /** The server environment that creates that administrator at start-up. */
 export const E2E_ADMIN_ENV = { ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD };
+
+/** The back-office tests' server: that administrator, the sample content without its pictures. */
+export const E2E_ADMIN_SITE = { env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } };

@@ -24,6 +24,7 @@ import type { Browser } from "playwright-core";
 import { hasBrowser, launchBrowser } from "./browser";
 import { browserSessions, type BrowserSessions } from "./admin-browser";
 import { startServer, type RunningServer, type StartServerOptions } from "./server";
+import { startSmtpCapture, type SmtpCapture } from "./smtp";
 
 export interface SiteInBrowser {
   /** The running server (read it inside a test or a hook: it starts in `beforeAll`). */
@@ -69,5 +70,41 @@ export function siteInBrowser(
       return started(browser, "Le navigateur");
     },
     sessions,
+  };
+}
+
+export interface SiteWithMail extends SiteInBrowser {
+  /** What the server sent by e-mail (started in `beforeAll`, before the server). */
+  readonly smtp: SmtpCapture;
+}
+
+/**
+ * `siteInBrowser` whose server sends its e-mails (SMTP_URL) to an SMTP capture on loopback, as
+ * in production through the outbox worker; the capture starts before the server and closes after.
+ */
+export function siteInBrowserWithMail(env: StartServerOptions["env"] = {}): SiteWithMail {
+  let smtp: SmtpCapture | undefined;
+  const capture = () => {
+    if (!smtp) throw new Error("La capture SMTP n'est pas encore démarrée (beforeAll).");
+    return smtp;
+  };
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const site = siteInBrowser(() => ({ env: { ...env, SMTP_URL: capture().url } }));
+  return {
+    get server() {
+      return site.server;
+    },
+    get browser() {
+      return site.browser;
+    },
+    sessions: site.sessions,
+    get smtp() {
+      return capture();
+    },
   };
 }

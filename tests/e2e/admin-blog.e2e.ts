@@ -15,8 +15,7 @@ const SLUG = "veillee-du-mawlid-a-saguenay";
 const RENAMED = "Mawlid 2026 : la veillée en images";
 
 describeE2E("blog (administration) dans Chromium", () => {
-  const site = siteInBrowser(E2E_ADMIN_SITE);
-  const { sessions } = site;
+  const { sessions } = siteInBrowser(E2E_ADMIN_SITE);
 
   it("an administrateur writes, publishes, renames, archives and deletes an article", async () => {
     const { page, main } = await openAdminScreen(sessions, "/admin/blog", "Blog");

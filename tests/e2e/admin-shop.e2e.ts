@@ -13,8 +13,7 @@ import { siteInBrowser } from "../helpers/site-in-browser";
 const NAME = "Tapis de prière brodé main";
 
 describeE2E("boutique (administration) dans Chromium", () => {
-  const site = siteInBrowser(E2E_ADMIN_SITE);
-  const { sessions } = site;
+  const { sessions } = siteInBrowser(E2E_ADMIN_SITE);
 
   it("an administrateur manages a product and an order, seen on /boutique", async () => {
     const { page, main } = await openAdminScreen(

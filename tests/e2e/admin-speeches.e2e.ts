@@ -16,8 +16,7 @@ const NEW_TITLE = "Le bon voisinage en islam";
 const PAYMENT_KEY = "sk_test_e2e_4f8a2b9c1d7e";
 
 describeE2E("discours et clés API dans Chromium", () => {
-  const site = siteInBrowser(E2E_ADMIN_SITE);
-  const { sessions } = site;
+  const { sessions } = siteInBrowser(E2E_ADMIN_SITE);
 
   it("an administrateur adds a draft, publishes, edits, withdraws and deletes a speech, seen on /discours", async () => {
     const { page, main } = await openAdminScreen(

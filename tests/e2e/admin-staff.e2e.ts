@@ -18,8 +18,7 @@ import { siteInBrowser } from "../helpers/site-in-browser";
 const NAME = "Ndeye Fatou Diagne";
 
 describeE2E("personnel dans Chromium", () => {
-  const site = siteInBrowser(E2E_ADMIN_SITE);
-  const { sessions } = site;
+  const { sessions } = siteInBrowser(E2E_ADMIN_SITE);
 
   it("an administrateur adds, edits, retires and deletes a person, seen on /personnel", async () => {
     const { page, main } = await openAdminScreen(sessions, "/admin/personnel", "Notre Personnel");

@@ -13,6 +13,7 @@ import {
   isFocused,
   visible,
 } from "../helpers/page-checks";
+import { contactForm } from "../helpers/public-form-fields";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -249,19 +250,6 @@ describeE2E("page d'accueil dans Chromium", () => {
   });
 
   describe("formulaire de contact", () => {
-    function contactForm(page: Page) {
-      const submit = page.getByRole("button", { name: "Envoyer le message", exact: true });
-      const form = page.locator("form").filter({ has: submit });
-      return {
-        form,
-        submit,
-        name: form.getByLabel(/^Nom\b/),
-        email: form.getByLabel(/^Courriel\b/),
-        subject: form.getByLabel(/^Sujet\b/),
-        message: form.getByLabel(/^Message\b/),
-      };
-    }
-
     async function dropBrowserValidation(form: Locator) {
       await form.evaluate((element) => {
         const formElement = element as HTMLFormElement;

@@ -3,10 +3,11 @@
  * against the production server. Spec: public-site.md §2.5, §2.11, §4, §5, §8, §9.
  */
 import { describe, expect, it } from "vitest";
-import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { BrowserContextOptions, Locator } from "playwright-core";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
 import { dayInSaguenay } from "../helpers/admin-browser";
 import { expectFieldError, isFocused } from "../helpers/page-checks";
+import { donationForm, eventRequestForm } from "../helpers/public-form-fields";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,25 +20,6 @@ describeE2E("formulaires publics dans Chromium", () => {
     site.sessions.load(path, { viewport: DESKTOP, ...options });
 
   describe("page de don (/don)", () => {
-    function donationForm(page: Page) {
-      const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
-      const form = page.locator("form").filter({ has: submit });
-      return {
-        form,
-        submit,
-        preset: (amount: number) =>
-          form.getByRole("radio", { name: new RegExp(`^${amount}\\s\\$$`) }),
-        presetLabel: (amount: number) =>
-          form.locator("label").filter({ hasText: new RegExp(`^${amount}\\s\\$$`) }),
-        custom: form.getByLabel("Autre montant ($)"),
-        project: form.getByLabel("Affectation du don"),
-        firstName: form.getByLabel(/^Prénom/),
-        lastName: form.getByLabel(/^Nom/),
-        email: form.getByLabel(/^Courriel/),
-        phone: form.getByLabel(/^Téléphone/),
-      };
-    }
-
     it("s'affiche sans violation axe, 50 $ et le projet vedette choisis par défaut", async () => {
       const { page, response } = await open("/don");
       expect(response.status()).toBe(200);
@@ -155,22 +137,6 @@ describeE2E("formulaires publics dans Chromium", () => {
   });
 
   describe("demande d'événement (/demande-evenements)", () => {
-    function requestForm(page: Page) {
-      const submit = page.getByRole("button", { name: "Envoyer la demande", exact: true });
-      const form = page.locator("form").filter({ has: submit });
-      return {
-        form,
-        submit,
-        name: form.getByLabel(/^Nom complet/),
-        email: form.getByLabel(/^Courriel/),
-        type: form.getByLabel(/^Type d'événement/),
-        date: form.getByLabel(/^Date souhaitée/),
-        time: form.getByLabel(/^Heure/),
-        location: form.getByLabel(/^Lieu souhaité/),
-        attendees: form.getByLabel(/^Nombre de participants/),
-      };
-    }
-
     it("affiche le formulaire et les informations pratiques sans violation axe", async () => {
       const { page, response } = await open("/demande-evenements");
       expect(response.status()).toBe(200);
@@ -186,7 +152,7 @@ describeE2E("formulaires publics dans Chromium", () => {
 
     it("vide : « Information incomplète » ; la semaine prochaine : refusé ; valide : envoyé et vidé", async () => {
       const { page } = await open("/demande-evenements");
-      const f = requestForm(page);
+      const f = eventRequestForm(page);
       await f.submit.click();
       const alert = page.getByRole("alert").filter({ hasText: "Information incomplète" });
       await visible(alert);
@@ -215,7 +181,7 @@ describeE2E("formulaires publics dans Chromium", () => {
       await visible(page.getByText("Demande envoyée"));
       await visible(page.getByText(/soumise avec succès/));
       await visible(page.getByText(/référence\s+DEM-[A-HJKMNP-TW-Z2-9]{6}/));
-      const g = requestForm(page);
+      const g = eventRequestForm(page);
       for (const field of [g.name, g.email, g.type, g.date, g.time, g.location, g.attendees]) {
         await expect.poll(() => field.inputValue()).toBe("");
       }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
 import { expectFieldError, visible } from "../helpers/page-checks";
+import { contactForm } from "../helpers/public-form-fields";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -147,19 +148,6 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
   });
 
   describe("/contact", () => {
-    function contactForm(page: Page) {
-      const submit = page.getByRole("button", { name: "Envoyer le message", exact: true });
-      const form = page.locator("form").filter({ has: submit });
-      return {
-        form,
-        submit,
-        name: form.getByLabel(/^Nom\b/),
-        email: form.getByLabel(/^Courriel\b/),
-        subject: form.getByLabel(/^Sujet\b/),
-        message: form.getByLabel(/^Message\b/),
-      };
-    }
-
     it("un seul h1, les coordonnées et la carte", async () => {
       const page = await open("/contact");
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);

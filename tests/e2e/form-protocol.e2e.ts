@@ -150,12 +150,9 @@ describeE2E("protocole des formulaires dans Chromium", () => {
       const cdp = await isolated.context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
       const posts = countPosts(page);
-      await page.goto(
-        `${site.server.url}/connexion?redirectTo=${encodeURIComponent(ADD_FORM)}`,
-        {
-          waitUntil: "commit",
-        },
-      );
+      await page.goto(`${site.server.url}/connexion?redirectTo=${encodeURIComponent(ADD_FORM)}`, {
+        waitUntil: "commit",
+      });
       const main = page.getByRole("main");
       await main.getByLabel("Courriel", { exact: true }).fill(E2E_ADMIN_EMAIL);
       await main.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);

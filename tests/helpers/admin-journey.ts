@@ -61,13 +61,11 @@ export async function uploadPng(
   name: string,
   size: { width?: number; height?: number } = {},
 ): Promise<void> {
-  await scope
-    .getByLabel(/Téléverser un fichier/)
-    .setInputFiles({
-      name,
-      mimeType: "image/png",
-      buffer: await pngBuffer(size.width, size.height),
-    });
+  await scope.getByLabel(/Téléverser un fichier/).setInputFiles({
+    name,
+    mimeType: "image/png",
+    buffer: await pngBuffer(size.width, size.height),
+  });
 }
 
 export interface Deletion {

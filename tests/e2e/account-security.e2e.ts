@@ -5,44 +5,24 @@
  * code. axe on the new pages.
  */
 import { generate } from "otplib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { browserSessions, E2E_ADMIN_ENV, expectToast, submitLogin } from "../helpers/admin-browser";
-import { describeE2E, expectNoAxeViolations, launchBrowser } from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import { E2E_ADMIN_SITE, expectToast, submitLogin } from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const EDITOR_EMAIL = "editeur@fondation.example";
 const EDITOR_PASSWORD = "mot de passe temporaire";
 const EDITOR_NEW_PASSWORD = "ma nouvelle phrase de passe";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
 describeE2E("Mon compte › Sécurité dans Chromium", () => {
-  let browser: Browser;
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await sessions.close();
-    await browser?.close();
-  });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
+  const { sessions } = site;
 
   it("an éditeur changes their password in Mon compte and signs in with the new one", async () => {
     // The administrator creates the éditeur.
     const { page: admin } = await sessions.open();
-    await submitLogin(admin, server.url, "/admin/utilisateurs");
-    await admin.waitForURL(`${server.url}/admin/utilisateurs`, { timeout: 15_000 });
+    await submitLogin(admin, site.server.url, "/admin/utilisateurs");
+    await admin.waitForURL(`${site.server.url}/admin/utilisateurs`, { timeout: 15_000 });
     const adminMain = admin.getByRole("main");
     await adminMain.getByLabel("Nom complet").fill("Coumba Ndiaye");
     await adminMain.getByLabel("Courriel", { exact: true }).fill(EDITOR_EMAIL);
@@ -52,13 +32,13 @@ describeE2E("Mon compte › Sécurité dans Chromium", () => {
     await expectToast(admin, "Utilisateur ajouté");
 
     const { page } = await sessions.open();
-    await submitLogin(page, server.url, "/admin", {
+    await submitLogin(page, site.server.url, "/admin", {
       email: EDITOR_EMAIL,
       password: EDITOR_PASSWORD,
     });
-    await page.waitForURL(`${server.url}/admin`, { timeout: 15_000 });
+    await page.waitForURL(`${site.server.url}/admin`, { timeout: 15_000 });
     await page.getByRole("link", { name: "Mon compte" }).click();
-    await page.waitForURL(`${server.url}/admin/mon-compte`, { timeout: 10_000 });
+    await page.waitForURL(`${site.server.url}/admin/mon-compte`, { timeout: 10_000 });
     await page.getByRole("heading", { level: 1, name: "Mon compte" }).waitFor();
     const main = page.getByRole("main");
     await main.getByRole("listitem").filter({ hasText: "Cette session" }).waitFor();
@@ -71,8 +51,8 @@ describeE2E("Mon compte › Sécurité dans Chromium", () => {
     await expectToast(page, "Mot de passe changé");
 
     await page.getByRole("button", { name: "Se déconnecter" }).click();
-    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
-    await submitLogin(page, server.url, "/admin/mon-compte", {
+    await page.waitForURL(`${site.server.url}/`, { timeout: 10_000 });
+    await submitLogin(page, site.server.url, "/admin/mon-compte", {
       email: EDITOR_EMAIL,
       password: EDITOR_PASSWORD,
     });
@@ -80,17 +60,17 @@ describeE2E("Mon compte › Sécurité dans Chromium", () => {
       .getByRole("alert")
       .filter({ hasText: "Courriel ou mot de passe incorrect." })
       .waitFor({ timeout: 10_000 });
-    await submitLogin(page, server.url, "/admin/mon-compte", {
+    await submitLogin(page, site.server.url, "/admin/mon-compte", {
       email: EDITOR_EMAIL,
       password: EDITOR_NEW_PASSWORD,
     });
-    await page.waitForURL(`${server.url}/admin/mon-compte`, { timeout: 15_000 });
+    await page.waitForURL(`${site.server.url}/admin/mon-compte`, { timeout: 15_000 });
   });
 
   it("the administrator turns on two-step sign-in, then signs in with password and code", async () => {
     const { page } = await sessions.open();
-    await submitLogin(page, server.url, "/admin/mon-compte");
-    await page.waitForURL(`${server.url}/admin/mon-compte`, { timeout: 15_000 });
+    await submitLogin(page, site.server.url, "/admin/mon-compte");
+    await page.waitForURL(`${site.server.url}/admin/mon-compte`, { timeout: 15_000 });
     const main = page.getByRole("main");
     await main.getByRole("button", { name: "Activer la validation en deux étapes" }).click();
 
@@ -115,10 +95,10 @@ describeE2E("Mon compte › Sécurité dans Chromium", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Se déconnecter" }).click();
-    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    await page.waitForURL(`${site.server.url}/`, { timeout: 10_000 });
 
-    await submitLogin(page, server.url, "/admin/mon-compte");
-    await page.waitForURL(`${server.url}/connexion/verification`, { timeout: 15_000 });
+    await submitLogin(page, site.server.url, "/admin/mon-compte");
+    await page.waitForURL(`${site.server.url}/connexion/verification`, { timeout: 15_000 });
     await page.getByRole("heading", { level: 1, name: "Code de vérification" }).waitFor();
     await expectNoAxeViolations(page);
     const verify = page.getByRole("main");
@@ -128,7 +108,7 @@ describeE2E("Mon compte › Sécurité dans Chromium", () => {
 
     await verify.getByLabel("Code de vérification").fill(await generate({ secret }));
     await verify.getByRole("button", { name: "Vérifier" }).click();
-    await page.waitForURL(`${server.url}/admin/mon-compte`, { timeout: 15_000 });
+    await page.waitForURL(`${site.server.url}/admin/mon-compte`, { timeout: 15_000 });
     await main.getByText("Codes de récupération inutilisés : 10.", { exact: false }).waitFor();
   });
 });

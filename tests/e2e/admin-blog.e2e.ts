@@ -5,9 +5,9 @@
  * after the confirmation. Axe runs on the list and on the form with the editor loaded.
  */
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { deleteAfterConfirmation, openAdminScreen, publicPage } from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const TITLE = "Veillée du Mawlid à Saguenay";
@@ -15,26 +15,10 @@ const SLUG = "veillee-du-mawlid-a-saguenay";
 const RENAMED = "Mawlid 2026 : la veillée en images";
 
 describeE2E("blog (administration) dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
-  const { sessions } = site;
-
-  /** A public page's status and main text, read in a second tab. */
-  async function publicPage(page: Page, path: string): Promise<{ status: number; text: string }> {
-    const other = await page.context().newPage();
-    const response = await other.goto(`${site.server.url}${path}`);
-    const text = await other.getByRole("main").innerText();
-    await other.close();
-    return { status: response?.status() ?? 0, text };
-  }
+  const { sessions } = siteInBrowser(E2E_ADMIN_SITE);
 
   it("an administrateur writes, publishes, renames, archives and deletes an article", async () => {
-    const { page } = await sessions.signIn("/admin/blog");
-    await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
-    const main = page.getByRole("main");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
+    const { page, main } = await openAdminScreen(sessions, "/admin/blog", "Blog");
 
     // Write it in the rich-text editor and publish it.
     await main.getByRole("link", { name: "Nouvel article" }).click();
@@ -102,10 +86,12 @@ describeE2E("blog (administration) dans Chromium", () => {
     await main.getByRole("row").filter({ hasText: RENAMED }).waitFor();
 
     // Delete it, after the confirmation.
-    await main.getByRole("link", { name: `Supprimer ${RENAMED}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer l'article" });
-    await dialog.getByRole("button", { name: `Supprimer ${RENAMED}` }).click();
-    await expectToast(page, "Article supprimé");
+    await deleteAfterConfirmation(page, main, {
+      name: RENAMED,
+      dialog: "Supprimer l'article",
+      toast: "Article supprimé",
+      axe: false,
+    });
     await main.getByText("Aucun article trouvé.").waitFor();
   });
 });

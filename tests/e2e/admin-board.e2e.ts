@@ -4,24 +4,22 @@
  * and deletes it, and the public /bureau page follows each change. Axe runs on the screen, the
  * form, the details panel and the dialog.
  */
-import sharp from "sharp";
 import { expect, it } from "vitest";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { deleteAfterConfirmation, openAdminScreen, uploadPng } from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("bureau de la Fondation dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
   it("an administrateur adds, edits and deletes a board member, seen on /bureau", async () => {
-    const { page, context } = await sessions.signIn("/admin/bureau");
-
-    await page.getByRole("heading", { level: 1, name: "Bureau de la Fondation" }).waitFor();
-    const main = page.getByRole("main");
-    await expectNoAxeViolations(page);
+    const { page, main, context } = await openAdminScreen(
+      sessions,
+      "/admin/bureau",
+      "Bureau de la Fondation",
+    );
 
     // Add, first refused for a bad e-mail (what was typed stays).
     await main.getByRole("link", { name: "Ajouter un membre" }).click();
@@ -34,14 +32,7 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
     await main.getByLabel("Téléphone (facultatif)").fill("418 555-0199");
     await main.getByLabel("Date de nomination").fill("2025-09-14");
     await main.getByLabel("Ordre d'affichage").fill("0");
-    const photo = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: "#1b4d3e" },
-    })
-      .png()
-      .toBuffer();
-    await main
-      .getByLabel(/Téléverser un fichier/)
-      .setInputFiles({ name: "fatou.png", mimeType: "image/png", buffer: photo });
+    await uploadPng(main, "fatou.png");
     await expectNoAxeViolations(page);
     // The browser's own e-mail check is bypassed so the server's answer shows.
     await main.locator('form:has(input[name="nominationDate"])').evaluate((form) => {
@@ -51,9 +42,7 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
     await main.getByText("Adresse courriel invalide.").waitFor();
     expect(await main.getByLabel("Nom", { exact: true }).inputValue()).toBe("Fatou Diallo");
     await main.getByLabel("Courriel (facultatif)").fill("fatou@example.org");
-    await main
-      .getByLabel(/Téléverser un fichier/)
-      .setInputFiles({ name: "fatou.png", mimeType: "image/png", buffer: photo });
+    await uploadPng(main, "fatou.png");
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
     await expectToast(page, "Membre ajouté");
     const row = main.getByRole("row").filter({ hasText: "Fatou Diallo" });
@@ -95,16 +84,13 @@ describeE2E("bureau de la Fondation dans Chromium", () => {
     await publicMain.getByText("Conseillère culturelle").first().waitFor();
 
     // Delete, after the confirmation naming the member.
-    await main.getByRole("link", { name: "Supprimer Fatou Diallo" }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer le membre" });
-    await dialog
-      .getByText(
+    await deleteAfterConfirmation(page, main, {
+      name: "Fatou Diallo",
+      dialog: "Supprimer le membre",
+      question:
         "Êtes-vous sûr de vouloir supprimer Fatou Diallo du bureau ? Cette action ne peut pas être annulée.",
-      )
-      .waitFor();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Supprimer Fatou Diallo" }).click();
-    await expectToast(page, "Membre supprimé");
+      toast: "Membre supprimé",
+    });
     await main.getByRole("row").filter({ hasText: "Fatou Diallo" }).waitFor({ state: "detached" });
     await publicPage.reload();
     await publicMain.getByRole("heading", { level: 1, name: "Bureau de la Fondation" }).waitFor();

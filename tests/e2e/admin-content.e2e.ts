@@ -4,26 +4,25 @@
  * a member with an uploaded PNG and a group event; an éditeur reaches both screens, a trésorier
  * is refused. Axe runs on both screens, with a confirmation dialog open.
  */
-import sharp from "sharp";
 import { expect, it } from "vitest";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { deleteAfterConfirmation, openAdminScreen, uploadPng } from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const OTHER_PASSWORD = "mot de passe des bénévoles";
 
 describeE2E("comités et groupe Sope Naby dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
   it("an administrateur manages a committee and a member with an uploaded PNG", async () => {
-    const { page } = await sessions.signIn("/admin/comites");
-    await page.getByRole("heading", { level: 1, name: "Comités de la Fondation" }).waitFor();
-    const main = page.getByRole("main");
+    const { page, main } = await openAdminScreen(
+      sessions,
+      "/admin/comites",
+      "Comités de la Fondation",
+    );
     await main.getByText("Aucun comité sélectionné").waitFor();
-    await expectNoAxeViolations(page);
 
     // Add a committee.
     await main.getByRole("link", { name: "Ajouter un comité" }).click();
@@ -46,18 +45,11 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     await main.getByRole("heading", { level: 2, name: "Comité des bénévoles actifs" }).waitFor();
 
     // Add a member with a photo.
-    const photo = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: "#1b4d3e" },
-    })
-      .png()
-      .toBuffer();
     await main.getByRole("link", { name: "Ajouter un membre" }).click();
     await main.getByLabel("Nom", { exact: true }).fill("Awa Sarr");
     await main.getByLabel("Rôle").fill("Coordinatrice");
     await main.getByLabel("Contact (courriel ou téléphone)").fill("awa@example.org");
-    await main
-      .getByLabel(/Téléverser un fichier/)
-      .setInputFiles({ name: "awa.png", mimeType: "image/png", buffer: photo });
+    await uploadPng(main, "awa.png");
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
     await expectToast(page, "Membre ajouté");
@@ -85,37 +77,33 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     );
 
     // Delete the member, after the confirmation.
-    await main.getByRole("link", { name: "Supprimer Awa Sarr" }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer le membre" });
-    await dialog
-      .getByText(
+    await deleteAfterConfirmation(page, main, {
+      name: "Awa Sarr",
+      dialog: "Supprimer le membre",
+      question:
         "Êtes-vous sûr de vouloir supprimer le membre Awa Sarr ? Cette action ne peut pas être annulée.",
-      )
-      .waitFor();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Supprimer Awa Sarr" }).click();
-    await expectToast(page, "Membre supprimé");
+      toast: "Membre supprimé",
+    });
     await main.getByText("Aucun membre dans ce comité").waitFor();
 
     // Delete the committee.
-    await main
-      .getByRole("link", { name: "Supprimer le comité Comité des bénévoles actifs" })
-      .click();
-    await page
-      .getByRole("dialog", { name: "Supprimer le comité" })
-      .getByRole("button", { name: "Supprimer le comité Comité des bénévoles actifs" })
-      .click();
-    await expectToast(page, "Comité supprimé");
+    await deleteAfterConfirmation(page, main, {
+      name: "le comité Comité des bénévoles actifs",
+      dialog: "Supprimer le comité",
+      toast: "Comité supprimé",
+      axe: false,
+    });
     await main.getByText("Aucun comité sélectionné").waitFor();
     expect(await main.getByText("Comité des bénévoles actifs").count()).toBe(0);
   });
 
   it("an administrateur adds, edits and deletes a Sope Naby event", async () => {
-    const { page } = await sessions.signIn("/admin/sope-naby");
-    await page.getByRole("heading", { level: 1, name: "Gestion du Groupe Sope Naby" }).waitFor();
-    const main = page.getByRole("main");
+    const { page, main } = await openAdminScreen(
+      sessions,
+      "/admin/sope-naby",
+      "Gestion du Groupe Sope Naby",
+    );
     await main.getByRole("columnheader", { name: "Date d'adhésion" }).waitFor();
-    await expectNoAxeViolations(page);
 
     const tabs = page.getByRole("navigation", { name: "Onglets du groupe" });
     await tabs.getByRole("link", { name: "Événements" }).click();
@@ -142,12 +130,11 @@ describeE2E("comités et groupe Sope Naby dans Chromium", () => {
     row = main.getByRole("row").filter({ hasText: "Veillée du Mawlid" });
     expect(await row.innerText()).toContain("Terminé");
 
-    await row.getByRole("link", { name: "Supprimer Veillée du Mawlid" }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer l'événement" });
-    await dialog.waitFor();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Supprimer Veillée du Mawlid" }).click();
-    await expectToast(page, "Événement supprimé");
+    await deleteAfterConfirmation(page, row, {
+      name: "Veillée du Mawlid",
+      dialog: "Supprimer l'événement",
+      toast: "Événement supprimé",
+    });
     expect(await main.getByRole("row").filter({ hasText: "Veillée du Mawlid" }).count()).toBe(0);
   });
 

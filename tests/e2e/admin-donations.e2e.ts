@@ -10,42 +10,18 @@ import { readFile } from "node:fs/promises";
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { donateInSecondTab, publicPage } from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("dons dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
-  /** A donation made on /don in a second tab; answers its reference. */
-  async function donate(page: Page, firstName: string, amount: string): Promise<string> {
-    const other = await page.context().newPage();
-    await other.goto(`${site.server.url}/don`);
-    await waitForHydration(other);
-    const submit = other.getByRole("button", { name: "Confirmer mon don", exact: true });
-    const form = other.locator("form").filter({ has: submit });
-    await form.getByLabel("Autre montant ($)").fill(amount);
-    await form.getByLabel(/^Prénom/).fill(firstName);
-    await form.getByLabel(/^Nom/).fill("Testeur");
-    await form.getByLabel(/^Courriel/).fill(`${firstName.toLowerCase()}@example.ca`);
-    await submit.click();
-    const summary = other.getByRole("region", { name: /Merci pour votre générosité/ });
-    await summary.waitFor({ timeout: 10_000 });
-    const reference = /DON-[A-HJKMNP-TW-Z2-9]{6}/.exec((await summary.textContent()) ?? "")?.[0];
-    await other.close();
-    expect(reference).toBeTruthy();
-    return reference!;
-  }
+  const donate = (page: Page, firstName: string, amount: string) =>
+    donateInSecondTab(page, { firstName, lastName: "Testeur", amount });
 
-  async function publicDonationText(page: Page): Promise<string> {
-    const other = await page.context().newPage();
-    await other.goto(`${site.server.url}/don`);
-    const text = await other.getByRole("main").innerText();
-    await other.close();
-    return text;
-  }
+  const publicDonationText = async (page: Page) => (await publicPage(page, "/don")).text;
 
   it("a donation made on /don is confirmed, another deleted, the list exported, an option switched", async () => {
     const { page } = await sessions.signIn("/admin/donations", {

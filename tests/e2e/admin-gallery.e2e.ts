@@ -4,41 +4,32 @@
  * file, a progress bar each, '2 sur 2 importées'), sees both on the public /galerie, edits one
  * and deletes the other after the confirmation. Axe runs on the grid and the import mode.
  */
-import sharp from "sharp";
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import {
+  deleteAfterConfirmation,
+  openAdminScreen,
+  pngBuffer,
+  publicPage,
+} from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const FIRST = "Tabaski au parc";
 const SECOND = "Chorale des enfants";
 
 describeE2E("galerie dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
-  /** The public /galerie page's text for one search, read in a second tab. */
-  async function publicText(page: Page, q: string): Promise<string> {
-    const other = await page.context().newPage();
-    await other.goto(`${site.server.url}/galerie?q=${encodeURIComponent(q)}`);
-    const text = await other.getByRole("main").innerText();
-    await other.close();
-    return text;
-  }
-
-  const png = (background: string) =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background } })
-      .png()
-      .toBuffer();
+  const png = (background: string) => pngBuffer(64, 48, background);
+  /** The public /galerie page's text for one search. */
+  const publicText = async (page: Page, q: string) =>
+    (await publicPage(page, `/galerie?q=${encodeURIComponent(q)}`)).text;
 
   it("an administrateur imports two files, edits one, deletes the other, seen on /galerie", async () => {
-    const { page } = await sessions.signIn("/admin/galerie");
-    await page.getByRole("heading", { level: 1, name: "Galerie" }).waitFor();
-    const main = page.getByRole("main");
-    await expectNoAxeViolations(page);
+    const { page, main } = await openAdminScreen(sessions, "/admin/galerie", "Galerie");
 
     // Import mode: two files at once, each its own request with its progress bar.
     await main.getByRole("link", { name: "Importer des images" }).click();
@@ -81,10 +72,12 @@ describeE2E("galerie dans Chromium", () => {
     expect(await publicText(page, "Rivière-du-Moulin")).toContain("Tabaski 2024 au parc");
 
     // Delete the second, after the confirmation.
-    await main.getByRole("link", { name: `Supprimer ${SECOND}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer l'image" });
-    await dialog.getByRole("button", { name: `Supprimer ${SECOND}` }).click();
-    await expectToast(page, "Suppression réussie");
+    await deleteAfterConfirmation(page, main, {
+      name: SECOND,
+      dialog: "Supprimer l'image",
+      toast: "Suppression réussie",
+      axe: false,
+    });
     await page.waitForFunction(
       (title) => !document.querySelector("main")?.textContent?.includes(`Modifier ${title}`),
       SECOND,

@@ -7,13 +7,13 @@
  */
 import { expect, it } from "vitest";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const EDITOR = { email: "editeur.menus@fondation.example", password: "une phrase de passe solide" };
 
 describeE2E("menus dans Chromium", () => {
-  const site = siteInBrowser({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
   it("an éditeur adds a new page to a dropdown, moves it up, renames it; a visitor follows it", async () => {

@@ -5,36 +5,27 @@
  * star) and deletes it after the confirmation; a seeded project with donations is kept. Axe runs
  * on the list, the form and the confirmation dialog.
  */
-import sharp from "sharp";
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import {
+  deleteAfterConfirmation,
+  openAdminScreen,
+  publicPage,
+  uploadPng,
+} from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const TITLE = "Puits du Saguenay";
 const SEEDED_CAMPAIGN = "Construction de la Zawiya de Chicoutimi";
 
 describeE2E("projets dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
-  /** A public page's main text, read in a second tab. */
-  async function publicText(page: Page, path: string): Promise<string> {
-    const other = await page.context().newPage();
-    await other.goto(`${site.server.url}${path}`);
-    const text = await other.getByRole("main").innerText();
-    await other.close();
-    return text;
-  }
-
   it("an administrateur adds, edits, features and deletes a project, seen on /projets", async () => {
-    const { page } = await sessions.signIn("/admin/projets");
-    await page.getByRole("heading", { level: 1, name: "Gestion des Projets" }).waitFor();
-    const main = page.getByRole("main");
-    await expectNoAxeViolations(page);
+    const { page, main } = await openAdminScreen(sessions, "/admin/projets", "Gestion des Projets");
+    const publicText = async (path: string) => (await publicPage(page, path)).text;
 
     // Add: the end before the start is refused first, what was typed stays.
     await main.getByRole("link", { name: "Ajouter", exact: true }).click();
@@ -53,14 +44,7 @@ describeE2E("projets dans Chromium", () => {
     await main.getByText("La date de fin ne peut pas précéder la date de début.").waitFor();
     expect(await main.getByLabel("Titre").inputValue()).toBe(TITLE);
     await main.getByLabel("Date de fin (optionnel)").fill("2027-12-31");
-    const image = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: "#1b4d3e" },
-    })
-      .png()
-      .toBuffer();
-    await main
-      .getByLabel(/Téléverser un fichier/)
-      .setInputFiles({ name: "puits.png", mimeType: "image/png", buffer: image });
+    await uploadPng(main, "puits.png", { width: 64, height: 48 });
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
     await expectToast(page, "Projet ajouté");
     let row = main.getByRole("row").filter({ hasText: TITLE });
@@ -70,7 +54,7 @@ describeE2E("projets dans Chromium", () => {
     expect(text).toContain("25 %");
     expect(text).toContain("Actif");
     expect(await row.locator("img").getAttribute("src")).toMatch(/^\/media\/images\//);
-    expect(await publicText(page, "/projets")).toContain(TITLE);
+    expect(await publicText("/projets")).toContain(TITLE);
 
     // Edit: a new amount collected.
     await row.getByRole("link", { name: `Modifier ${TITLE}` }).click();
@@ -104,7 +88,7 @@ describeE2E("projets dans Chromium", () => {
     expect(await projets.locator("#projet-phare-titre").innerText()).toBe(TITLE);
     expect(await projets.getByRole("main").innerText()).toContain(SEEDED_CAMPAIGN);
     await projets.close();
-    expect(await publicText(page, "/")).toContain(TITLE);
+    expect(await publicText("/")).toContain(TITLE);
 
     // The seeded campaign has donations: its deletion is refused, it stays.
     await main
@@ -120,18 +104,14 @@ describeE2E("projets dans Chromium", () => {
     expect(await main.getByRole("row").filter({ hasText: SEEDED_CAMPAIGN }).count()).toBe(1);
 
     // Delete, after the confirmation.
-    await main.getByRole("link", { name: `Supprimer ${TITLE}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer le projet" });
-    await dialog
-      .getByText(
-        `Êtes-vous sûr de vouloir supprimer le projet « ${TITLE} » ? Cette action ne peut pas être annulée.`,
-      )
-      .waitFor();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: `Supprimer ${TITLE}` }).click();
-    await expectToast(page, "Projet supprimé");
+    await deleteAfterConfirmation(page, main, {
+      name: TITLE,
+      dialog: "Supprimer le projet",
+      question: `Êtes-vous sûr de vouloir supprimer le projet « ${TITLE} » ? Cette action ne peut pas être annulée.`,
+      toast: "Projet supprimé",
+    });
     await main.getByRole("row").filter({ hasText: TITLE }).waitFor({ state: "detached" });
-    text = await publicText(page, "/projets");
+    text = await publicText("/projets");
     expect(text).not.toContain(TITLE);
   });
 });

@@ -5,36 +5,26 @@
  * changes its status, and reads the statistics tab. Axe runs on each tab, the form and the dialog.
  */
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { deleteAfterConfirmation, openAdminScreen, publicPage } from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const NAME = "Tapis de prière brodé main";
 
 describeE2E("boutique (administration) dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
-  const { sessions } = site;
-
-  /** The public /boutique page's text, read in a second tab. */
-  async function publicShop(page: Page): Promise<string> {
-    const other = await page.context().newPage();
-    await other.goto(`${site.server.url}/boutique`);
-    const text = await other.getByRole("main").innerText();
-    await other.close();
-    return text;
-  }
+  const { sessions } = siteInBrowser(E2E_ADMIN_SITE);
 
   it("an administrateur manages a product and an order, seen on /boutique", async () => {
-    const { page } = await sessions.signIn("/admin/boutique");
-    await page.getByRole("heading", { level: 1, name: "Gestion de la Boutique" }).waitFor();
-    const main = page.getByRole("main");
+    const { page, main } = await openAdminScreen(
+      sessions,
+      "/admin/boutique",
+      "Gestion de la Boutique",
+    );
     expect(
       await main.getByRole("link", { name: "Produits", exact: true }).getAttribute("aria-current"),
     ).toBe("page");
-    await expectNoAxeViolations(page);
+    const publicShop = async () => (await publicPage(page, "/boutique")).text;
 
     // Add: a bad price is refused first, then "34,50" is accepted.
     await main.getByRole("link", { name: "Ajouter un produit" }).click();
@@ -60,7 +50,7 @@ describeE2E("boutique (administration) dans Chromium", () => {
     expect(text).toContain("Accessoires");
     expect(text).toContain("Actif");
     expect(text).toContain("Tapis de prière en velours, motifs brodés à la ma…");
-    expect(await publicShop(page)).toContain(NAME);
+    expect(await publicShop()).toContain(NAME);
 
     // The search and the status filter.
     await main.getByLabel("Rechercher par nom").fill("brodé main");
@@ -89,15 +79,15 @@ describeE2E("boutique (administration) dans Chromium", () => {
       .filter({ hasText: NAME })
       .getByText("Masqué", { exact: true })
       .waitFor({ timeout: 10_000 });
-    expect(await publicShop(page)).not.toContain(NAME);
+    expect(await publicShop()).not.toContain(NAME);
 
     // Delete, after the confirmation.
-    await main.getByRole("link", { name: `Supprimer ${NAME}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer le produit" });
-    await dialog.getByText(/Êtes-vous sûr de vouloir supprimer le produit/).waitFor();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: `Supprimer ${NAME}` }).click();
-    await expectToast(page, "Produit supprimé");
+    await deleteAfterConfirmation(page, main, {
+      name: NAME,
+      dialog: "Supprimer le produit",
+      question: /Êtes-vous sûr de vouloir supprimer le produit/,
+      toast: "Produit supprimé",
+    });
     expect(await main.getByRole("row").filter({ hasText: NAME }).count()).toBe(0);
 
     // Orders: the pending ones, one order's details, a new status.

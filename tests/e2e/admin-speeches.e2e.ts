@@ -6,9 +6,9 @@
  * confirmation dialog and the API tab.
  */
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { deleteAfterConfirmation, openAdminScreen, publicPage } from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const TITLE = "Le voisinage en islam";
@@ -16,25 +16,15 @@ const NEW_TITLE = "Le bon voisinage en islam";
 const PAYMENT_KEY = "sk_test_e2e_4f8a2b9c1d7e";
 
 describeE2E("discours et clés API dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
-  const { sessions } = site;
-
-  /** The public /discours page's text, read in a second tab. */
-  async function publicText(page: Page): Promise<string> {
-    const other = await page.context().newPage();
-    await other.goto(`${site.server.url}/discours`);
-    const text = await other.getByRole("main").innerText();
-    await other.close();
-    return text;
-  }
+  const { sessions } = siteInBrowser(E2E_ADMIN_SITE);
 
   it("an administrateur adds a draft, publishes, edits, withdraws and deletes a speech, seen on /discours", async () => {
-    const { page } = await sessions.signIn("/admin/discours");
-    await page.getByRole("heading", { level: 1, name: "Gestion des Discours" }).waitFor();
-    const main = page.getByRole("main");
-    await expectNoAxeViolations(page);
+    const { page, main } = await openAdminScreen(
+      sessions,
+      "/admin/discours",
+      "Gestion des Discours",
+    );
+    const publicText = async () => (await publicPage(page, "/discours")).text;
 
     // Add a draft; a missing speaker is refused first.
     await main.getByRole("link", { name: "Ajouter un discours" }).click();
@@ -66,14 +56,14 @@ describeE2E("discours et clés API dans Chromium", () => {
     for (const part of ["Imam Moussa Kane", "Audio", "Société", "Brouillon"]) {
       expect(text).toContain(part);
     }
-    expect(await publicText(page)).not.toContain(TITLE);
+    expect(await publicText()).not.toContain(TITLE);
 
     // Publish: on the public page.
     await row.getByRole("button", { name: `Publier ${TITLE}` }).click();
     await expectToast(page, "Discours publié");
     await page.getByText(`« ${TITLE} » est maintenant visible sur le site.`).first().waitFor();
     await row.getByText("Publié", { exact: true }).waitFor();
-    expect(await publicText(page)).toContain(TITLE);
+    expect(await publicText()).toContain(TITLE);
 
     // Edit the title; the form keeps the publication.
     await row.getByRole("link", { name: `Modifier ${TITLE}` }).click();
@@ -84,7 +74,7 @@ describeE2E("discours et clés API dans Chromium", () => {
     await expectToast(page, "Discours mis à jour");
     row = main.getByRole("row").filter({ hasText: NEW_TITLE });
     await row.waitFor();
-    expect(await publicText(page)).toContain(NEW_TITLE);
+    expect(await publicText()).toContain(NEW_TITLE);
 
     // The status tabs and the title search.
     await main.getByRole("link", { name: "Brouillons", exact: true }).click();
@@ -106,19 +96,15 @@ describeE2E("discours et clés API dans Chromium", () => {
     await row.getByRole("button", { name: `Retirer ${NEW_TITLE}` }).click();
     await expectToast(page, "Discours retiré");
     await row.getByText("Brouillon", { exact: true }).waitFor({ timeout: 10_000 });
-    expect(await publicText(page)).not.toContain(NEW_TITLE);
+    expect(await publicText()).not.toContain(NEW_TITLE);
 
     // Delete, after the confirmation.
-    await row.getByRole("link", { name: `Supprimer ${NEW_TITLE}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer le discours" });
-    await dialog
-      .getByText(
-        `Êtes-vous sûr de vouloir supprimer le discours « ${NEW_TITLE} » ? Cette action ne peut pas être annulée.`,
-      )
-      .waitFor();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: `Supprimer ${NEW_TITLE}` }).click();
-    await expectToast(page, "Discours supprimé");
+    await deleteAfterConfirmation(page, row, {
+      name: NEW_TITLE,
+      dialog: "Supprimer le discours",
+      question: `Êtes-vous sûr de vouloir supprimer le discours « ${NEW_TITLE} » ? Cette action ne peut pas être annulée.`,
+      toast: "Discours supprimé",
+    });
     expect(await main.getByRole("row").filter({ hasText: NEW_TITLE }).count()).toBe(0);
     text = await main.innerText();
     expect(text).toContain("Aucun discours trouvé.");

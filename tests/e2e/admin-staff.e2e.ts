@@ -4,42 +4,27 @@
  * and deletes them after the confirmation; each change is checked on the public /personnel page
  * (former staff are hidden there). Axe runs on the list, the form and the confirmation dialog.
  */
-import sharp from "sharp";
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import {
+  deleteAfterConfirmation,
+  openAdminScreen,
+  publicPage,
+  uploadPng,
+} from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const NAME = "Ndeye Fatou Diagne";
 
 describeE2E("personnel dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
-  const { sessions } = site;
-
-  /** The public /personnel page's text, read in a second tab. */
-  async function publicText(page: Page): Promise<string> {
-    const other = await page.context().newPage();
-    await other.goto(`${site.server.url}/personnel`);
-    const text = await other.getByRole("main").innerText();
-    await other.close();
-    return text;
-  }
+  const { sessions } = siteInBrowser(E2E_ADMIN_SITE);
 
   it("an administrateur adds, edits, retires and deletes a person, seen on /personnel", async () => {
-    const { page } = await sessions.signIn("/admin/personnel");
-    await page.getByRole("heading", { level: 1, name: "Notre Personnel" }).waitFor();
-    const main = page.getByRole("main");
-    await expectNoAxeViolations(page);
+    const { page, main } = await openAdminScreen(sessions, "/admin/personnel", "Notre Personnel");
+    const publicText = async () => (await publicPage(page, "/personnel")).text;
 
-    // Add, with a photo; a missing role is refused first.
-    const photo = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: "#1b4d3e" },
-    })
-      .png()
-      .toBuffer();
+    // Add, with a photo.
     await main.getByRole("link", { name: "Ajouter un employé" }).click();
     await main.getByRole("heading", { name: "Ajouter un employé" }).waitFor();
     expect(await main.getByLabel("Lieu").inputValue()).toBe("Chicoutimi");
@@ -52,9 +37,7 @@ describeE2E("personnel dans Chromium", () => {
     await main.getByLabel("Téléphone").fill("418 555-0142");
     await main.getByLabel("Biographie").fill("Accueille les nouveaux bénévoles.");
     await main.getByLabel("Date d'embauche").fill("2022-03-14");
-    await main
-      .getByLabel(/Téléverser un fichier/)
-      .setInputFiles({ name: "ndeye.png", mimeType: "image/png", buffer: photo });
+    await uploadPng(main, "ndeye.png");
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
     await expectToast(page, "Employé ajouté");
@@ -72,7 +55,7 @@ describeE2E("personnel dans Chromium", () => {
       "tel:4185550142",
     );
     expect(await row.locator("img").getAttribute("src")).toMatch(/^\/media\/images\//);
-    expect(await publicText(page)).toContain(NAME);
+    expect(await publicText()).toContain(NAME);
 
     // The department tab and the status filter.
     await main.getByRole("link", { name: "Communication", exact: true }).click();
@@ -98,7 +81,7 @@ describeE2E("personnel dans Chromium", () => {
     expect(await main.getByRole("row").filter({ hasText: NAME }).innerText()).toContain(
       "Directrice des communications",
     );
-    expect(await publicText(page)).toContain("Directrice des communications");
+    expect(await publicText()).toContain("Directrice des communications");
 
     // Terminé: still listed here, gone from the public page.
     await main.getByRole("link", { name: `Modifier ${NAME}` }).click();
@@ -111,19 +94,15 @@ describeE2E("personnel dans Chromium", () => {
       .filter({ hasText: NAME })
       .getByText("Terminé", { exact: true })
       .waitFor({ timeout: 10_000 });
-    expect(await publicText(page)).not.toContain(NAME);
+    expect(await publicText()).not.toContain(NAME);
 
     // Delete, after the confirmation.
-    await main.getByRole("link", { name: `Supprimer ${NAME}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Supprimer l'employé" });
-    await dialog
-      .getByText(
-        `Êtes-vous sûr de vouloir supprimer ${NAME} du personnel ? Cette action ne peut pas être annulée.`,
-      )
-      .waitFor();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: `Supprimer ${NAME}` }).click();
-    await expectToast(page, "Employé supprimé");
+    await deleteAfterConfirmation(page, main, {
+      name: NAME,
+      dialog: "Supprimer l'employé",
+      question: `Êtes-vous sûr de vouloir supprimer ${NAME} du personnel ? Cette action ne peut pas être annulée.`,
+      toast: "Employé supprimé",
+    });
     expect(await main.getByRole("row").filter({ hasText: NAME }).count()).toBe(0);
   });
 });

@@ -9,32 +9,16 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { donateInSecondTab } from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("rapprochement bancaire dans Chromium", () => {
-  const site = siteInBrowser({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
-  /** A gift pledged on /don in a second tab; answers its reference. */
-  async function donate(page: Page, firstName: string, amount: string): Promise<string> {
-    const other = await page.context().newPage();
-    await other.goto(`${site.server.url}/don`);
-    await waitForHydration(other);
-    const submit = other.getByRole("button", { name: "Confirmer mon don", exact: true });
-    const form = other.locator("form").filter({ has: submit });
-    await form.getByLabel("Autre montant ($)").fill(amount);
-    await form.getByLabel(/^Prénom/).fill(firstName);
-    await form.getByLabel(/^Nom/).fill("Virement");
-    await form.getByLabel(/^Courriel/).fill(`${firstName.toLowerCase()}@example.ca`);
-    await submit.click();
-    const summary = other.getByRole("region", { name: /Merci pour votre générosité/ });
-    await summary.waitFor({ timeout: 10_000 });
-    const reference = /DON-[A-HJKMNP-TW-Z2-9]{6}/.exec((await summary.textContent()) ?? "")?.[0];
-    await other.close();
-    expect(reference).toBeTruthy();
-    return reference!;
-  }
+  const donate = (page: Page, firstName: string, amount: string) =>
+    donateInSecondTab(page, { firstName, lastName: "Virement", amount });
 
   /** A Desjardins (AccèsD) export: no header, 14 cells, Windows-1252 ("é" is one byte). */
   function desjardinsFile(lines: [day: string, description: string, amount: string][]): Buffer {

@@ -65,6 +65,18 @@ async function expectAdminFrame(page: Page) {
   await page.getByRole("button", { name: "Se déconnecter" }).waitFor();
 }
 
+/**
+ * The admin screen's error page, in the admin frame, shows a reference whose error line the
+ * server logged with `expected` (what the client's own request was).
+ */
+async function expectScreenErrorLogged(page: Page, expected: Record<string, unknown>) {
+  await page
+    .getByRole("heading", { level: 1, name: /Une erreur inattendue est survenue/ })
+    .waitFor();
+  await expectAdminFrame(page);
+  expect(await errorLineOf(await shownReference(page))).toMatchObject(expected);
+}
+
 describeE2E("pages d'erreur dans leur cadre", () => {
   beforeAll(async () => {
     // LOG_LEVEL=info: the not-found lines are "info" (production's default level).
@@ -284,15 +296,7 @@ describeE2E("pages d'erreur dans leur cadre", () => {
         .getByRole("navigation", { name: "Administration" })
         .getByRole("link", { name: "Sauvegardes" })
         .click();
-      await admin
-        .getByRole("heading", { level: 1, name: /Une erreur inattendue est survenue/ })
-        .waitFor();
-      await expectAdminFrame(admin);
-      const reference = await shownReference(admin);
-      expect(await errorLineOf(reference)).toMatchObject({
-        method: "GET",
-        path: "/admin/sauvegardes.data",
-      });
+      await expectScreenErrorLogged(admin, { method: "GET", path: "/admin/sauvegardes.data" });
     });
 
     it("a form sent with JavaScript shows the id of the form's request, not of the page's", async () => {
@@ -302,15 +306,7 @@ describeE2E("pages d'erreur dans leur cadre", () => {
       await waitForHydration(admin);
       breakBackups();
       await admin.getByRole("button", { name: "Sauvegarder maintenant" }).click();
-      await admin
-        .getByRole("heading", { level: 1, name: /Une erreur inattendue est survenue/ })
-        .waitFor();
-      await expectAdminFrame(admin);
-      const reference = await shownReference(admin);
-      expect(await errorLineOf(reference)).toMatchObject({
-        method: "POST",
-        message: "request failed",
-      });
+      await expectScreenErrorLogged(admin, { method: "POST", message: "request failed" });
     });
 
     it("a form sent without JavaScript shows the id of its request", async () => {

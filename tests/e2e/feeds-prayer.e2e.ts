@@ -5,28 +5,18 @@
  * the HTML, no Content-Security-Policy violation), and /horaires-priere in Chromium (today, the
  * month, its navigation, axe, and what printing keeps).
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   describeE2E,
   expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
   type IsolatedContext,
   waitForHydration,
 } from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ env: E2E_ADMIN_ENV });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = siteInBrowser({ env: E2E_ADMIN_ENV });
+const { sessions } = site;
 
 // The feeds read back, the <head> links and the JSON-LD: tests/integration/feeds-in-pages.test.ts.
 describe("flux servis par le cache des pages (sans navigateur)", () => {
@@ -38,7 +28,7 @@ describe("flux servis par le cache des pages (sans navigateur)", () => {
     };
     for (const [path, type] of Object.entries(types)) {
       for (let i = 0; i < 2; i++) {
-        const response = await fetch(`${server.url}${path}`);
+        const response = await fetch(`${site.server.url}${path}`);
         expect(response.status, path).toBe(200);
         expect(response.headers.get("content-type"), path).toBe(type);
         expect(await response.text(), path).toMatch(/^(<\?xml|BEGIN:VCALENDAR)/);
@@ -47,26 +37,16 @@ describe("flux servis par le cache des pages (sans navigateur)", () => {
   });
 });
 
-let browser: Browser;
-let isolated: IsolatedContext;
-
 describeE2E("horaires de prière et liens des flux dans Chromium", () => {
+  // One visitor's context for the public pages: its policy violations add up across the tests.
+  let isolated: IsolatedContext;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    isolated = await newIsolatedContext(browser);
-  });
-
-  const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
-
-  afterAll(async () => {
-    await sessions.close();
-    await isolated?.close();
-    await browser?.close();
+    isolated = (await sessions.open()).context;
   });
 
   it("/horaires-priere montre aujourd'hui et le mois, change de mois, sans violation", async () => {
     const page = await isolated.newPage();
-    await page.goto(`${server.url}/horaires-priere`);
+    await page.goto(`${site.server.url}/horaires-priere`);
     await waitForHydration(page);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
@@ -96,7 +76,7 @@ describeE2E("horaires de prière et liens des flux dans Chromium", () => {
 
   it("imprimer le mois garde le tableau seul", async () => {
     const page = await isolated.newPage();
-    await page.goto(`${server.url}/horaires-priere`);
+    await page.goto(`${site.server.url}/horaires-priere`);
     await waitForHydration(page);
     await expect
       .poll(() => page.getByRole("button", { name: "Imprimer le mois" }).isVisible())
@@ -112,31 +92,31 @@ describeE2E("horaires de prière et liens des flux dans Chromium", () => {
 
   it("l'accueil montre les horaires du jour et mène au mois; les pages mènent à leurs flux", async () => {
     const page = await isolated.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
     const block = page.getByRole("region", { name: "Horaires de prière du jour" });
     await expect.poll(() => block.locator("dd").count()).toBe(6);
     await block.getByRole("link", { name: "Horaires du mois" }).click();
     await page.waitForURL((url) => url.pathname === "/horaires-priere");
 
-    await page.goto(`${server.url}/blog`);
+    await page.goto(`${site.server.url}/blog`);
     expect(
       await page.getByRole("link", { name: "S'abonner au fil RSS du blog" }).getAttribute("href"),
     ).toBe("/blog/rss.xml");
-    await page.goto(`${server.url}/discours`);
+    await page.goto(`${site.server.url}/discours`);
     expect(
       await page
         .getByRole("link", { name: "S'abonner au balado des discours" })
         .getAttribute("href"),
     ).toBe("/discours/podcast.xml");
-    await page.goto(`${server.url}/evenements`);
+    await page.goto(`${site.server.url}/evenements`);
     const subscribe = page.getByRole("link", { name: "S'abonner au calendrier des événements" });
     expect(await subscribe.getAttribute("href")).toMatch(
       /^webcal:\/\/.+\/evenements\/calendrier\.ics$/,
     );
     await expectNoAxeViolations(page);
     // JSON-LD and alternate links raise no policy violation on any page visited.
-    await page.goto(`${server.url}/evenements/gamou-annuel-de-chicoutimi`);
+    await page.goto(`${site.server.url}/evenements/gamou-annuel-de-chicoutimi`);
     await waitForHydration(page);
     expect(isolated.cspViolations).toEqual([]);
     await page.close();
@@ -156,9 +136,11 @@ describeE2E("horaires de prière et liens des flux dans Chromium", () => {
 
     // A visitor without cookie may get the page cache's copy for a few seconds.
     await expect
-      .poll(async () => (await fetch(`${server.url}/horaires-priere`)).text(), { timeout: 15_000 })
+      .poll(async () => (await fetch(`${site.server.url}/horaires-priere`)).text(), {
+        timeout: 15_000,
+      })
       .toContain("Ligue islamique mondiale");
-    const html = await (await fetch(`${server.url}/horaires-priere`)).text();
+    const html = await (await fetch(`${site.server.url}/horaires-priere`)).text();
     expect(html).toContain("Hanafite");
     expect(context.cspViolations).toEqual([]);
   });

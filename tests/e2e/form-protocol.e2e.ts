@@ -4,59 +4,28 @@
  * French messages before anything is sent, and the same form without JavaScript is refused by
  * the server with the same messages, the typed values kept.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  waitForHydration,
-  type IsolatedContext,
-} from "../helpers/browser";
-import {
-  E2E_ADMIN_EMAIL,
-  E2E_ADMIN_ENV,
-  E2E_ADMIN_PASSWORD,
-  logIn,
-} from "../helpers/admin-browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_ADMIN_SITE } from "../helpers/admin-browser";
+import { describedBy } from "../helpers/page-checks";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const REQUIRED = "Ce champ est obligatoire.";
 const PHONE_INVALID = "Numéro de téléphone invalide (ex. 418 555-0123).";
 const ADD_FORM = "/admin/personnel?mode=ajout";
 
 describeE2E("protocole des formulaires dans Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
+  const { sessions } = site;
 
   async function signedIn(javaScriptEnabled: boolean): Promise<Page> {
     // Sign in with JavaScript, then (for the no-JS case) carry the session cookie over.
-    const withJs = await newIsolatedContext(browser, { viewport: { width: 1280, height: 900 } });
-    contexts.push(withJs);
-    const page = await withJs.newPage();
-    await logIn(page, server.url, ADD_FORM);
+    const { page, context: withJs } = await sessions.signIn(ADD_FORM);
     if (javaScriptEnabled) return page;
-    const withoutJs = await newIsolatedContext(browser, {
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: false,
-    });
-    contexts.push(withoutJs);
+    const { page: bare, context: withoutJs } = await sessions.open({ javaScriptEnabled: false });
     await withoutJs.context.addCookies(await withJs.context.cookies());
-    const bare = await withoutJs.newPage();
-    await bare.goto(`${server.url}${ADD_FORM}`);
+    await bare.goto(`${site.server.url}${ADD_FORM}`);
     return bare;
   }
 
@@ -126,14 +95,7 @@ describeE2E("protocole des formulaires dans Chromium", () => {
 
   /** The contact form of /contact: a public page, whose schema loads once the form is reached. */
   async function contactForm(javaScriptEnabled: boolean) {
-    const isolated = await newIsolatedContext(browser, {
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled,
-    });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    await page.goto(`${server.url}/contact`);
-    if (javaScriptEnabled) await waitForHydration(page);
+    const { page } = await sessions.load("/contact", { javaScriptEnabled });
     const submit = page.getByRole("button", { name: "Envoyer le message", exact: true });
     const form = page.locator("form").filter({ has: submit });
     return {
@@ -144,17 +106,6 @@ describeE2E("protocole des formulaires dans Chromium", () => {
       subject: form.getByLabel("Sujet", { exact: true }),
       message: form.getByLabel("Message", { exact: true }),
     };
-  }
-
-  /** The message tied to a field by aria-describedby, as a screen reader reads it. */
-  function messageOf(field: Locator): Promise<string> {
-    return field.evaluate((element) =>
-      (element.getAttribute("aria-describedby") ?? "")
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((id) => document.getElementById(id)?.textContent ?? "")
-        .join(" "),
-    );
   }
 
   it("a public form (contact) refuses an empty message in the browser, before any POST", async () => {
@@ -169,7 +120,7 @@ describeE2E("protocole des formulaires dans Chromium", () => {
     await f.subject.fill("Visite de la zawiya");
     await f.submit.click();
 
-    await expect.poll(() => messageOf(f.message)).toBe(REQUIRED);
+    await expect.poll(() => describedBy(f.message)).toBe(REQUIRED);
     expect(posts.count).toBe(0);
     expect(await f.message.getAttribute("aria-invalid")).toBe("true");
     expect(await f.message.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -178,7 +129,7 @@ describeE2E("protocole des formulaires dans Chromium", () => {
 
     // Once typed, the message is sent: the server takes it.
     await f.message.fill("Bonjour, peut-on visiter la zawiya samedi ?");
-    await expect.poll(() => messageOf(f.message)).toBe("");
+    await expect.poll(() => describedBy(f.message)).toBe("");
     await f.submit.click();
     await f.page
       .getByText(/Votre message a bien été envoyé/)
@@ -193,13 +144,13 @@ describeE2E("protocole des formulaires dans Chromium", () => {
     // first one's event, where the browser ignores it, and the button did nothing (about one
     // attempt in two on this machine, CPU slowed 8×). Several attempts, each in a new context.
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const isolated = await newIsolatedContext(browser, { viewport: { width: 390, height: 844 } });
-      contexts.push(isolated);
-      const page = await isolated.newPage();
+      const { page, context: isolated } = await sessions.open({
+        viewport: { width: 390, height: 844 },
+      });
       const cdp = await isolated.context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
       const posts = countPosts(page);
-      await page.goto(`${server.url}/connexion?redirectTo=${encodeURIComponent(ADD_FORM)}`, {
+      await page.goto(`${site.server.url}/connexion?redirectTo=${encodeURIComponent(ADD_FORM)}`, {
         waitUntil: "commit",
       });
       const main = page.getByRole("main");
@@ -222,7 +173,7 @@ describeE2E("protocole des formulaires dans Chromium", () => {
     ]);
     expect(response.status()).toBe(400);
     await f.page.waitForLoadState("domcontentloaded");
-    expect(await messageOf(f.message)).toBe(REQUIRED);
+    expect(await describedBy(f.message)).toBe(REQUIRED);
     expect(await f.message.getAttribute("aria-invalid")).toBe("true");
     expect(await f.name.inputValue()).toBe("Awa Diop");
     expect(await f.email.inputValue()).toBe("awa.diop@example.ca");

@@ -3,17 +3,18 @@
  * the production server (`npm run build` then `node server.js`, see tests/helpers/server.ts).
  * Spec: public-site.md §2.2–2.4, §2.14, §4, §5; DESIGN.md (fr-CA, CAD, WCAG 2.1 AA, no internet).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
 import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+  accessibleName,
+  expectFieldError,
+  hidden,
+  isFocused,
+  visible,
+} from "../helpers/page-checks";
+import { contactForm } from "../helpers/public-form-fields";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -40,22 +41,14 @@ const DAHIRA_LINKS: [string | RegExp, string][] = [
   [/^Demande d['’]événement$/, "/demande-evenements"],
 ];
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 // ------------------------------------------------------------------------------------------------
 // Without a browser: what search engines and no-JS visitors get.
 
 describe("rendu serveur (sans JavaScript)", () => {
   it("GET / renvoie la page d'accueil complète en fr-CA", async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${site.server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
@@ -65,7 +58,7 @@ describe("rendu serveur (sans JavaScript)", () => {
   });
 
   it("GET /une-page-inexistante répond 404 avec la page introuvable", async () => {
-    const response = await fetch(`${server.url}/une-page-inexistante`);
+    const response = await fetch(`${site.server.url}/une-page-inexistante`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/<html[^>]*\slang="fr-CA"/);
@@ -78,28 +71,9 @@ describe("rendu serveur (sans JavaScript)", () => {
 // In the browser.
 
 describeE2E("page d'accueil dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
   /** Opens `path` in a fresh, internet-less context and waits until React has hydrated the page. */
-  async function open(path = "/", options: BrowserContextOptions = {}) {
-    const isolated = await newIsolatedContext(browser, { viewport: DESKTOP, ...options });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    const response = await page.goto(`${server.url}${path}`);
-    if (!response) throw new Error(`Pas de réponse pour ${path}`);
-    if (options.javaScriptEnabled !== false) await waitForHydration(page);
-    return { page, response, isolated };
-  }
+  const open = (path = "/", options: BrowserContextOptions = {}) =>
+    site.sessions.load(path, { viewport: DESKTOP, ...options });
 
   describe("navigation (bureau, 1280×800)", () => {
     it("affiche les liens principaux, le panier et la connexion", async () => {
@@ -276,19 +250,6 @@ describeE2E("page d'accueil dans Chromium", () => {
   });
 
   describe("formulaire de contact", () => {
-    function contactForm(page: Page) {
-      const submit = page.getByRole("button", { name: "Envoyer le message", exact: true });
-      const form = page.locator("form").filter({ has: submit });
-      return {
-        form,
-        submit,
-        name: form.getByLabel(/^Nom\b/),
-        email: form.getByLabel(/^Courriel\b/),
-        subject: form.getByLabel(/^Sujet\b/),
-        message: form.getByLabel(/^Message\b/),
-      };
-    }
-
     async function dropBrowserValidation(form: Locator) {
       await form.evaluate((element) => {
         const formElement = element as HTMLFormElement;
@@ -424,15 +385,13 @@ describeE2E("page d'accueil dans Chromium", () => {
 
   describe("hygiène", () => {
     it("aucune erreur dans la console (dont les erreurs d'hydratation)", async () => {
-      const isolated = await newIsolatedContext(browser, { viewport: DESKTOP });
-      contexts.push(isolated);
-      const page = await isolated.newPage();
+      const { page } = await site.sessions.open({ viewport: DESKTOP });
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.server.url}/`);
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       expect(errors).toEqual([]);
@@ -443,7 +402,7 @@ describeE2E("page d'accueil dans Chromium", () => {
       const { page } = await open("/");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
-      const attempted = contexts.flatMap((context) => context.externalRequests);
+      const attempted = site.sessions.externalRequests();
       expect(attempted, "requêtes vers l'extérieur (bloquées)").toEqual([]);
     });
   });
@@ -451,14 +410,6 @@ describeE2E("page d'accueil dans Chromium", () => {
 
 // ------------------------------------------------------------------------------------------------
 // Helpers.
-
-async function visible(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: "visible", timeout });
-}
-
-async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: "hidden", timeout });
-}
 
 function linkIn(scope: Locator, name: string | RegExp): Locator {
   return scope.getByRole("link", typeof name === "string" ? { name, exact: true } : { name });
@@ -489,10 +440,6 @@ async function expectEveryLinkTo(links: Locator, href: string): Promise<void> {
   for (const link of await links.all()) expect(await link.getAttribute("href")).toBe(href);
 }
 
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
-}
-
 async function isCurrent(locator: Locator): Promise<boolean> {
   const [current, selected, pressed] = await Promise.all([
     locator.getAttribute("aria-current"),
@@ -500,33 +447,6 @@ async function isCurrent(locator: Locator): Promise<boolean> {
     locator.getAttribute("aria-pressed"),
   ]);
   return (current !== null && current !== "false") || selected === "true" || pressed === "true";
-}
-
-/** The element's accessible name, read from Playwright's ARIA snapshot (`- button "Nom"`). */
-async function accessibleName(locator: Locator): Promise<string> {
-  const snapshot = await locator.ariaSnapshot();
-  const match = /^- [\w-]+ "((?:[^"\\]|\\.)*)"/.exec(snapshot);
-  return match ? JSON.parse(`"${match[1]}"`) : "";
-}
-
-/** The text of the elements the field points to with aria-describedby (its error message). */
-async function describedBy(field: Locator): Promise<string> {
-  return field.evaluate((element) =>
-    (element.getAttribute("aria-describedby") ?? "")
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? "")
-      .join(" "),
-  );
-}
-
-async function expectFieldError(field: Locator, message: string): Promise<void> {
-  await expect
-    .poll(() => describedBy(field), {
-      message: `message « ${message} » relié au champ par aria-describedby`,
-    })
-    .toContain(message);
-  expect(await field.getAttribute("aria-invalid")).toBe("true");
 }
 
 async function openDonationDialog(page: Page, button: Locator): Promise<Locator> {

@@ -7,27 +7,16 @@
  * subscriber receives it with the foundation's address, the RFC 8058 headers and a link that
  * unsubscribes in one click, which the back-office then shows. Axe runs on every page shown.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { siteInBrowser } from "../helpers/site-in-browser";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { siteInBrowserWithMail } from "../helpers/site-in-browser";
 
 const SUBSCRIBER = "mariama.infolettre@example.org";
 const SUBJECT = "Nouvelles de la fondation — décembre";
 
-let smtp: SmtpCapture;
-
 describeE2E("infolettre dans Chromium", () => {
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  const site = siteInBrowser(() => ({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
-  }));
+  const site = siteInBrowserWithMail(E2E_ADMIN_SITE.env);
   const { sessions } = site;
 
   it("sign-up in the footer → confirmation e-mail → confirmed → newsletter received → one-click unsubscribe", async () => {
@@ -49,7 +38,7 @@ describeE2E("infolettre dans Chromium", () => {
     await expectNoAxeViolations(page);
 
     // 2. The confirmation e-mail: its link opens a page with a button.
-    const confirmation = await smtp.mailTo(SUBSCRIBER, /^Confirmez votre inscription/);
+    const confirmation = await site.smtp.mailTo(SUBSCRIBER, /^Confirmez votre inscription/);
     const confirmUrl = /https?:\/\/\S+\/infolettre\/confirmation\?jeton=[A-Za-z0-9_-]+/.exec(
       confirmation.text,
     )![0];
@@ -86,7 +75,7 @@ describeE2E("infolettre dans Chromium", () => {
     const row = main.getByRole("row").filter({ hasText: SUBJECT });
     await row.getByRole("button", { name: `Envoyer un essai de « ${SUBJECT} »` }).click();
     await expectToast(admin, "Essai envoyé");
-    const test = await smtp.mailTo(E2E_ADMIN_EMAIL, /^\[Essai\]/);
+    const test = await site.smtp.mailTo(E2E_ADMIN_EMAIL, /^\[Essai\]/);
     expect(test.text).toContain("La veillée du Mawlid aura lieu le 12 décembre.");
 
     await row.getByRole("link", { name: `Envoyer à tous « ${SUBJECT} »` }).click();
@@ -96,7 +85,7 @@ describeE2E("infolettre dans Chromium", () => {
     await expectToast(admin, "Envoi commencé");
 
     // 4. What the subscriber receives.
-    const issue = await smtp.mailTo(SUBSCRIBER, new RegExp(`^${SUBJECT}$`));
+    const issue = await site.smtp.mailTo(SUBSCRIBER, new RegExp(`^${SUBJECT}$`));
     expect(issue.text).toContain("La veillée du Mawlid aura lieu le 12 décembre.");
     expect(issue.text).toContain("1234, rue Racine Est, Chicoutimi (Québec) G7H 1S8");
     const header = (name: string) =>

@@ -8,11 +8,11 @@
  */
 import { expect, it } from "vitest";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("Loi 25 : politique de confidentialité et registre des incidents", () => {
-  const site = siteInBrowser({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
   it("the person in charge set in Paramètres shows on /confidentialite, reached from the footer", async () => {

@@ -3,31 +3,16 @@
  * /sope-naby/{id}) in Debian's Chromium against the production server.
  * Spec: public-site.md §2.10, §2.12; DESIGN.md (server-side filters, WCAG 2.1 AA).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const GAMOU = "Gamou annuel de Chicoutimi";
 const TABASKI = "Prière de la Tabaski";
 const PICNIC = "Pique-nique familial au parc de la Rivière-du-Moulin";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 describe("rendu serveur (sans JavaScript)", () => {
   it("une adresse inconnue répond 404 avec le message de l'événement introuvable", async () => {
@@ -35,48 +20,27 @@ describe("rendu serveur (sans JavaScript)", () => {
       ["/evenements/evenement-inconnu", "/evenements"],
       ["/sope-naby/99999", "/sope-naby"],
     ]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${site.server.url}${path}`);
       expect(response.status, path).toBe(404);
       const html = await response.text();
       expect(html).toContain("Événement introuvable");
       expect(html).toContain(`href="${back}"`);
     }
-    const ics = await fetch(`${server.url}/evenements/evenement-inconnu/agenda.ics`);
+    const ics = await fetch(`${site.server.url}/evenements/evenement-inconnu/agenda.ics`);
     expect(ics.status).toBe(404);
   });
 
   it("un ancien lien numérique redirige (301) vers l'adresse de l'événement", async () => {
-    const response = await fetch(`${server.url}/evenements/1`, { redirect: "manual" });
+    const response = await fetch(`${site.server.url}/evenements/1`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toMatch(/^\/evenements\/[a-z0-9-]+$/);
   });
 });
 
 describeE2E("événements et groupe Sope Naby dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-    const isolated = await newIsolatedContext(browser, {
-      viewport: { width: 1280, height: 800 },
-      ...options,
-    });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    const response = await page.goto(`${server.url}${path}`);
-    expect(response?.status(), path).toBe(200);
-    if (options.javaScriptEnabled !== false) await waitForHydration(page);
-    return page;
-  }
+  /** `path` in a fresh, internet-less context, answered 200 and hydrated. */
+  const open = (path: string, options: BrowserContextOptions = {}) =>
+    site.sessions.visitOk(path, { viewport: { width: 1280, height: 800 }, ...options });
 
   const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();
 
@@ -127,7 +91,7 @@ describeE2E("événements et groupe Sope Naby dans Chromium", () => {
     const calendar = page.getByRole("link", { name: /Ajouter à mon agenda/ });
     const href = await calendar.getAttribute("href");
     expect(href).toBe("/evenements/gamou-annuel-de-chicoutimi/agenda.ics");
-    const response = await page.request.get(`${server.url}${href}`);
+    const response = await page.request.get(`${site.server.url}${href}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(response.headers()["content-disposition"]).toContain("attachment");

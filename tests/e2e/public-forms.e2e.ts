@@ -2,74 +2,24 @@
  * The donation page (/don) and the event request page (/demande-evenements) in Debian's Chromium
  * against the production server. Spec: public-site.md §2.5, §2.11, §4, §5, §8, §9.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Locator } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { dayInSaguenay } from "../helpers/admin-browser";
+import { expectFieldError, isFocused } from "../helpers/page-checks";
+import { donationForm, eventRequestForm } from "../helpers/public-form-fields";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 
-let server: RunningServer;
-
 // The first start migrates and seeds a new database (with its images): slow on a busy machine.
-beforeAll(async () => {
-  server = await startServer({ timeoutMs: 240_000 });
-}, 300_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = siteInBrowser({ timeoutMs: 240_000 });
 
 describeE2E("formulaires publics dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function open(path: string, options: BrowserContextOptions = {}) {
-    const isolated = await newIsolatedContext(browser, { viewport: DESKTOP, ...options });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    const response = await page.goto(`${server.url}${path}`);
-    if (!response) throw new Error(`Pas de réponse pour ${path}`);
-    if (options.javaScriptEnabled !== false) await waitForHydration(page);
-    return { page, response };
-  }
+  const open = (path: string, options: BrowserContextOptions = {}) =>
+    site.sessions.load(path, { viewport: DESKTOP, ...options });
 
   describe("page de don (/don)", () => {
-    function donationForm(page: Page) {
-      const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
-      const form = page.locator("form").filter({ has: submit });
-      return {
-        form,
-        submit,
-        preset: (amount: number) =>
-          form.getByRole("radio", { name: new RegExp(`^${amount}\\s\\$$`) }),
-        presetLabel: (amount: number) =>
-          form.locator("label").filter({ hasText: new RegExp(`^${amount}\\s\\$$`) }),
-        custom: form.getByLabel("Autre montant ($)"),
-        project: form.getByLabel("Affectation du don"),
-        firstName: form.getByLabel(/^Prénom/),
-        lastName: form.getByLabel(/^Nom/),
-        email: form.getByLabel(/^Courriel/),
-        phone: form.getByLabel(/^Téléphone/),
-      };
-    }
-
     it("s'affiche sans violation axe, 50 $ et le projet vedette choisis par défaut", async () => {
       const { page, response } = await open("/don");
       expect(response.status()).toBe(200);
@@ -187,22 +137,6 @@ describeE2E("formulaires publics dans Chromium", () => {
   });
 
   describe("demande d'événement (/demande-evenements)", () => {
-    function requestForm(page: Page) {
-      const submit = page.getByRole("button", { name: "Envoyer la demande", exact: true });
-      const form = page.locator("form").filter({ has: submit });
-      return {
-        form,
-        submit,
-        name: form.getByLabel(/^Nom complet/),
-        email: form.getByLabel(/^Courriel/),
-        type: form.getByLabel(/^Type d'événement/),
-        date: form.getByLabel(/^Date souhaitée/),
-        time: form.getByLabel(/^Heure/),
-        location: form.getByLabel(/^Lieu souhaité/),
-        attendees: form.getByLabel(/^Nombre de participants/),
-      };
-    }
-
     it("affiche le formulaire et les informations pratiques sans violation axe", async () => {
       const { page, response } = await open("/demande-evenements");
       expect(response.status()).toBe(200);
@@ -218,7 +152,7 @@ describeE2E("formulaires publics dans Chromium", () => {
 
     it("vide : « Information incomplète » ; la semaine prochaine : refusé ; valide : envoyé et vidé", async () => {
       const { page } = await open("/demande-evenements");
-      const f = requestForm(page);
+      const f = eventRequestForm(page);
       await f.submit.click();
       const alert = page.getByRole("alert").filter({ hasText: "Information incomplète" });
       await visible(alert);
@@ -247,7 +181,7 @@ describeE2E("formulaires publics dans Chromium", () => {
       await visible(page.getByText("Demande envoyée"));
       await visible(page.getByText(/soumise avec succès/));
       await visible(page.getByText(/référence\s+DEM-[A-HJKMNP-TW-Z2-9]{6}/));
-      const g = requestForm(page);
+      const g = eventRequestForm(page);
       for (const field of [g.name, g.email, g.type, g.date, g.time, g.location, g.attendees]) {
         await expect.poll(() => field.inputValue()).toBe("");
       }
@@ -258,39 +192,7 @@ describeE2E("formulaires publics dans Chromium", () => {
 // ------------------------------------------------------------------------------------------------
 // Helpers.
 
-/** The calendar day `days` from today in Saguenay, "YYYY-MM-DD". */
-function dayInSaguenay(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
+/** The first element `locator` points to is shown (several may match: a toast, its copy). */
 async function visible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.first().waitFor({ state: "visible", timeout });
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
-}
-
-async function describedBy(field: Locator): Promise<string> {
-  return field.evaluate((element) =>
-    (element.getAttribute("aria-describedby") ?? "")
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? "")
-      .join(" "),
-  );
-}
-
-async function expectFieldError(field: Locator, message: string): Promise<void> {
-  await expect
-    .poll(() => describedBy(field), {
-      message: `message « ${message} » relié au champ par aria-describedby`,
-    })
-    .toContain(message);
-  expect(await field.getAttribute("aria-invalid")).toBe("true");
 }

@@ -5,22 +5,12 @@
  * The database is prepared before the server starts: the sample content (placeholder pictures,
  * which is quicker) plus one more "Prières" article, so the first article has a similar one.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { blogPosts } from "#db/schema";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { seedServerDatabase } from "../helpers/server-database";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { hidden, isFocused } from "../helpers/page-checks";
+import { seededSiteInBrowser } from "../helpers/server-database";
 
 const FATIHI = "salat-al-fatihi-une-priere-sur-le-prophete";
 const SIMILAR = {
@@ -35,25 +25,15 @@ const SIMILAR = {
   readTimeMinutes: 3,
 };
 
-let server: RunningServer;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-galblog-"));
-  await seedServerDatabase(dataDir, (db) =>
-    db.insert(blogPosts).values(SIMILAR).onConflictDoNothing(),
-  );
-  server = await startServer({ env: { DATA_DIR: dataDir } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = seededSiteInBrowser((db) =>
+  db.insert(blogPosts).values(SIMILAR).onConflictDoNothing(),
+);
 
 describe("rendu serveur (sans JavaScript)", () => {
   it("la galerie filtre et cherche côté serveur", async () => {
-    const html = await (await fetch(`${server.url}/galerie?categorie=conferences&q=sira`)).text();
+    const html = await (
+      await fetch(`${site.server.url}/galerie?categorie=conferences&q=sira`)
+    ).text();
     expect(html).toContain("Galerie Photos");
     expect(html).toContain("Conférence sur la vie du Prophète");
     expect(html).not.toContain("Table ronde sur la Tidjaniya");
@@ -63,36 +43,18 @@ describe("rendu serveur (sans JavaScript)", () => {
   });
 
   it("un article inconnu répond 404; un ancien lien numérique redirige (301)", async () => {
-    const missing = await fetch(`${server.url}/blog/article-inexistant`);
+    const missing = await fetch(`${site.server.url}/blog/article-inexistant`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Article non trouvé");
-    const old = await fetch(`${server.url}/blog/1`, { redirect: "manual" });
+    const old = await fetch(`${site.server.url}/blog/1`, { redirect: "manual" });
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toMatch(/^\/blog\/[a-z0-9-]+$/);
   });
 });
 
 describeE2E("galerie et blog dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function open(pathname: string) {
-    const isolated = await newIsolatedContext(browser, { viewport: { width: 1280, height: 800 } });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    const response = await page.goto(`${server.url}${pathname}`);
-    await waitForHydration(page);
-    return { page, response };
-  }
+  const open = (pathname: string) =>
+    site.sessions.load(pathname, { viewport: { width: 1280, height: 800 } });
 
   describe("galerie", () => {
     it("recherche, onglet et message vide", async () => {
@@ -231,12 +193,4 @@ async function articleTitles(page: Page): Promise<string[]> {
 
 async function visible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.first().waitFor({ state: "visible", timeout });
-}
-
-async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: "hidden", timeout });
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
 }

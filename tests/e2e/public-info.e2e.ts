@@ -4,52 +4,19 @@
  * the seeded database, tabs that filter on the server, no editing controls, and axe (WCAG 2.1 AA).
  * Their HTML without JavaScript (titles, links, tabs, 404): tests/integration/public-info-pages.test.ts.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const EDITING_CONTROL = /^(Ajouter|Modifier|Supprimer|Enregistrer|Nouveau|Nouvelle)\b/i;
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 describeE2E("pages d'information dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function open(path: string): Promise<Page> {
-    const isolated = await newIsolatedContext(browser, { viewport: { width: 1280, height: 800 } });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    const response = await page.goto(`${server.url}${path}`);
-    expect(response?.status(), path).toBe(200);
-    await waitForHydration(page);
-    return page;
-  }
+  /** `path` in a fresh, internet-less context, answered 200 and hydrated. */
+  const open = (path: string) =>
+    site.sessions.visitOk(path, { viewport: { width: 1280, height: 800 } });
 
   /** One h1 with the title, no add/edit/delete control, and no axe violation. */
   async function expectReadOnlyPage(page: Page, title: string | RegExp) {

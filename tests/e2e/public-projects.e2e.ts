@@ -3,32 +3,18 @@
  * 'Soutenir', 'Détails'), /projets-list and /projets/{id}, axe on each template.
  * Spec: public-site.md §2.6.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { visible } from "../helpers/page-checks";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 describe("projets sans navigateur", () => {
   it("un identifiant de projet inconnu ou mal formé répond 404 avec « Projet introuvable »", async () => {
     for (const id of ["99999", "abc"]) {
-      const response = await fetch(`${server.url}/projets/${id}`);
+      const response = await fetch(`${site.server.url}/projets/${id}`);
       expect(response.status, id).toBe(404);
       const html = await response.text();
       expect(html).toContain("Projet introuvable");
@@ -37,9 +23,9 @@ describe("projets sans navigateur", () => {
   });
 
   it("le filtre fonctionne sans JavaScript et une catégorie inconnue montre tous les projets", async () => {
-    const all = await (await fetch(`${server.url}/projets`)).text();
-    const unknown = await (await fetch(`${server.url}/projets?categorie=inconnue`)).text();
-    const culture = await (await fetch(`${server.url}/projets?categorie=culture`)).text();
+    const all = await (await fetch(`${site.server.url}/projets`)).text();
+    const unknown = await (await fetch(`${site.server.url}/projets?categorie=inconnue`)).text();
+    const culture = await (await fetch(`${site.server.url}/projets?categorie=culture`)).text();
     expect(all).toContain("Bibliothèque islamique");
     expect(unknown).toContain("Bibliothèque islamique");
     expect(culture).not.toContain("Bibliothèque islamique");
@@ -49,27 +35,9 @@ describe("projets sans navigateur", () => {
 });
 
 describeE2E("projets dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function open(path: string): Promise<Page> {
-    const isolated = await newIsolatedContext(browser, { viewport: { width: 1280, height: 800 } });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    const response = await page.goto(`${server.url}${path}`);
-    expect(response?.status(), path).toBe(200);
-    await waitForHydration(page);
-    return page;
-  }
+  /** `path` in a fresh, internet-less context, answered 200 and hydrated. */
+  const open = (path: string) =>
+    site.sessions.visitOk(path, { viewport: { width: 1280, height: 800 } });
 
   /** The titles (h3) of the cards of 'Autres Projets'. */
   function cardTitles(page: Page): Promise<string[]> {
@@ -148,7 +116,3 @@ describeE2E("projets dans Chromium", () => {
     }
   });
 });
-
-async function visible(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: "visible", timeout });
-}

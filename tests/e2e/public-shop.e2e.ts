@@ -3,42 +3,28 @@
  * product page, adding to the cart (toast, header count, reload), /panier with and without
  * JavaScript, and axe on each template. Spec public-site.md §2.7, §4, §8.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { accessibleName, visible } from "../helpers/page-checks";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 const CORAN = "Coran bilingue arabe-français";
 const KUFI = "Bonnet de prière (kufi) brodé";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  // A first start seeds a new database with its images: slow when the machine is busy.
-  server = await startServer({ timeoutMs: 110_000 });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+// A first start seeds a new database with its images: slow when the machine is busy.
+const site = siteInBrowser({ timeoutMs: 110_000 });
 
 describe("rendu serveur (sans navigateur)", () => {
   it("/cart redirige vers /panier", async () => {
-    const response = await fetch(`${server.url}/cart`, { redirect: "manual" });
+    const response = await fetch(`${site.server.url}/cart`, { redirect: "manual" });
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get("location")!, server.url).pathname).toBe("/panier");
+    expect(new URL(response.headers.get("location")!, site.server.url).pathname).toBe("/panier");
   });
 
   it("/boutique est rendue sur le serveur, en dollars canadiens", async () => {
-    const response = await fetch(`${server.url}/boutique?q=coran`);
+    const response = await fetch(`${site.server.url}/boutique?q=coran`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(CORAN);
@@ -47,32 +33,18 @@ describe("rendu serveur (sans navigateur)", () => {
   });
 
   it("/panier n'est pas indexé", async () => {
-    const html = await (await fetch(`${server.url}/panier`)).text();
+    const html = await (await fetch(`${site.server.url}/panier`)).text();
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
   });
 });
 
 describeE2E("boutique et panier dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-    const isolated = await newIsolatedContext(browser, { viewport: DESKTOP, ...options });
-    contexts.push(isolated);
-    return isolated.newPage();
+    return (await site.sessions.open({ viewport: DESKTOP, ...options })).page;
   }
 
   async function open(page: Page, path: string) {
-    const response = await page.goto(`${server.url}${path}`);
+    const response = await page.goto(`${site.server.url}${path}`);
     if (!response) throw new Error(`Pas de réponse pour ${path}`);
     await waitForHydration(page);
     return response;
@@ -135,7 +107,7 @@ describeE2E("boutique et panier dans Chromium", () => {
     await visible(main.getByRole("spinbutton", { name: "Quantité" }));
     await visible(main.getByRole("button", { name: "Ajouter au panier" }));
 
-    const missing = await page.goto(`${server.url}/boutique/999999`);
+    const missing = await page.goto(`${site.server.url}/boutique/999999`);
     expect(missing?.status()).toBe(404);
     await visible(page.getByRole("heading", { level: 1, name: "Produit introuvable" }));
     await visible(page.getByText("Ce produit n'existe pas ou n'est plus en vente."));
@@ -219,7 +191,7 @@ describeE2E("boutique et panier dans Chromium", () => {
 
   it("fonctionne sans JavaScript : ajout, mise à jour et retrait par formulaires simples", async () => {
     const page = await newPage({ javaScriptEnabled: false });
-    await page.goto(`${server.url}/boutique?q=${encodeURIComponent(CORAN)}`);
+    await page.goto(`${site.server.url}/boutique?q=${encodeURIComponent(CORAN)}`);
     await page.getByRole("button", { name: /^Ajouter au panier/ }).click();
     await page.waitForURL((url) => url.pathname === "/panier");
     expect(await accessibleName(cartLink(page))).toBe("Panier, 1 article");
@@ -269,14 +241,3 @@ describeE2E("boutique et panier dans Chromium", () => {
     });
   });
 });
-
-async function visible(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: "visible", timeout });
-}
-
-/** The element's accessible name, read from Playwright's ARIA snapshot (`- link "Nom"`). */
-async function accessibleName(locator: Locator): Promise<string> {
-  const snapshot = await locator.ariaSnapshot();
-  const match = /^- [\w-]+ "((?:[^"\\]|\\.)*)"/.exec(snapshot);
-  return match ? JSON.parse(`"${match[1]}"`) : "";
-}

@@ -2,34 +2,21 @@
  * /coran-hadith, /oustaz and /contact in Debian's Chromium against the production server.
  * Spec public-site.md §2.13, §2.3 (contact block), §5; DESIGN.md (WCAG 2.1 AA).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
+import { expectFieldError, visible } from "../helpers/page-checks";
+import { contactForm } from "../helpers/public-form-fields";
+import { siteInBrowser } from "../helpers/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 describe("rendu serveur (sans JavaScript)", () => {
   it("/coran-hadith filtre sur le serveur et n'envoie pas de bouton Sauvegarder", async () => {
-    const response = await fetch(`${server.url}/coran-hadith?onglet=hadith&q=sourire`);
+    const response = await fetch(`${site.server.url}/coran-hadith?onglet=hadith&q=sourire`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Rapporté par At-Tirmidhi");
@@ -41,36 +28,15 @@ describe("rendu serveur (sans JavaScript)", () => {
 });
 
 describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function newPage(options: BrowserContextOptions = {}) {
-    const isolated = await newIsolatedContext(browser, { viewport: DESKTOP, ...options });
-    contexts.push(isolated);
-    return isolated.newPage();
-  }
-
-  async function goto(page: Page, path: string) {
-    const response = await page.goto(`${server.url}${path}`);
-    expect(response?.status(), path).toBe(200);
-    await waitForHydration(page);
-  }
+  /** `path` in a fresh, internet-less context, answered 200 and hydrated. */
+  const open = (path: string, options: BrowserContextOptions = {}) =>
+    site.sessions.visitOk(path, { viewport: DESKTOP, ...options });
 
   describe("/coran-hadith", () => {
     const verseCards = (page: Page) => page.locator("main ul figure");
 
     it("recherche et onglets : la recherche reste dans l'onglet choisi", async () => {
-      const page = await newPage();
-      await goto(page, "/coran-hadith");
+      const page = await open("/coran-hadith");
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Coran & Hadith");
       const tabs = page.getByRole("navigation", { name: "Textes" });
       const coran = tabs.getByRole("link", { name: /^Coran \(6\)$/ });
@@ -102,8 +68,7 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
     });
 
     it("sauvegarder un verset → listé → recharger → toujours listé → retirer", async () => {
-      const page = await newPage();
-      await goto(page, "/coran-hadith");
+      const page = await open("/coran-hadith");
       const saved = page.getByRole("region", { name: "Versets sauvegardés" });
       await visible(saved);
       await visible(saved.getByText("Aucun verset sauvegardé pour le moment."));
@@ -138,8 +103,7 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
     });
 
     it("liens externes signalés et lien vers les événements", async () => {
-      const page = await newPage();
-      await goto(page, "/coran-hadith");
+      const page = await open("/coran-hadith");
       for (const href of ["https://quran.com/fr", "https://sunnah.com"]) {
         const link = page.locator(`main a[href="${href}"]`);
         expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
@@ -150,8 +114,7 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
     });
 
     it("accessibilité (axe), avec un verset sauvegardé", async () => {
-      const page = await newPage();
-      await goto(page, "/coran-hadith");
+      const page = await open("/coran-hadith");
       await page
         .locator("main figure")
         .first()
@@ -163,8 +126,11 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
     });
 
     it("accessibilité (axe), mobile, recherche sans résultat", async () => {
-      const page = await newPage({ viewport: MOBILE, isMobile: true, hasTouch: true });
-      await goto(page, "/coran-hadith?q=introuvable");
+      const page = await open("/coran-hadith?q=introuvable", {
+        viewport: MOBILE,
+        isMobile: true,
+        hasTouch: true,
+      });
       await visible(page.getByText("Aucun verset ne correspond à votre recherche."));
       await expectNoAxeViolations(page);
     });
@@ -172,8 +138,7 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
 
   describe("/oustaz", () => {
     it("présente chaque oustaz avec son titre et sa biographie", async () => {
-      const page = await newPage();
-      await goto(page, "/oustaz");
+      const page = await open("/oustaz");
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
       const names = await page.locator("main article h3").allInnerTexts();
       expect(names).toEqual(["Alioune Badara Thiam", "Moussa Kane"]);
@@ -183,22 +148,8 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
   });
 
   describe("/contact", () => {
-    function contactForm(page: Page) {
-      const submit = page.getByRole("button", { name: "Envoyer le message", exact: true });
-      const form = page.locator("form").filter({ has: submit });
-      return {
-        form,
-        submit,
-        name: form.getByLabel(/^Nom\b/),
-        email: form.getByLabel(/^Courriel\b/),
-        subject: form.getByLabel(/^Sujet\b/),
-        message: form.getByLabel(/^Message\b/),
-      };
-    }
-
     it("un seul h1, les coordonnées et la carte", async () => {
-      const page = await newPage();
-      await goto(page, "/contact");
+      const page = await open("/contact");
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Nous joindre");
       await visible(page.getByRole("heading", { name: "Nos coordonnées" }));
@@ -207,8 +158,7 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
     });
 
     it("un formulaire vide affiche les erreurs du serveur sous les champs", async () => {
-      const page = await newPage();
-      await goto(page, "/contact");
+      const page = await open("/contact");
       const f = contactForm(page);
       // Past the browser's check (the form's schema, decision 0021), to see the server's answer:
       // `submit()` sends the form as the browser does without JavaScript.
@@ -222,8 +172,7 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
     });
 
     it("un envoi valide affiche la confirmation et vide le formulaire", async () => {
-      const page = await newPage();
-      await goto(page, "/contact");
+      const page = await open("/contact");
       const f = contactForm(page);
       await f.name.fill("Awa Diop");
       await f.email.fill("awa.diop@example.ca");
@@ -239,23 +188,3 @@ describeE2E("Coran & Hadith, oustaz et contact dans Chromium", () => {
     });
   });
 });
-
-async function visible(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.waitFor({ state: "visible", timeout });
-}
-
-/** The text of the elements the field points to with aria-describedby (its error message). */
-async function expectFieldError(field: Locator, message: string): Promise<void> {
-  await expect
-    .poll(() =>
-      field.evaluate((element) =>
-        (element.getAttribute("aria-describedby") ?? "")
-          .split(/\s+/)
-          .filter(Boolean)
-          .map((id) => document.getElementById(id)?.textContent ?? "")
-          .join(" "),
-      ),
-    )
-    .toContain(message);
-  expect(await field.getAttribute("aria-invalid")).toBe("true");
-}

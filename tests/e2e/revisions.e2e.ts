@@ -8,11 +8,11 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 describeE2E("versions des pages et des articles dans Chromium", () => {
-  const site = siteInBrowser({ env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
 
   /**

@@ -7,67 +7,47 @@
  * The database is prepared before the server starts: the sample content (placeholder pictures)
  * plus an unaccented event, a hidden product and twelve rosaries for a second page of results.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { events, products } from "#db/schema";
-import {
-  describeE2E,
-  expectNoAxeViolations,
-  launchBrowser,
-  newIsolatedContext,
-  type IsolatedContext,
-  waitForHydration,
-} from "../helpers/browser";
-import { seedServerDatabase } from "../helpers/server-database";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
+import { visible } from "../helpers/page-checks";
+import { seededSiteInBrowser } from "../helpers/server-database";
 
-let server: RunningServer;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "fondation-e2e-recherche-"));
-  await seedServerDatabase(dataDir, async (db) => {
-    await db
-      .insert(events)
-      .values({
-        slug: "soiree-des-evenements-du-fjord",
-        title: "Soiree des evenements du fjord",
-        description: "Une soiree pour presenter les evenements de l'hiver a La Baie.",
-        startsAt: new Date(Date.now() + 20 * 86_400_000),
-        location: "La Baie",
-        category: "community",
-      })
-      .onConflictDoNothing();
-    await db.insert(products).values([
-      {
-        name: "Évènement secret : produit caché",
-        priceCents: 1_000,
-        category: "autres",
-        status: "hidden",
-      },
-      ...Array.from({ length: 12 }, (_, i) => ({
-        name: `Chapelet de bois n° ${i + 1}`,
-        description: "Un chapelet de 99 grains, tourné à la main.",
-        priceCents: 1_500,
-        category: "accessoires",
-        stock: 5,
-      })),
-    ]);
-  });
-  server = await startServer({ env: { DATA_DIR: dataDir } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+const site = seededSiteInBrowser(async (db) => {
+  await db
+    .insert(events)
+    .values({
+      slug: "soiree-des-evenements-du-fjord",
+      title: "Soiree des evenements du fjord",
+      description: "Une soiree pour presenter les evenements de l'hiver a La Baie.",
+      startsAt: new Date(Date.now() + 20 * 86_400_000),
+      location: "La Baie",
+      category: "community",
+    })
+    .onConflictDoNothing();
+  await db.insert(products).values([
+    {
+      name: "Évènement secret : produit caché",
+      priceCents: 1_000,
+      category: "autres",
+      status: "hidden",
+    },
+    ...Array.from({ length: 12 }, (_, i) => ({
+      name: `Chapelet de bois n° ${i + 1}`,
+      description: "Un chapelet de 99 grains, tourné à la main.",
+      priceCents: 1_500,
+      category: "accessoires",
+      stock: 5,
+    })),
+  ]);
 });
 
 describe("rendu serveur (sans JavaScript)", () => {
   it("trouve sans les accents, surligne avec <mark> seulement et demande de ne pas indexer", async () => {
-    const response = await fetch(`${server.url}/recherche?q=${encodeURIComponent("évènement")}`);
+    const response = await fetch(
+      `${site.server.url}/recherche?q=${encodeURIComponent("évènement")}`,
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -87,42 +67,23 @@ describe("rendu serveur (sans JavaScript)", () => {
       "!()%3A*",
       "a".repeat(3_000),
     ]) {
-      const response = await fetch(`${server.url}/recherche?q=${q}&page=zzz`);
+      const response = await fetch(`${site.server.url}/recherche?q=${q}&page=zzz`);
       expect(response.status, q).toBe(200);
       expect(await response.text(), q).not.toContain("<script>alert");
     }
     // A NUL in the address is refused by the server's guard, in French, before any search.
-    const nul = await fetch(`${server.url}/recherche?q=%00`);
+    const nul = await fetch(`${site.server.url}/recherche?q=%00`);
     expect(nul.status).toBe(400);
   });
 });
 
 describeE2E("la recherche dans Chromium", () => {
-  let browser: Browser;
-  const contexts: IsolatedContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
   async function open(
     pathname: string,
     { width = 1280, height = 800, javaScript = true } = {},
   ): Promise<Page> {
-    const isolated = await newIsolatedContext(browser, {
-      viewport: { width, height },
-      javaScriptEnabled: javaScript,
-    });
-    contexts.push(isolated);
-    const page = await isolated.newPage();
-    await page.goto(`${server.url}${pathname}`);
-    if (javaScript) await waitForHydration(page);
-    return page;
+    const options = { viewport: { width, height }, javaScriptEnabled: javaScript };
+    return (await site.sessions.load(pathname, options)).page;
   }
 
   const headerSearch = (page: Page) =>
@@ -227,7 +188,3 @@ describeE2E("la recherche dans Chromium", () => {
     }
   });
 });
-
-async function visible(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: "visible", timeout: 10_000 });
-}

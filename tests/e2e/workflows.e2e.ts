@@ -13,28 +13,17 @@
  *   volunteer moves it on in /admin/boutique.
  * Axe runs on the inbox and the outbox screens.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
 import { publicEventTitle } from "~/domain/event-requests/labels";
 import { PAYMENT_REQUIRED } from "~/domain/shop/checkout";
-import { dayInSaguenay, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { siteInBrowser } from "../helpers/site-in-browser";
+import { dayInSaguenay, E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { siteInBrowserWithMail } from "../helpers/site-in-browser";
 
 const CORAN = "Coran bilingue arabe-français";
 
-let smtp: SmtpCapture;
-
 describeE2E("parcours des formulaires publics jusqu'à l'administration", () => {
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  const site = siteInBrowser(() => ({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
-  }));
+  const site = siteInBrowserWithMail(E2E_ADMIN_SITE.env);
   const { sessions } = site;
 
   it("demande d'événement : accusé de réception, approbation, publication, courriels envoyés", async () => {
@@ -54,7 +43,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await sent.waitFor({ timeout: 10_000 });
     const reference = /DEM-[A-Z0-9]{6}/.exec(await sent.innerText())![0];
 
-    const ack = await smtp.mailTo(requester, new RegExp(`reçue \\(${reference}\\)`));
+    const ack = await site.smtp.mailTo(requester, new RegExp(`reçue \\(${reference}\\)`));
     expect(ack.text).toContain("Nous avons bien reçu votre demande");
 
     const { page: admin } = await sessions.signIn("/admin/demande-evenements?statut=en-attente");
@@ -66,7 +55,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
       .getByRole("button", { name: `Approuver la demande ${reference}` })
       .click();
     await expectToast(admin, "Demande approuvée");
-    await smtp.mailTo(requester, new RegExp(`approuvée \\(${reference}\\)`));
+    await site.smtp.mailTo(requester, new RegExp(`approuvée \\(${reference}\\)`));
 
     await admin.goto(`${site.server.url}/admin/demande-evenements?statut=approuvees`);
     await main
@@ -107,7 +96,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await expect
       .poll(
         () =>
-          smtp.messages.some(
+          site.smtp.messages.some(
             (mail) => mail.subject === "Nouveau message du site : Visite de groupe",
           ),
         { timeout: 15_000 },
@@ -160,7 +149,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await code.waitFor({ timeout: 10_000 });
     const reference = /DON-[A-Z0-9]{6}/.exec(await code.innerText())![0];
 
-    const instructions = await smtp.mailTo(donor, new RegExp(`instructions.*${reference}`));
+    const instructions = await site.smtp.mailTo(donor, new RegExp(`instructions.*${reference}`));
     expect(instructions.text).toContain(`Message du virement : ${reference} — Moussa Sarr`);
 
     await admin.goto(`${site.server.url}/admin/donations?q=${reference}`);
@@ -173,7 +162,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await expectToast(admin, "Réception confirmée");
 
     // The official receipt leaves by e-mail, its PDF attached, and downloads from the panel.
-    const receipt = await smtp.mailTo(donor, /reçu/i);
+    const receipt = await site.smtp.mailTo(donor, /reçu/i);
     const pdf = receipt.attachments.find((file) => file.contentType === "application/pdf");
     expect(pdf?.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const link = details.getByRole("link", { name: /^Télécharger le reçu no \d+/ });
@@ -205,7 +194,7 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await main.getByRole("button", { name: "Confirmer la commande" }).click();
     await main.getByRole("heading", { name: /^Merci pour votre commande/ }).waitFor();
     const reference = /CMD-[A-Z0-9]{6}/.exec(await main.innerText())![0];
-    const confirmation = await smtp.mailTo(buyer, new RegExp(reference));
+    const confirmation = await site.smtp.mailTo(buyer, new RegExp(reference));
     expect(confirmation.text).toContain(CORAN);
 
     const { page: admin } = await sessions.signIn("/admin/boutique?onglet=commandes");
@@ -219,9 +208,9 @@ describeE2E("parcours des formulaires publics jusqu'à l'administration", () => 
     await details.getByLabel("Statut de la commande").selectOption("processing");
     await details.getByRole("button", { name: "Mettre à jour" }).click();
     await expectToast(admin, "Commande mise à jour");
-    await expect.poll(() => smtp.to(buyer).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => site.smtp.to(buyer).length, { timeout: 15_000 }).toBe(2);
     expect(
-      smtp
+      site.smtp
         .to(buyer)
         .map((mail) => mail.subject)
         .join("\n"),

@@ -7,7 +7,12 @@
  *   afterAll(() => sessions.close());
  *   const { page } = await sessions.signIn("/admin/personnel");
  */
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type {
+  Browser,
+  BrowserContextOptions,
+  Page,
+  Response as PageResponse,
+} from "playwright-core";
 import { newIsolatedContext, waitForHydration, type IsolatedContext } from "./browser";
 
 export const E2E_ADMIN_EMAIL = "admin@fondation.example";
@@ -54,6 +59,11 @@ export interface OpenedPage {
   context: IsolatedContext;
 }
 
+export interface LoadedPage extends OpenedPage {
+  /** The answer to the page's own request (its status, its headers). */
+  response: PageResponse;
+}
+
 export interface SessionOptions extends Partial<Credentials> {
   /** Context options; the viewport is 1280 × 900 unless given. */
   context?: BrowserContextOptions;
@@ -66,6 +76,15 @@ export interface BrowserSessions {
   open(options?: BrowserContextOptions): Promise<OpenedPage>;
   /** A visitor's page (new context, not signed in) at `path`, once React has hydrated it. */
   visit(path: string): Promise<Page>;
+  /**
+   * A visitor's page at `path` in a new context (`options` as for `open`) with the server's
+   * answer, once React has hydrated it (not awaited when `javaScriptEnabled` is false).
+   */
+  load(path: string, options?: BrowserContextOptions): Promise<LoadedPage>;
+  /** As `load`, for a page that must answer 200 (it fails with the status otherwise). */
+  visitOk(path: string, options?: BrowserContextOptions): Promise<Page>;
+  /** Every request to a non-loopback host that a page opened here tried (all were blocked). */
+  externalRequests(): string[];
   /** A new page signed in (the administrator by default) and sent on to `to`. */
   signIn(to: string, options?: SessionOptions): Promise<OpenedPage>;
   /** Closes every context opened here (afterAll). */
@@ -88,14 +107,27 @@ export function browserSessions(
     contexts.push(context);
     return { page: await context.newPage(), context };
   };
+  const load = async (path: string, options: BrowserContextOptions = {}): Promise<LoadedPage> => {
+    const opened = await open(options);
+    const response = await opened.page.goto(`${target().baseUrl}${path}`);
+    if (!response) throw new Error(`Pas de réponse pour ${path}`);
+    if (options.javaScriptEnabled !== false) await waitForHydration(opened.page);
+    return { ...opened, response };
+  };
   return {
     open,
+    load,
     async visit(path) {
-      const { page } = await open();
-      await page.goto(`${target().baseUrl}${path}`);
-      await waitForHydration(page);
+      return (await load(path)).page;
+    },
+    async visitOk(path, options) {
+      const { page, response } = await load(path, options);
+      if (response.status() !== 200) {
+        throw new Error(`${path} a répondu ${response.status()} au lieu de 200.`);
+      }
       return page;
     },
+    externalRequests: () => contexts.flatMap((context) => context.externalRequests),
     async signIn(to, { email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD, ...options } = {}) {
       const opened = await open(options.context);
       await logIn(opened.page, options.baseUrl ?? target().baseUrl, to, { email, password });
@@ -178,3 +210,6 @@ export function dayInSaguenay(days: number): string {
 
 /** The server environment that creates that administrator at start-up. */
 export const E2E_ADMIN_ENV = { ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD };
+
+/** The back-office tests' server: that administrator, the sample content without its pictures. */
+export const E2E_ADMIN_SITE = { env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" } };

@@ -11,6 +11,9 @@
  *     });
  *   });
  *
+ * Called at the top of a file, it serves that file's tests without a browser too: Chromium is
+ * launched only where it is installed (describeE2E skips the browser tests otherwise).
+ *
  * `options` may be a function, read when the server starts: a file that starts another service
  * first (an SMTP capture, the Stripe stand-in) registers its own `beforeAll` before this call and
  * passes that service's address from there. Vitest runs `afterAll` hooks in reverse order, so
@@ -18,9 +21,10 @@
  */
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser";
+import { hasBrowser, launchBrowser } from "./browser";
 import { browserSessions, type BrowserSessions } from "./admin-browser";
 import { startServer, type RunningServer, type StartServerOptions } from "./server";
+import { startSmtpCapture, type SmtpCapture } from "./smtp";
 
 export interface SiteInBrowser {
   /** The running server (read it inside a test or a hook: it starts in `beforeAll`). */
@@ -49,7 +53,7 @@ export function siteInBrowser(
 
   beforeAll(async () => {
     server = await startServer(typeof options === "function" ? options() : options);
-    browser = await launchBrowser();
+    if (hasBrowser()) browser = await launchBrowser();
   }, START_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -66,5 +70,41 @@ export function siteInBrowser(
       return started(browser, "Le navigateur");
     },
     sessions,
+  };
+}
+
+export interface SiteWithMail extends SiteInBrowser {
+  /** What the server sent by e-mail (started in `beforeAll`, before the server). */
+  readonly smtp: SmtpCapture;
+}
+
+/**
+ * `siteInBrowser` whose server sends its e-mails (SMTP_URL) to an SMTP capture on loopback, as
+ * in production through the outbox worker; the capture starts before the server and closes after.
+ */
+export function siteInBrowserWithMail(env: StartServerOptions["env"] = {}): SiteWithMail {
+  let smtp: SmtpCapture | undefined;
+  const capture = () => {
+    if (!smtp) throw new Error("La capture SMTP n'est pas encore démarrée (beforeAll).");
+    return smtp;
+  };
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const site = siteInBrowser(() => ({ env: { ...env, SMTP_URL: capture().url } }));
+  return {
+    get server() {
+      return site.server;
+    },
+    get browser() {
+      return site.browser;
+    },
+    sessions: site.sessions,
+    get smtp() {
+      return capture();
+    },
   };
 }

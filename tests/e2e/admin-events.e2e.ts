@@ -7,9 +7,9 @@
  * Axe runs on each list, the event form, the confirmation dialog and the details panel.
  */
 import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations } from "../helpers/browser";
-import { dayInSaguenay, E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
+import { dayInSaguenay, E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { publicPage } from "../helpers/admin-journey";
 import { siteInBrowser } from "../helpers/site-in-browser";
 
 const TITLE = "Soirée de poésie soufie du Saguenay";
@@ -18,19 +18,8 @@ const DESCRIPTION =
   "Lecture des poèmes de Cheikh Ahmadou Bamba et de Serigne Moussa Ka, suivie d'un échange autour d'un thé.";
 
 describeE2E("événements et demandes dans Chromium", () => {
-  const site = siteInBrowser({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false" },
-  });
+  const site = siteInBrowser(E2E_ADMIN_SITE);
   const { sessions } = site;
-
-  /** A public page's main text and status, read in a second tab. */
-  async function publicPage(page: Page, path: string): Promise<{ status: number; text: string }> {
-    const other = await page.context().newPage();
-    const response = await other.goto(`${site.server.url}${path}`);
-    const text = await other.getByRole("main").innerText();
-    await other.close();
-    return { status: response?.status() ?? 0, text };
-  }
 
   it("an administrateur adds, edits, cancels and deletes an event, seen on /evenements", async () => {
     const { page } = await sessions.signIn("/admin/evenements");

@@ -5,27 +5,16 @@
  * keyboard (« Me connecter »), sees the gift, downloads the receipt PDF, and signs out. Axe runs
  * on the three pages.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
-import { E2E_ADMIN_ENV, expectToast } from "../helpers/admin-browser";
-import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { siteInBrowser } from "../helpers/site-in-browser";
+import { E2E_ADMIN_SITE, expectToast } from "../helpers/admin-browser";
+import { siteInBrowserWithMail } from "../helpers/site-in-browser";
 
 const LINK_SENT =
   "Si cette adresse est celle d'un don, d'une commande ou d'une demande, un lien de connexion vient d'y être envoyé. Il est valable 15 minutes.";
 
-let smtp: SmtpCapture;
-
 describeE2E("espace donateur dans Chromium", () => {
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  const site = siteInBrowser(() => ({
-    env: { ...E2E_ADMIN_ENV, SEED_IMAGES: "false", SMTP_URL: smtp.url },
-  }));
+  const site = siteInBrowserWithMail(E2E_ADMIN_SITE.env);
   const { sessions } = site;
 
   /** A gift made on /don with a receipt, confirmed in the back-office: its reference. */
@@ -62,7 +51,7 @@ describeE2E("espace donateur dans Chromium", () => {
     const details = main.getByRole("region", { name: `Détails du don ${reference}` });
     await details.getByRole("button", { name: "Confirmer la réception" }).click();
     await expectToast(admin, "Réception confirmée");
-    await smtp.mailTo(donor, /reçu/i);
+    await site.smtp.mailTo(donor, /reçu/i);
     return reference;
   }
 
@@ -86,7 +75,7 @@ describeE2E("espace donateur dans Chromium", () => {
     await stranger.getByRole("button", { name: "Recevoir un lien de connexion" }).click();
     await stranger.getByText(LINK_SENT).waitFor({ timeout: 10_000 });
 
-    const mail = await smtp.mailTo(donor, /lien de connexion/i);
+    const mail = await site.smtp.mailTo(donor, /lien de connexion/i);
     const link = /https?:\/\/\S+\/mon-espace\/connexion\?jeton=[A-Za-z0-9_-]+/.exec(mail.text)![0];
     const { pathname, search } = new URL(link);
 
@@ -105,7 +94,7 @@ describeE2E("espace donateur dans Chromium", () => {
     const gifts = main.getByRole("region", { name: "Mes dons" });
     const row = gifts.getByRole("row").filter({ hasText: reference });
     expect(await row.innerText()).toMatch(/1\s234,56\s\$/);
-    expect(smtp.to("inconnu@example.ca")).toHaveLength(0);
+    expect(site.smtp.to("inconnu@example.ca")).toHaveLength(0);
     await expectNoAxeViolations(page);
 
     // The receipt downloads for its owner only.

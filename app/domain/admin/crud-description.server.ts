@@ -6,7 +6,8 @@
  * redirects is the route glue's (app/routes/admin/+shared/crud.server.ts, decision 0041).
  */
 import type { ZodType } from "zod";
-import type { AdminArea, SessionUser } from "~/domain/admin/roles";
+import type { SessionUser } from "~/domain/admin/roles";
+import type { AdminArea } from "~/domain/admin/screens";
 import { adminPath } from "~/domain/admin/screens";
 import type { FormModeKeys } from "~/lib/forms/form-mode";
 import type { ToastInput } from "~/lib/toast";

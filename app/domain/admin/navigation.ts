@@ -1,4 +1,5 @@
-import { canAccess, type AdminArea, type Role } from "~/domain/admin/roles";
+import { canAccess, type Role } from "~/domain/admin/roles";
+import type { AdminArea } from "./screens";
 import { screenLinks } from "./screens";
 
 export interface AdminNavItem {

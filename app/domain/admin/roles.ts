@@ -17,8 +17,6 @@ const role = labelsFor(
 export const { labels: roleLabels, values: roles } = role;
 export type Role = (typeof roles)[number];
 
-export { adminAreas, type AdminArea } from "./screens";
-
 /** The teams each role belongs to: the administrateur opens every area (screens.ts: Team). */
 const teamsOf: Record<Role, ReadonlySet<Team>> = {
   administrateur: new Set<Team>(["tous", "contenu", "argent", "administration"]),

@@ -236,7 +236,7 @@ export const adminScreens = {
 } as const satisfies Record<string, AdminScreen>;
 
 export type AdminArea = keyof typeof adminScreens;
-export const adminAreas = Object.keys(adminScreens) as AdminArea[];
+const adminAreas = Object.keys(adminScreens) as AdminArea[];
 
 const screenOf = (area: AdminArea): AdminScreen => adminScreens[area];
 

@@ -7,7 +7,7 @@
  * (routes/admin/+shared/versions.server.ts, decision 0041).
  */
 import { goTo, type GoTo } from "~/domain/admin/crud-description.server";
-import type { AdminArea } from "~/domain/admin/roles";
+import type { AdminArea } from "~/domain/admin/screens";
 import { formatDateTimeWithSeconds } from "~/lib/format";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import type { ToastInput } from "~/lib/toast";

@@ -3,7 +3,8 @@
  * products are the administrateur's; orders and statistics (money) are also the trésorier's.
  * Without `?onglet=` the screen opens on the first tab the role may see. Isomorphic.
  */
-import { canAccess, type AdminArea, type Role } from "~/domain/admin/roles";
+import { canAccess, type Role } from "~/domain/admin/roles";
+import type { AdminArea } from "~/domain/admin/screens";
 
 export const shopTabs = [
   { id: "produits", label: "Produits", area: "shop-products" },

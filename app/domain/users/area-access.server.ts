@@ -5,7 +5,8 @@
  */
 import type { StoredSession } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
-import { canAccess, isRole, type AdminArea } from "~/domain/admin/roles";
+import { canAccess, isRole } from "~/domain/admin/roles";
+import type { AdminArea } from "~/domain/admin/screens";
 import { mustSetUpTwoStep, TWO_STEP_ROLES } from "./two-step-policy";
 import { isTwoStepRequired } from "./two-step.server";
 import type { SessionUser } from "./users.server";

@@ -10,7 +10,7 @@ import {
   FORBIDDEN_ROLE_MESSAGE,
   sessionUserOf,
 } from "~/domain/users/area-access.server";
-import type { AdminArea } from "~/domain/admin/roles";
+import type { AdminArea } from "~/domain/admin/screens";
 import { TWO_STEP_SETUP_PATH } from "~/domain/users/two-step-policy";
 import type { SessionUser } from "~/domain/users/users.server";
 import {

@@ -12,7 +12,7 @@
 import { redirect } from "react-router";
 import { toastOf, type CrudScreen } from "~/domain/admin/crud-description.server";
 import { BAD_PAGE, parsePage } from "~/domain/admin/pagination";
-import type { AdminArea } from "~/domain/admin/roles";
+import type { AdminArea } from "~/domain/admin/screens";
 import { backTo, loadFormMode, postedRecord } from "~/lib/forms/form-mode";
 import { todayInSaguenay } from "~/lib/format";
 import { visibleUrl } from "~/lib/visible-url";
@@ -20,10 +20,10 @@ import { deleteRecord, FieldRefusal, saveRecord } from "~/server/admin-record.se
 import { requireUser } from "~/routes/+shared/access.server";
 import { getDb, type Db } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { runIntent, type RouteIntentHandler } from "./intents.server";
 import { IMAGE_FORM, readFormData, tryReadFormData } from "~/server/form-data.server";
 import { validateForm } from "~/lib/forms/validate";
 import { refuseForm } from "~/server/forms/refuse-form.server";
+import { runIntent, type RouteIntentHandler } from "./intents.server";
 
 const DEFAULT_INTENTS = { create: "create", update: "update", delete: "delete" };
 

@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import { isGoTo, type GoTo, type IntentContext } from "~/domain/admin/crud-description.server";
-import type { AdminArea } from "~/domain/admin/roles";
+import type { AdminArea } from "~/domain/admin/screens";
 import { backTo, postedRecord } from "~/lib/forms/form-mode";
 import { requireUser } from "~/routes/+shared/access.server";
 import { getDb } from "~/server/db.server";

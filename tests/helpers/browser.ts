@@ -126,6 +126,12 @@ export interface AxeOptions {
  * through a fade, colours are blended and axe reports contrast that no visitor ever sees.
  */
 async function settleAnimations(page: Page): Promise<void> {
+  // Two frames first: a toast that has just arrived starts its transitions (and the older toast's
+  // fade behind it) only on the next style pass, when getAnimations() would still be empty.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page
     .waitForFunction(
       () =>

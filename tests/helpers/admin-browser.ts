@@ -87,6 +87,10 @@ export interface BrowserSessions {
   externalRequests(): string[];
   /** A new page signed in (the administrator by default) and sent on to `to`. */
   signIn(to: string, options?: SessionOptions): Promise<OpenedPage>;
+  /** Marks the start of a test: `endTest` closes what it opens (beforeEach). */
+  startTest(): void;
+  /** Closes the contexts the test opened, their blocked requests kept (afterEach). */
+  endTest(): Promise<void>;
   /** Closes every context opened here (afterAll). */
   close(): Promise<void>;
 }
@@ -94,11 +98,25 @@ export interface BrowserSessions {
 /**
  * Pages of one test file, each in its own isolated context, all closed by `close()`. `target`
  * is read at each call, as the browser and the server start in `beforeAll`.
+ *
+ * A test's pages close when it ends (`startTest`/`endTest`, which siteInBrowser hooks): a page
+ * left open keeps drawing (the home page's carousel, its toasts), and twenty of them made every
+ * later test of the file up to eight times slower on two cores. Pages opened in a `beforeAll`
+ * live until `close()`.
  */
 export function browserSessions(
   target: () => { browser: Browser; baseUrl: string },
 ): BrowserSessions {
   const contexts: IsolatedContext[] = [];
+  /** Requests blocked in contexts already closed. */
+  const blocked: string[] = [];
+  let testStart: number | undefined;
+  const closeFrom = async (index: number) => {
+    for (const context of contexts.splice(index)) {
+      blocked.push(...context.externalRequests);
+      await context.close();
+    }
+  };
   const open = async (options: BrowserContextOptions = {}): Promise<OpenedPage> => {
     const context = await newIsolatedContext(target().browser, {
       viewport: { width: 1280, height: 900 },
@@ -127,14 +145,27 @@ export function browserSessions(
       }
       return page;
     },
-    externalRequests: () => contexts.flatMap((context) => context.externalRequests),
+    externalRequests: () => [
+      ...blocked,
+      ...contexts.flatMap((context) => context.externalRequests),
+    ],
     async signIn(to, { email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD, ...options } = {}) {
       const opened = await open(options.context);
       await logIn(opened.page, options.baseUrl ?? target().baseUrl, to, { email, password });
       return opened;
     },
+    startTest() {
+      testStart = contexts.length;
+    },
+    async endTest() {
+      if (testStart === undefined) return;
+      const from = testStart;
+      testStart = undefined;
+      await closeFrom(from);
+    },
     async close() {
-      for (const context of contexts.splice(0)) await context.close();
+      testStart = undefined;
+      await closeFrom(0);
     },
   };
 }

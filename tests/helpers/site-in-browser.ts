@@ -19,7 +19,7 @@
  * passes that service's address from there. Vitest runs `afterAll` hooks in reverse order, so
  * such a service is closed after the server that used it.
  */
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Browser } from "playwright-core";
 import { hasBrowser, launchBrowser } from "./browser";
 import { browserSessions, type BrowserSessions } from "./admin-browser";
@@ -55,6 +55,9 @@ export function siteInBrowser(
     server = await startServer(typeof options === "function" ? options() : options);
     if (hasBrowser()) browser = await launchBrowser();
   }, START_TIMEOUT_MS);
+
+  beforeEach(() => sessions.startTest());
+  afterEach(() => sessions.endTest());
 
   afterAll(async () => {
     await sessions.close();

@@ -5,7 +5,9 @@
  * back-office table scrolls inside its panel (its actions stay in sight), nothing sticks out of
  * its card or its panel (a long button, a date kept on one line), and axe finds nothing.
  * On the phone the sidebar is a "Menu" button (keyboard, Escape, focus), and without JavaScript
- * its <details> fallback still reaches every screen.
+ * its <details> fallback still reaches every screen. Every screen is answered `no-store`, and the
+ * whole visit (each screen, its forms, the rich-text editor) triggers no violation of the enforced
+ * Content-Security-Policy (the public pages: security-headers.e2e.ts).
  *
  * One server, one browser, one page per width, reused from screen to screen.
  */
@@ -165,6 +167,7 @@ describeE2E("le back-office tient sur un portable (1280 px) et un téléphone (3
   async function open(page: Page, path: string) {
     const response = await page.goto(`${server.url}${path}`);
     expect(response?.status(), path).toBe(200);
+    expect(response?.headers()["cache-control"], path).toBe("no-store");
     await waitForHydration(page);
     await page
       .locator('button[aria-controls="menu-administration"]')
@@ -284,6 +287,10 @@ describeE2E("le back-office tient sur un portable (1280 px) et un téléphone (3
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await phone.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+  });
+
+  it("aucun écran ouvert ci-dessus n'a enfreint la politique de sécurité du contenu", () => {
+    expect(context.cspViolations).toEqual([]);
   });
 
   it("les écrans listés couvrent tout le menu de l'administrateur", async () => {

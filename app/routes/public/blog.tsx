@@ -15,7 +15,7 @@ import { parseBlogCategory } from "~/domain/blog/labels";
 import { searchText } from "~/lib/search";
 import { feedAlternates, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/blog";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = visibleUrl(request);
   const q = searchText(url.searchParams.get("q"));
   const now = new Date();
-  const [categories, text] = await loadListPage(request, PAGE, (db) =>
+  const [categories, text] = await loadPageWith(request, PAGE, (db) =>
     listPublicCategories(db, now),
   );
   const category = parseBlogCategory(url.searchParams.get("category"), categories);

@@ -4,7 +4,7 @@ import { TextPage } from "~/components/site/page/text-page";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { listBoardMembers } from "~/domain/board/board.server";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/board";
 
 const PAGE = {
@@ -15,7 +15,7 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [members, text] = await loadListPage(request, PAGE, listBoardMembers);
+  const [members, text] = await loadPageWith(request, PAGE, listBoardMembers);
   return { members, ...text };
 }
 

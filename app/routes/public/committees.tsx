@@ -3,7 +3,7 @@ import { EmptyState } from "~/components/site/page/list-controls";
 import { TextPage } from "~/components/site/page/text-page";
 import { listCommitteesWithMembers } from "~/domain/committees/committees.server";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/committees";
 
 const PAGE = {
@@ -14,7 +14,7 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [committees, text] = await loadListPage(request, PAGE, listCommitteesWithMembers);
+  const [committees, text] = await loadPageWith(request, PAGE, listCommitteesWithMembers);
   return { committees, ...text };
 }
 

@@ -8,14 +8,14 @@ import { RichText } from "~/components/site/page/rich-text";
 import { contactConstraints, contactPageAction } from "./+shared/contact-form.server";
 import { getContactDetails } from "~/domain/contact/details.server";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
 const PAGE = { route: PATH, title: "Nous joindre", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [contact, text] = await loadListPage(request, PAGE, getContactDetails);
+  const [contact, text] = await loadPageWith(request, PAGE, getContactDetails);
   return { contact, contactConstraints: contactConstraints(), ...text };
 }
 

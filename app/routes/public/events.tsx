@@ -21,7 +21,7 @@ import {
   PAST_PARAM,
 } from "~/domain/events/filters";
 import { FEEDS, feedAlternates, seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/events";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -29,7 +29,7 @@ const PAGE = { route: "/evenements", title: "Événements" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseEventFilters(visibleUrl(request).searchParams);
-  const [events, text] = await loadListPage(request, PAGE, (db) =>
+  const [events, text] = await loadPageWith(request, PAGE, (db) =>
     listEvents(db, filters, new Date()),
   );
   // The same calendar as webcal://…: a click offers to subscribe in the visitor's application.

@@ -13,7 +13,7 @@ import { galleryTabs, parseGalleryTab } from "~/domain/gallery/categories";
 import { listGalleryPhotos, usedGalleryCategories } from "~/domain/gallery/gallery.server";
 import { searchText } from "~/lib/search";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/gallery";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = searchText(url.searchParams.get("q"));
   const category = parseGalleryTab(url.searchParams.get("categorie"));
   const { page } = parsePage(url.searchParams.get("page"));
-  const [[gallery, used], text] = await loadListPage(
+  const [[gallery, used], text] = await loadPageWith(
     request,
     PAGE,
     (db) => Promise.all([listGalleryPhotos(db, { q, category, page }), usedGalleryCategories(db)]),

@@ -10,13 +10,13 @@ import { countActiveMembers, upcomingGroupEvents } from "~/domain/group/group.se
 import { getSettings } from "~/domain/settings/settings.server";
 import { todayInSaguenay } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/group";
 
 const PAGE = { route: "/sope-naby", title: "Groupe Sope Naby" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [[memberCount, events, { group }], text] = await loadListPage(
+  const [[memberCount, events, { group }], text] = await loadPageWith(
     request,
     PAGE,
     (db) =>

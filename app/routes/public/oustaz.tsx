@@ -8,14 +8,14 @@ import { TeaserCard } from "~/components/site/shared/teaser-card";
 import { Eyebrow } from "~/components/site/shared/title-stack";
 import { listOustaz } from "~/domain/oustaz/oustaz.server";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/oustaz";
 
 const PATH = "/oustaz";
 const PAGE = { route: PATH, title: "Oustaz & Imams", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [people, text] = await loadListPage(request, PAGE, listOustaz, (people) => ({
+  const [people, text] = await loadPageWith(request, PAGE, listOustaz, (people) => ({
     image: people[0]?.image,
   }));
   return { people, ...text };

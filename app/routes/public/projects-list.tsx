@@ -10,7 +10,7 @@ import { CardGrid } from "~/components/site/shared/card-grid";
 import { Button } from "~/components/ui/button";
 import { listPublicProjects } from "~/domain/projects/public-projects.server";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/projects-list";
 
 // Used until the foundation writes this page's text in the back-office (pages table).
@@ -22,7 +22,7 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [projects, text] = await loadListPage(request, PAGE, (db) => listPublicProjects(db));
+  const [projects, text] = await loadPageWith(request, PAGE, (db) => listPublicProjects(db));
   return { projects, ...text };
 }
 

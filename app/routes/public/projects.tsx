@@ -15,7 +15,7 @@ import { CATEGORY_LABELS, PROJECT_CATEGORIES, parseCategory } from "~/domain/pro
 import { getFlagshipProject, listPublicProjects } from "~/domain/projects/public-projects.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/projects";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -28,7 +28,7 @@ const PAGE = { route: "/projets", title: "Nos projets" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const category = parseCategory(visibleUrl(request).searchParams.get("categorie"));
-  const [flagship, text] = await loadListPage(
+  const [flagship, text] = await loadPageWith(
     request,
     PAGE,
     (db) => getFlagshipProject(db),

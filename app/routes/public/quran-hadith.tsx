@@ -16,7 +16,7 @@ import { SavedVerses } from "~/components/site/scripture/saved-verses";
 import { parseScriptureFilters, SCRIPTURE_TABS } from "~/domain/scripture/filters";
 import { listPassages } from "~/domain/scripture/passages.server";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/quran-hadith";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -25,7 +25,7 @@ const PAGE = { route: PATH, title: "Coran & Hadith", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseScriptureFilters(visibleUrl(request));
-  const [list, text] = await loadListPage(request, PAGE, (db) => listPassages(db, filters));
+  const [list, text] = await loadPageWith(request, PAGE, (db) => listPassages(db, filters));
   return { filters, ...list, ...text };
 }
 

@@ -7,7 +7,7 @@ import { ListToolbar } from "~/components/site/page/list-toolbar";
 import { parseShopFilters, SHOP_TAB_OPTIONS } from "~/domain/shop/catalog";
 import { listPublicProducts } from "~/domain/shop/products.server";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/shop";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -20,7 +20,7 @@ const PAGE = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseShopFilters(visibleUrl(request).searchParams);
-  const [products, text] = await loadListPage(request, PAGE, (db) =>
+  const [products, text] = await loadPageWith(request, PAGE, (db) =>
     listPublicProducts(db, filters),
   );
   return { products, filters, ...text };

@@ -11,7 +11,7 @@ import { SpeechCard } from "~/components/site/speeches/speech-card";
 import { parseSpeechKind, speechesEmptyText } from "~/domain/speeches/labels";
 import { listPublishedSpeeches } from "~/domain/speeches/speeches.server";
 import { feedAlternates, seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/speeches";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -29,7 +29,7 @@ const TABS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const kind = parseSpeechKind(visibleUrl(request).searchParams.get("type"));
-  const [speeches, text] = await loadListPage(request, PAGE, (db) =>
+  const [speeches, text] = await loadPageWith(request, PAGE, (db) =>
     listPublishedSpeeches(db, { kind }),
   );
   return { speeches, kind, ...text };

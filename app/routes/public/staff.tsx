@@ -15,7 +15,7 @@ import {
 } from "~/domain/staff/departments";
 import { listPublicStaff } from "~/domain/staff/staff.server";
 import { seoMeta } from "~/lib/seo";
-import { loadListPage } from "./+shared/list-page.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/staff";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -33,7 +33,7 @@ const TABS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const department = parseStaffTab(visibleUrl(request).searchParams.get("departement"));
-  const [members, text] = await loadListPage(request, PAGE, (db) =>
+  const [members, text] = await loadPageWith(request, PAGE, (db) =>
     listPublicStaff(db, { department }),
   );
   return { members, department, ...text };

@@ -79,3 +79,29 @@ export function FilterTabs<T extends string | null>({
     />
   );
 }
+
+/**
+ * Tabs that switch between the parts of one screen by `?onglet=` (members / events, products /
+ * orders): each link is `?onglet=<id>`, except the default tab's when `home` is given, which is
+ * the screen's own address.
+ *
+ *   <ScreenTabs label="Onglets des dons" current={tab} tabs={TABS} home={{ dons: DONATIONS_PATH }} />
+ */
+export function ScreenTabs<T extends string>({
+  tabs,
+  home,
+  ...props
+}: {
+  label: string;
+  tabs: readonly { id: T; label: string }[];
+  /** Null when no tab is open (a role that may see none of them). */
+  current: T | null;
+  home?: Partial<Record<T, string>>;
+}) {
+  return (
+    <AdminTabs
+      {...props}
+      tabs={tabs.map((tab) => ({ ...tab, href: home?.[tab.id] ?? `?onglet=${tab.id}` }))}
+    />
+  );
+}

@@ -7,7 +7,7 @@ import { DonorForm } from "~/components/donor/donor-form";
 import { DonorSection } from "~/components/donor/donor-section";
 import type { SchemaForm } from "~/components/forms/use-schema-form";
 import { SelectField, TextField } from "~/components/site/schema-fields";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { preloadNotifications } from "~/components/ui/toaster";
 import { PROVINCES } from "~/domain/receipts/receipt-address";
 import { DONOR_INTENTS } from "~/domain/donor-space/intents";
@@ -80,9 +80,9 @@ export function AddressForm({ saved, constraints, refused, submitting }: Address
             {text(form, "country")}
           </div>
           <div>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? "Enregistrement…" : "Enregistrer mon adresse"}
-            </Button>
+            <SubmitButton busy={submitting} busyLabel="Enregistrement…">
+              Enregistrer mon adresse
+            </SubmitButton>
           </div>
         </>
       )}

@@ -8,7 +8,7 @@
  */
 import { Form } from "react-router";
 import { HoneypotField } from "~/components/site/honeypot-field";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { SignUpField } from "~/domain/newsletter/schema";
@@ -113,9 +113,13 @@ export function NewsletterForm({
       <HoneypotField idPrefix={idPrefix} />
       <PrivacyNotice purpose="newsletter" onDark={onDark} />
       <div className="flex flex-col items-start gap-3">
-        <Button type="submit" variant={onDark ? "secondary" : "default"} disabled={submitting}>
-          {submitting ? "Envoi…" : "M'inscrire à l'infolettre"}
-        </Button>
+        <SubmitButton
+          busy={submitting}
+          busyLabel="Envoi…"
+          variant={onDark ? "secondary" : "default"}
+        >
+          M'inscrire à l'infolettre
+        </SubmitButton>
         <div role="status" aria-live="polite" className="w-full">
           {sent ? (
             <p

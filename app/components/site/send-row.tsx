@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { CircleCheck, Send } from "~/components/ui/icons";
 
 /**
@@ -18,10 +18,14 @@ export function SendRow({
 }) {
   return (
     <div className="flex flex-col items-start gap-4">
-      <Button type="submit" size="lg" disabled={submitting}>
-        <Send aria-hidden="true" />
-        {submitting ? "Envoi…" : label}
-      </Button>
+      <SubmitButton
+        busy={submitting}
+        busyLabel="Envoi…"
+        icon={<Send aria-hidden="true" />}
+        size="lg"
+      >
+        {label}
+      </SubmitButton>
       <div role="status" aria-live="polite" className="w-full">
         {sent ? (
           <p className="flex items-start gap-2 rounded-md border border-primary/30 bg-accent p-3 text-sm text-accent-foreground">

@@ -6,7 +6,7 @@
  */
 import { Form, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Input } from "~/components/ui/input";
 import { Field, FormAlert } from "~/components/ui/field";
 import { login, signInConstraints } from "~/domain/users/login.server";
@@ -98,9 +98,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               />
             )}
           </Field>
-          <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
-            {submitting ? "Connexion…" : "Se connecter"}
-          </Button>
+          <SubmitButton
+            busy={submitting}
+            busyLabel="Connexion…"
+            size="lg"
+            className="justify-self-start"
+          >
+            Se connecter
+          </SubmitButton>
         </Form>
       </div>
     </section>

@@ -6,7 +6,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import {
@@ -102,9 +102,14 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
                   />
                 )}
               </Field>
-              <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
-                {submitting ? "Vérification…" : "Vérifier"}
-              </Button>
+              <SubmitButton
+                busy={submitting}
+                busyLabel="Vérification…"
+                size="lg"
+                className="justify-self-start"
+              >
+                Vérifier
+              </SubmitButton>
             </Form>
             <p className="mt-6 text-sm">
               <Link to="/connexion" className="underline underline-offset-4">

@@ -13,10 +13,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { listPublicCategories, listPublicPosts } from "~/domain/blog/blog.server";
 import { parseBlogCategory } from "~/domain/blog/labels";
 import { searchText } from "~/lib/search";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { feedAlternates, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/blog";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -31,15 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = visibleUrl(request);
   const q = searchText(url.searchParams.get("q"));
   const now = new Date();
-  const db = await getDb();
-  const [categories, text] = await listPage(
-    db,
-    pageAddress(request),
-    PAGE,
+  const [categories, text] = await loadPageWith(request, PAGE, (db) =>
     listPublicCategories(db, now),
   );
   const category = parseBlogCategory(url.searchParams.get("category"), categories);
-  const posts = await listPublicPosts(db, { q, category }, now);
+  const posts = await listPublicPosts(await getDb(), { q, category }, now);
   return { q, category, categories, posts, ...text };
 }
 

@@ -3,10 +3,8 @@ import { EmptyState } from "~/components/site/page/list-controls";
 import { TextPage } from "~/components/site/page/text-page";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { listBoardMembers } from "~/domain/board/board.server";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/board";
 
 const PAGE = {
@@ -17,8 +15,7 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const [members, text] = await listPage(db, pageAddress(request), PAGE, listBoardMembers(db));
+  const [members, text] = await loadPageWith(request, PAGE, listBoardMembers);
   return { members, ...text };
 }
 

@@ -8,25 +8,23 @@ import {
   PaymentReturnPage,
   paymentReturnMeta,
 } from "~/components/site/payments/payment-return";
-import { pageText } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { orderOfSession, referenceParam } from "~/domain/payments/return-pages.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { visibleUrl } from "~/lib/visible-url";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/cart-thanks";
 
 const PAGE = { route: "/panier/merci", title: "Votre commande", fixedTitle: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const params = visibleUrl(request).searchParams;
   const cancelledReference = referenceParam(params.get("annule"), ["CMD"]);
-  const [text, order, { general }] = await Promise.all([
-    pageText(db, pageAddress(request), PAGE),
-    cancelledReference ? null : orderOfSession(db, params.get("session") ?? ""),
-    getSettings(db, ["general"]),
-  ]);
+  const [[order, { general }], text] = await loadPageWith(request, PAGE, (db) =>
+    Promise.all([
+      cancelledReference ? null : orderOfSession(db, params.get("session") ?? ""),
+      getSettings(db, ["general"]),
+    ]),
+  );
   return { ...text, order, cancelledReference, pickupAddress: general.address };
 }
 

@@ -2,10 +2,8 @@ import { CommitteeSection } from "~/components/site/people/committee-section";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { TextPage } from "~/components/site/page/text-page";
 import { listCommitteesWithMembers } from "~/domain/committees/committees.server";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/committees";
 
 const PAGE = {
@@ -16,13 +14,7 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const [committees, text] = await listPage(
-    db,
-    pageAddress(request),
-    PAGE,
-    listCommitteesWithMembers(db),
-  );
+  const [committees, text] = await loadPageWith(request, PAGE, listCommitteesWithMembers);
   return { committees, ...text };
 }
 

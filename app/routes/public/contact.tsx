@@ -7,18 +7,15 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
 import { contactConstraints, contactPageAction } from "./+shared/contact-form.server";
 import { getContactDetails } from "~/domain/contact/details.server";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
 const PAGE = { route: PATH, title: "Nous joindre", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const [contact, text] = await listPage(db, pageAddress(request), PAGE, getContactDetails(db));
+  const [contact, text] = await loadPageWith(request, PAGE, getContactDetails);
   return { contact, contactConstraints: contactConstraints(), ...text };
 }
 

@@ -7,17 +7,15 @@ import {
   PaymentReturnPage,
   paymentReturnMeta,
 } from "~/components/site/payments/payment-return";
-import { pageText } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { referenceParam } from "~/domain/payments/return-pages.server";
 import { visibleUrl } from "~/lib/visible-url";
-import { getDb } from "~/server/db.server";
+import { loadPageText } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/donate-cancelled";
 
 const PAGE = { route: "/don/annule", title: "Paiement annulé", fixedTitle: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const text = await pageText(await getDb(), pageAddress(request), PAGE);
+  const text = await loadPageText(request, PAGE);
   const reference = referenceParam(visibleUrl(request).searchParams.get("ref"), ["DON", "MEN"]);
   return { ...text, reference };
 }

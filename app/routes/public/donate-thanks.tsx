@@ -8,22 +8,16 @@ import {
   PaymentReturnPage,
   paymentReturnMeta,
 } from "~/components/site/payments/payment-return";
-import { pageText } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { giftOfSession } from "~/domain/payments/return-pages.server";
 import { visibleUrl } from "~/lib/visible-url";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/donate-thanks";
 
 const PAGE = { route: "/don/merci", title: "Merci pour votre don", fixedTitle: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const session = visibleUrl(request).searchParams.get("session") ?? "";
-  const [text, gift] = await Promise.all([
-    pageText(db, pageAddress(request), PAGE),
-    giftOfSession(db, session),
-  ]);
+  const [gift, text] = await loadPageWith(request, PAGE, (db) => giftOfSession(db, session));
   return { ...text, gift };
 }
 

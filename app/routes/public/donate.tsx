@@ -2,7 +2,7 @@
  * /don — the donation page (spec public-site.md §2.5): a donation promise is stored as a pending
  * Interac donation, then the page shows what to send and the reference to write in the transfer.
  */
-import { absoluteUrl, pageAddress } from "~/server/site-url.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import { data, redirect, useLocation } from "react-router";
 import { DonationForm } from "~/components/site/donate/donation-form";
 import { DonationSummary } from "~/components/site/donate/donation-summary";
@@ -19,7 +19,6 @@ import {
   type DonationField,
   INTERAC_UNAVAILABLE,
 } from "~/domain/donations/donation-form";
-import { pageText } from "~/domain/pages/page-seo.server";
 import { submitCardDonation, wantsCard } from "~/domain/payments/card-donation.server";
 import { interacAvailable } from "~/domain/payment-options/interac-option.server";
 import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
@@ -30,6 +29,7 @@ import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import { subscribeDonor } from "~/domain/newsletter/subscriptions.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/donate";
 import { visibleUrl } from "~/lib/visible-url";
 import { clientIpContext } from "~/server/load-context";
@@ -44,14 +44,17 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const [projects, { donation }, text, interacEnabled, cardAvailable] = await Promise.all([
-    listDonationProjects(db),
-    getSettings(db, ["donation"]),
-    pageText(db, pageAddress(request), PAGE),
-    interacAvailable(db),
-    cardPaymentsAvailable(db),
-  ]);
+  const [[projects, { donation }, interacEnabled, cardAvailable], text] = await loadPageWith(
+    request,
+    PAGE,
+    (db) =>
+      Promise.all([
+        listDonationProjects(db),
+        getSettings(db, ["donation"]),
+        interacAvailable(db),
+        cardPaymentsAvailable(db),
+      ]),
+  );
   // ?projet={id} from a project page; otherwise the featured project (listed first).
   const wanted = parseId(visibleUrl(request).searchParams.get("projet") ?? undefined);
   const preselected =

@@ -12,14 +12,14 @@ import {
   submitEventRequest,
 } from "~/domain/event-requests/event-request.server";
 import { EVENT_REQUEST_INTENT, type EventRequestField } from "~/domain/event-requests/request-form";
-import { absoluteUrl, pageAddress } from "~/server/site-url.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import { earliestEventDay } from "~/domain/event-requests/schema";
-import { pageText } from "~/domain/pages/page-seo.server";
 import { todayInSaguenay } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
+import { loadPageText } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/event-request";
 import { clientIpContext } from "~/server/load-context";
 
@@ -32,10 +32,9 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const today = todayInSaguenay();
   return {
-    ...(await pageText(db, pageAddress(request), PAGE)),
+    ...(await loadPageText(request, PAGE)),
     today,
     earliestDay: earliestEventDay(today),
     constraints: eventRequestConstraints(today),

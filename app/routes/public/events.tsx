@@ -20,10 +20,8 @@ import {
   parseEventFilters,
   PAST_PARAM,
 } from "~/domain/events/filters";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { FEEDS, feedAlternates, seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/events";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -31,11 +29,7 @@ const PAGE = { route: "/evenements", title: "Événements" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseEventFilters(visibleUrl(request).searchParams);
-  const db = await getDb();
-  const [events, text] = await listPage(
-    db,
-    pageAddress(request),
-    PAGE,
+  const [events, text] = await loadPageWith(request, PAGE, (db) =>
     listEvents(db, filters, new Date()),
   );
   // The same calendar as webcal://…: a click offers to subscribe in the visitor's application.

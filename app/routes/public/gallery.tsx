@@ -12,10 +12,8 @@ import { parsePage } from "~/domain/admin/pagination";
 import { galleryTabs, parseGalleryTab } from "~/domain/gallery/categories";
 import { listGalleryPhotos, usedGalleryCategories } from "~/domain/gallery/gallery.server";
 import { searchText } from "~/lib/search";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/gallery";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -31,12 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = searchText(url.searchParams.get("q"));
   const category = parseGalleryTab(url.searchParams.get("categorie"));
   const { page } = parsePage(url.searchParams.get("page"));
-  const db = await getDb();
-  const [[gallery, used], text] = await listPage(
-    db,
-    pageAddress(request),
+  const [[gallery, used], text] = await loadPageWith(
+    request,
     PAGE,
-    Promise.all([listGalleryPhotos(db, { q, category, page }), usedGalleryCategories(db)]),
+    (db) => Promise.all([listGalleryPhotos(db, { q, category, page }), usedGalleryCategories(db)]),
     ([gallery]) => ({ image: gallery.photos[0]?.image }),
   );
   return { q, category, tabs: galleryTabs(used, category), gallery, ...text };

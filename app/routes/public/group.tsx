@@ -7,27 +7,24 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { RichText } from "~/components/site/page/rich-text";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { countActiveMembers, upcomingGroupEvents } from "~/domain/group/group.server";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { todayInSaguenay } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/group";
 
 const PAGE = { route: "/sope-naby", title: "Groupe Sope Naby" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const [[memberCount, events, { group }], text] = await listPage(
-    db,
-    pageAddress(request),
+  const [[memberCount, events, { group }], text] = await loadPageWith(
+    request,
     PAGE,
-    Promise.all([
-      countActiveMembers(db),
-      upcomingGroupEvents(db, todayInSaguenay()),
-      getSettings(db, ["group"]),
-    ]),
+    (db) =>
+      Promise.all([
+        countActiveMembers(db),
+        upcomingGroupEvents(db, todayInSaguenay()),
+        getSettings(db, ["group"]),
+      ]),
     ([, events]) => ({ image: events[0]?.image }),
   );
   return { memberCount, events, contact: group, ...text };

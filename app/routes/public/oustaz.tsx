@@ -7,26 +7,17 @@ import { ShapedImage } from "~/components/site/shared/shaped-image";
 import { TeaserCard } from "~/components/site/shared/teaser-card";
 import { Eyebrow } from "~/components/site/shared/title-stack";
 import { listOustaz } from "~/domain/oustaz/oustaz.server";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/oustaz";
 
 const PATH = "/oustaz";
 const PAGE = { route: PATH, title: "Oustaz & Imams", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const [people, text] = await listPage(
-    db,
-    pageAddress(request),
-    PAGE,
-    listOustaz(db),
-    (people) => ({
-      image: people[0]?.image,
-    }),
-  );
+  const [people, text] = await loadPageWith(request, PAGE, listOustaz, (people) => ({
+    image: people[0]?.image,
+  }));
   return { people, ...text };
 }
 

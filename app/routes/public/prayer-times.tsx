@@ -9,14 +9,12 @@ import { MonthTable } from "~/components/site/prayer/month-table";
 import { PrintButton } from "~/components/site/prayer/print-button";
 import { TodayTimes } from "~/components/site/prayer/today-times";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
-import { pageText } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { monthLabel, parseMonth, shiftMonth } from "~/domain/prayer/month";
 import { prayerSchedule } from "~/domain/prayer/schedule.server";
 import { formatDate, todayInSaguenay } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { visibleUrl } from "~/lib/visible-url";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/prayer-times";
 
 const PAGE = {
@@ -26,14 +24,12 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const now = new Date();
   const today = todayInSaguenay(now);
   const month = parseMonth(visibleUrl(request).searchParams.get("mois")) ?? today.slice(0, 7);
-  const [schedule, text] = await Promise.all([
+  const [schedule, text] = await loadPageWith(request, PAGE, (db) =>
     prayerSchedule(db, month, now),
-    pageText(db, pageAddress(request), PAGE),
-  ]);
+  );
   return { ...schedule, todayDate: today, ...text };
 }
 

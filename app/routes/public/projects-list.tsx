@@ -8,11 +8,9 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { ProjectListCard } from "~/components/site/projects/project-list-card";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { Button } from "~/components/ui/button";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { listPublicProjects } from "~/domain/projects/public-projects.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/projects-list";
 
 // Used until the foundation writes this page's text in the back-office (pages table).
@@ -24,8 +22,7 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const [projects, text] = await listPage(db, pageAddress(request), PAGE, listPublicProjects(db));
+  const [projects, text] = await loadPageWith(request, PAGE, (db) => listPublicProjects(db));
   return { projects, ...text };
 }
 

@@ -11,12 +11,11 @@ import { RichText } from "~/components/site/page/rich-text";
 import { MoreLink } from "~/components/site/shared/arrow-link";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { TitleStack } from "~/components/site/shared/title-stack";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { CATEGORY_LABELS, PROJECT_CATEGORIES, parseCategory } from "~/domain/projects/categories";
 import { getFlagshipProject, listPublicProjects } from "~/domain/projects/public-projects.server";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/projects";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -28,19 +27,17 @@ const FILTERS = [
 const PAGE = { route: "/projets", title: "Nos projets" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const category = parseCategory(visibleUrl(request).searchParams.get("categorie"));
-  const [flagship, text] = await listPage(
-    db,
-    pageAddress(request),
+  const [flagship, text] = await loadPageWith(
+    request,
     PAGE,
-    getFlagshipProject(db),
+    (db) => getFlagshipProject(db),
     (flagship, page) => ({
       description: page?.summary || flagship?.description || "",
       image: flagship?.image,
     }),
   );
-  const projects = await listPublicProjects(db, { category, exceptId: flagship?.id });
+  const projects = await listPublicProjects(await getDb(), { category, exceptId: flagship?.id });
   return { flagship, projects, category, ...text };
 }
 

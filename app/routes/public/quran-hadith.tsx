@@ -13,12 +13,10 @@ import { PassageCard, passageReferenceId } from "~/components/site/scripture/pas
 import { ReadingLinks } from "~/components/site/scripture/reading-links";
 import { SaveVerseButton } from "~/components/site/scripture/save-verse-button";
 import { SavedVerses } from "~/components/site/scripture/saved-verses";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { parseScriptureFilters, SCRIPTURE_TABS } from "~/domain/scripture/filters";
 import { listPassages } from "~/domain/scripture/passages.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/quran-hadith";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -26,9 +24,8 @@ const PATH = "/coran-hadith";
 const PAGE = { route: PATH, title: "Coran & Hadith", path: PATH };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const filters = parseScriptureFilters(visibleUrl(request));
-  const [list, text] = await listPage(db, pageAddress(request), PAGE, listPassages(db, filters));
+  const [list, text] = await loadPageWith(request, PAGE, (db) => listPassages(db, filters));
   return { filters, ...list, ...text };
 }
 

@@ -4,12 +4,10 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { EmptyState } from "~/components/site/page/list-controls";
 import { ListToolbar } from "~/components/site/page/list-toolbar";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { parseShopFilters, SHOP_TAB_OPTIONS } from "~/domain/shop/catalog";
 import { listPublicProducts } from "~/domain/shop/products.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/shop";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -21,12 +19,8 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const filters = parseShopFilters(visibleUrl(request).searchParams);
-  const [products, text] = await listPage(
-    db,
-    pageAddress(request),
-    PAGE,
+  const [products, text] = await loadPageWith(request, PAGE, (db) =>
     listPublicProducts(db, filters),
   );
   return { products, filters, ...text };

@@ -8,12 +8,10 @@ import { PageHeader, pageContainer } from "~/components/site/page/page-header";
 import { CardGrid } from "~/components/site/shared/card-grid";
 import { FeedLink } from "~/components/site/shared/feed-link";
 import { SpeechCard } from "~/components/site/speeches/speech-card";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { parseSpeechKind, speechesEmptyText } from "~/domain/speeches/labels";
 import { listPublishedSpeeches } from "~/domain/speeches/speeches.server";
 import { feedAlternates, seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/speeches";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -30,12 +28,8 @@ const TABS = [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const kind = parseSpeechKind(visibleUrl(request).searchParams.get("type"));
-  const [speeches, text] = await listPage(
-    db,
-    pageAddress(request),
-    PAGE,
+  const [speeches, text] = await loadPageWith(request, PAGE, (db) =>
     listPublishedSpeeches(db, { kind }),
   );
   return { speeches, kind, ...text };

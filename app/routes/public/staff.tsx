@@ -14,10 +14,8 @@ import {
   staffEmptyText,
 } from "~/domain/staff/departments";
 import { listPublicStaff } from "~/domain/staff/staff.server";
-import { listPage } from "~/domain/pages/page-seo.server";
-import { pageAddress } from "~/server/site-url.server";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { loadPageWith } from "./+shared/fixed-page.server";
 import type { Route } from "./+types/staff";
 import { visibleUrl } from "~/lib/visible-url";
 
@@ -34,12 +32,8 @@ const TABS = [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
   const department = parseStaffTab(visibleUrl(request).searchParams.get("departement"));
-  const [members, text] = await listPage(
-    db,
-    pageAddress(request),
-    PAGE,
+  const [members, text] = await loadPageWith(request, PAGE, (db) =>
     listPublicStaff(db, { department }),
   );
   return { members, department, ...text };

@@ -5,7 +5,8 @@
 import { Form, useNavigation } from "react-router";
 import { AdminNotices, AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { RecordTable, type Column } from "~/components/admin/crud/crud-list";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { BackupRow } from "~/domain/backups/backups-admin.server";
 
 const PATH = "/admin/sauvegardes";
@@ -41,9 +42,9 @@ export function BackupsScreen({
         </p>
         <Form method="post" className="mb-6">
           <input type="hidden" name="intent" value="backup" />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Sauvegarde en cours…" : "Sauvegarder maintenant"}
-          </Button>
+          <SubmitButton busy={busy} busyLabel="Sauvegarde en cours…">
+            Sauvegarder maintenant
+          </SubmitButton>
         </Form>
         <RecordTable
           caption="Sauvegardes"

@@ -10,7 +10,7 @@ import * as React from "react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { RefusalAlert } from "~/components/site/refusal-alert";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { EmailField, PhoneField, SelectField, TextField } from "~/components/site/schema-fields";
 import { Heart } from "~/components/ui/icons";
 import { preloadNotifications } from "~/components/ui/toaster";
@@ -222,10 +222,15 @@ export function DonationForm({
       <PrivacyNotice purpose="donation" />
 
       <div>
-        <Button type="submit" variant="gold" size="lg" disabled={submitting}>
-          <Heart aria-hidden="true" />
-          {submitting ? "Enregistrement…" : "Confirmer mon don"}
-        </Button>
+        <SubmitButton
+          busy={submitting}
+          busyLabel="Enregistrement…"
+          icon={<Heart aria-hidden="true" />}
+          variant="gold"
+          size="lg"
+        >
+          Confirmer mon don
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -10,7 +10,7 @@ import * as React from "react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { HoneypotField } from "~/components/site/honeypot-field";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { EmailField, PhoneField, TextField } from "~/components/site/schema-fields";
 import { FormAlert } from "~/components/ui/field";
 import { ShoppingCart } from "~/components/ui/icons";
@@ -161,10 +161,15 @@ export function CheckoutForm({
           <span className="font-semibold">Total à payer</span>
           <span className="text-lg font-bold text-primary">{formatMoney(totalCents)}</span>
         </p>
-        <Button type="submit" variant="gold" size="lg" disabled={submitting}>
-          <ShoppingCart aria-hidden="true" />
-          {submitting ? "Envoi de la commande…" : "Confirmer la commande"}
-        </Button>
+        <SubmitButton
+          busy={submitting}
+          busyLabel="Envoi de la commande…"
+          icon={<ShoppingCart aria-hidden="true" />}
+          variant="gold"
+          size="lg"
+        >
+          Confirmer la commande
+        </SubmitButton>
       </div>
     </Form>
   );

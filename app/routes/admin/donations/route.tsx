@@ -27,7 +27,7 @@
  */
 import { useLocation } from "react-router";
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
-import { AdminTabs } from "~/components/admin/admin-tabs";
+import { ScreenTabs } from "~/components/admin/admin-tabs";
 import { DonationDetails } from "~/components/admin/donations/donation-details";
 import { Stat } from "~/components/admin/donations/donation-parts";
 import { PaymentOptions } from "~/components/admin/donations/payment-options";
@@ -91,13 +91,11 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
         <Stat label="Total des dons en attente" value={formatMoney(totals.pendingCents)} />
         <Stat label="Nombre de dons" value={String(totals.count)} />
       </dl>
-      <AdminTabs
+      <ScreenTabs
         label="Onglets des dons"
         current={tab}
-        tabs={TABS.map((t) => ({
-          ...t,
-          href: t.id === "dons" ? DONATIONS_PATH : `?onglet=${t.id}`,
-        }))}
+        tabs={TABS}
+        home={{ dons: DONATIONS_PATH }}
       />
       <AdminNotices messages={[notice, formError]} />
 

@@ -5,7 +5,7 @@
  * works without JavaScript.
  */
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
-import { AdminTabs } from "~/components/admin/admin-tabs";
+import { ScreenTabs } from "~/components/admin/admin-tabs";
 import { CrudPanel } from "~/components/admin/crud/crud-screen";
 import { eventsTab } from "~/components/admin/group/events-tab";
 import { membersTab } from "~/components/admin/group/members-tab";
@@ -42,11 +42,7 @@ export default function Group({ loaderData, actionData }: Route.ComponentProps) 
         title="Gestion du Groupe Sope Naby"
         subtitle="Gérez les membres et les événements du groupe"
       />
-      <AdminTabs
-        label="Onglets du groupe"
-        current={tab}
-        tabs={TABS.map((t) => ({ ...t, href: `?onglet=${t.id}` }))}
-      />
+      <ScreenTabs label="Onglets du groupe" current={tab} tabs={TABS} />
       <AdminNotices messages={[notice, refusedDeletion(actionData)]} />
       {loaderData.tab === "membres" ? (
         <CrudPanel

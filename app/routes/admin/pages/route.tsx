@@ -8,7 +8,7 @@
  * URL (`?onglet=`, `?q=`, `?page=`, `?mode=ajout`, `?modifier=`) and work without JavaScript.
  */
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
-import { AdminTabs } from "~/components/admin/admin-tabs";
+import { ScreenTabs } from "~/components/admin/admin-tabs";
 import { rowRefusal } from "~/components/admin/crud/crud-screen";
 import { MediaTab } from "~/components/admin/pages/media-tab";
 import { PagesTab } from "~/components/admin/pages/pages-tab";
@@ -50,13 +50,11 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
         title="Gestionnaire de pages"
         subtitle="Gérez les pages du site et consultez les fichiers téléversés"
       />
-      <AdminTabs
+      <ScreenTabs
         label="Onglets du gestionnaire de pages"
         current={tab}
-        tabs={pageTabs.map((t) => ({
-          ...t,
-          href: t.id === "pages" ? PAGES_PATH : `?onglet=${t.id}`,
-        }))}
+        tabs={pageTabs}
+        home={{ pages: PAGES_PATH }}
       />
       <AdminNotices messages={[notice, rowRefusal(actionData)]} />
       {pages ? (

@@ -12,7 +12,7 @@
  */
 import type { ZodType } from "zod";
 import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
-import { AdminTabs } from "~/components/admin/admin-tabs";
+import { ScreenTabs } from "~/components/admin/admin-tabs";
 import { SecurityTab } from "~/components/admin/settings/security-tab";
 import { SettingsForm, type FieldGroup } from "~/components/admin/settings/settings-form";
 import { FormAlert } from "~/components/ui/field";
@@ -149,10 +149,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <AdminPageHeader title="Paramètres" subtitle="Gérez les paramètres du site" />
-      <AdminTabs
+      <ScreenTabs
         label="Onglets des paramètres"
         current={tab}
-        tabs={Object.entries(TABS).map(([id, { label }]) => ({ id, label, href: `?onglet=${id}` }))}
+        tabs={Object.entries(TABS).map(([id, { label }]) => ({ id, label }))}
       />
       <FormAlert message={unknown} />
       <AdminPanel id="onglet-parametres" title={TABS[tab].title} className="max-w-3xl">

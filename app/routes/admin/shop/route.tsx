@@ -8,7 +8,7 @@
  * and work without JavaScript.
  */
 import { AdminPageHeader, AdminNotices } from "~/components/admin/admin-frame";
-import { AdminTabs } from "~/components/admin/admin-tabs";
+import { ScreenTabs } from "~/components/admin/admin-tabs";
 import { OrdersTab } from "~/components/admin/shop/orders-tab";
 import { ProductsTab } from "~/components/admin/shop/products-tab";
 import { ShopStatisticsTab } from "~/components/admin/shop/statistics-tab";
@@ -35,11 +35,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
         title="Gestion de la Boutique"
         subtitle="Gérez les produits, les commandes et suivez les ventes"
       />
-      <AdminTabs
-        label="Onglets de la boutique"
-        current={tab}
-        tabs={tabs.map((t) => ({ ...t, href: `?onglet=${t.id}` }))}
-      />
+      <ScreenTabs label="Onglets de la boutique" current={tab} tabs={tabs} />
       {/* A refused delete (the product was already gone) is told above the list. */}
       <AdminNotices messages={[notice, refusedDeletion(actionData)]} />
       {products ? <ProductsTab {...products} refused={refused} /> : null}

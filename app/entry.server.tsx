@@ -8,10 +8,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import {
-  listenForContentChanges,
-  type ContentChangeListener,
-} from "~/server/content-changes.server";
+import { listenForContentChanges } from "~/server/content-changes.server";
 import { closeDatabase, getDatabase, getDb, prepareDatabaseWith } from "~/server/db.server";
 import {
   DATABASE_RETRY_AFTER_S,
@@ -22,19 +19,15 @@ import {
   isDatabaseUnavailable,
   markDatabaseAway,
 } from "~/server/database-unavailable.server";
-import { startBackupServices, type BackupServices } from "~/server/backup/server-services.server";
+import { startBackupServices } from "~/server/backup/server-services.server";
 import { failedRequestCookie, requestIdOf } from "~/server/load-context";
 import { RenderChunks } from "~/server/render-chunks.server";
 import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
-import { startMailWorker, type MailWorker } from "~/domain/mail/mail-worker.server";
-import {
-  startNewsletterDispatcher,
-  type NewsletterDispatcher,
-} from "~/domain/newsletter/dispatch.server";
-import { startRetentionPurge, type RetentionSchedule } from "~/domain/privacy/retention.server";
+import { startMailWorker } from "~/domain/mail/mail-worker.server";
+import { startNewsletterDispatcher } from "~/domain/newsletter/dispatch.server";
+import { startRetentionPurge } from "~/domain/privacy/retention.server";
 import { startPickupExpiry } from "~/domain/shop/pickup-expiry.server";
-import type { DailySchedule } from "~/server/run-once.server";
 import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { prepareDatabase } from "~/startup/prepare-database.server";
 
@@ -67,37 +60,42 @@ prepareDatabaseWith(prepareDatabase);
 export async function startup(): Promise<void> {
   await getDatabase();
   // Nightly backup, and the socket `npm run backup` talks to (docs/decisions/0017-backups.md).
-  backupServices = await startBackupServices();
+  running.backupServices = await startBackupServices();
   // Law 25: contact messages and closed event requests deleted after their retention period.
-  retentionPurge = startRetentionPurge(getDb);
+  running.retentionPurge = startRetentionPurge(getDb);
   // Orders paid on pick-up and never collected give their stock back (Paramètres › Boutique).
-  pickupExpiry = startPickupExpiry(getDb);
+  running.pickupExpiry = startPickupExpiry(getDb);
   // Without SMTP_URL, e-mails wait in the outbox (Courriels screen of the back-office).
   const smtpUrl = smtpUrlFromEnv();
   if (smtpUrl) {
-    mailWorker = startMailWorker(getDb, smtpTransport(smtpUrl), {
+    running.mailWorker = startMailWorker(getDb, smtpTransport(smtpUrl), {
       intervalMs: Number(process.env.MAIL_POLL_INTERVAL_MS) || undefined,
     });
     // Newsletters enter the outbox at a steady rate, only while there is a server to send them.
-    newsletterDispatcher = startNewsletterDispatcher(getDb);
+    running.newsletterDispatcher = startNewsletterDispatcher(getDb);
   } else {
     logger.warn("SMTP_URL absent : les courriels restent dans la file d'envoi");
   }
 }
 
-let mailWorker: MailWorker | undefined;
-let newsletterDispatcher: NewsletterDispatcher | undefined;
-let backupServices: BackupServices | undefined;
-let retentionPurge: RetentionSchedule | undefined;
-let pickupExpiry: DailySchedule | undefined;
-let contentListener: ContentChangeListener | undefined;
+/** What uses the database on its own, in the order `shutdown` stops it (see there). */
+const STOP_ORDER = [
+  "contentListener",
+  "newsletterDispatcher",
+  "mailWorker",
+  "backupServices",
+  "retentionPurge",
+  "pickupExpiry",
+] as const;
+const running: Partial<Record<(typeof STOP_ORDER)[number], { stop(): Promise<void> }>> = {};
 
 /**
  * Called by server.js once: `onChange` runs after every commit that changed what public pages
  * show, made by this process or another on the same database (docs/decisions/0025).
  */
 export async function watchPublicContent(onChange: () => void): Promise<void> {
-  contentListener = await listenForContentChanges(await getDatabase(), onChange);
+  const listener = await listenForContentChanges(await getDatabase(), onChange);
+  running.contentListener = { stop: () => listener.close() };
 }
 
 /**
@@ -108,18 +106,10 @@ export async function watchPublicContent(onChange: () => void): Promise<void> {
  * the process alive.
  */
 export async function shutdown(): Promise<void> {
-  await contentListener?.close();
-  contentListener = undefined;
-  await newsletterDispatcher?.stop();
-  newsletterDispatcher = undefined;
-  await mailWorker?.stop();
-  mailWorker = undefined;
-  await backupServices?.stop();
-  backupServices = undefined;
-  await retentionPurge?.stop();
-  retentionPurge = undefined;
-  await pickupExpiry?.stop();
-  pickupExpiry = undefined;
+  for (const name of STOP_ORDER) {
+    await running[name]?.stop();
+    delete running[name];
+  }
   await closeDatabase();
 }
 

@@ -6,6 +6,8 @@ import {
   placeCluster,
   RELOCATION_ROOT,
   relocatedBinaries,
+  type ClusterFacts,
+  type ClusterPlace,
 } from "./embedded-postgres-reach.server";
 
 describe("the folders the postgres account must enter", () => {
@@ -36,49 +38,39 @@ describe("the folders the postgres account must enter", () => {
 
 describe("where the embedded cluster goes", () => {
   const clusterDir = "/root/site/data/pg";
+  const relocatedDir = `${RELOCATION_ROOT}/base-Ab12Cd/pg`;
 
-  it("stays in DATA_DIR/pg when the site does not run as root, whatever the modes", () => {
-    expect(
-      placeCluster({ clusterDir, realDir: clusterDir, exists: false, closed: "/root" }),
-    ).toEqual({
-      place: "here",
-      dir: clusterDir,
-    });
+  it.each<[string, Omit<ClusterFacts, "clusterDir">, ClusterPlace]>([
+    [
+      "stays in DATA_DIR/pg when the site does not run as root, whatever the modes",
+      { realDir: clusterDir, exists: false, closed: "/root" },
+      { place: "here", dir: clusterDir },
+    ],
+    [
+      "is created in DATA_DIR/pg when the postgres account reaches it",
+      { realDir: clusterDir, exists: false, account: "postgres" },
+      { place: "here", dir: clusterDir },
+    ],
+    [
+      "is created under the root-owned folder when DATA_DIR is behind a folder the account cannot enter",
+      { realDir: clusterDir, exists: false, account: "postgres", closed: "/root" },
+      { place: "relocated" },
+    ],
+    [
+      "is the one DATA_DIR/pg links to, once created there",
+      { realDir: relocatedDir, exists: true, account: "postgres" },
+      { place: "here", dir: relocatedDir },
+    ],
+    [
+      "an existing cluster is kept where it is",
+      { realDir: clusterDir, exists: true, account: "postgres" },
+      { place: "here", dir: clusterDir },
+    ],
+  ])("%s", (_, facts, expected) => {
+    expect(placeCluster({ clusterDir, ...facts })).toEqual(expected);
   });
 
-  it("is created in DATA_DIR/pg when the postgres account reaches it", () => {
-    expect(
-      placeCluster({ clusterDir, realDir: clusterDir, exists: false, account: "postgres" }),
-    ).toEqual({ place: "here", dir: clusterDir });
-  });
-
-  it("is created under the root-owned folder when DATA_DIR is behind a folder the account cannot enter", () => {
-    expect(
-      placeCluster({
-        clusterDir,
-        realDir: clusterDir,
-        exists: false,
-        account: "postgres",
-        closed: "/root",
-      }),
-    ).toEqual({ place: "relocated" });
-  });
-
-  it("is the one DATA_DIR/pg links to, once created there", () => {
-    const realDir = `${RELOCATION_ROOT}/base-Ab12Cd/pg`;
-    expect(placeCluster({ clusterDir, realDir, exists: true, account: "postgres" })).toEqual({
-      place: "here",
-      dir: realDir,
-    });
-  });
-
-  it("an existing cluster is kept where it is, never replaced by a new one elsewhere", () => {
-    expect(
-      placeCluster({ clusterDir, realDir: clusterDir, exists: true, account: "postgres" }),
-    ).toEqual({
-      place: "here",
-      dir: clusterDir,
-    });
+  it("an existing cluster the account cannot reach is never replaced by a new one elsewhere", () => {
     const refused = placeCluster({
       clusterDir,
       realDir: clusterDir,

@@ -12,29 +12,15 @@ import { pageSlice } from "./page-rows.server";
 
 const database = setupTestDatabase();
 
-describe("pageSlice", () => {
-  it("reads the first half from the start, the rest from the end", () => {
-    expect(pageSlice({ limit: 20, offset: 0 }, 45)).toEqual({
-      limit: 20,
-      offset: 0,
-      fromEnd: false,
-    });
-    expect(pageSlice({ limit: 20, offset: 20 }, 45)).toEqual({
-      limit: 20,
-      offset: 5,
-      fromEnd: true,
-    });
+describe("pageSlice reads the first half from the start, the rest from the end", () => {
+  it.each([
+    [{ limit: 20, offset: 0 }, 45, { limit: 20, offset: 0, fromEnd: false }],
+    [{ limit: 20, offset: 20 }, 45, { limit: 20, offset: 5, fromEnd: true }],
     // The last page, not full: its 5 rows are the first 5 from the end.
-    expect(pageSlice({ limit: 20, offset: 40 }, 45)).toEqual({
-      limit: 5,
-      offset: 0,
-      fromEnd: true,
-    });
-    expect(pageSlice({ limit: 20, offset: 0 }, 0)).toEqual({
-      limit: 20,
-      offset: 0,
-      fromEnd: false,
-    });
+    [{ limit: 20, offset: 40 }, 45, { limit: 5, offset: 0, fromEnd: true }],
+    [{ limit: 20, offset: 0 }, 0, { limit: 20, offset: 0, fromEnd: false }],
+  ])("%j of %i rows → %j", (page, total, expected) => {
+    expect(pageSlice(page, total)).toEqual(expected);
   });
 });
 

@@ -4,6 +4,10 @@
  * saved as it is or as `stored` makes it (with the image's address, rich text made safe…).
  *
  *   defineCrudScreen({ area: "staff", …, ...storeOperations(staffStore, withImage) })
+ *
+ * A screen whose create and update are its own gives them the image's address the same way:
+ *
+ *   defineCrudScreen({ area: "blog", …, ...withImageSaves(createArticle, updateArticle) })
  */
 import type { RecordStore } from "~/domain/admin/record-store.server";
 import type { Db } from "~/server/db.server";
@@ -30,6 +34,27 @@ export function withImage<Input>(
   // A screen with an image field always gets an address (admin-record.server.ts): the upload, the
   // typed address, the current image or the placeholder.
   return { ...input, image: image! };
+}
+
+/**
+ * A screen's own create and update (not a record store's: an address made unique, kept versions…),
+ * each given the form's input with the image's address.
+ */
+export function withImageSaves<Input>(
+  create: (db: Db, actorId: number, values: Input & { image: string }) => Promise<unknown>,
+  update: (
+    db: Db,
+    actorId: number,
+    id: number,
+    values: Input & { image: string },
+  ) => Promise<unknown>,
+) {
+  return {
+    create: (db: Db, actorId: number, input: Input, image: string | undefined) =>
+      create(db, actorId, withImage(input, image)),
+    update: (db: Db, actorId: number, id: number, input: Input, image: string | undefined) =>
+      update(db, actorId, id, withImage(input, image)),
+  };
 }
 
 /** The store's operations, the form's input saved as it is (a screen without an image field). */

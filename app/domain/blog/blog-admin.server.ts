@@ -9,7 +9,7 @@ import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { blogPosts } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
-import { withImage } from "~/domain/admin/store-operations.server";
+import { withImageSaves } from "~/domain/admin/store-operations.server";
 import { formatDate } from "~/lib/format";
 import { containsPattern, searchText } from "~/lib/search";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -213,9 +213,7 @@ export const blogScreen = defineCrudScreen<ArticleRow, BlogInput, BlogQuery>({
   }),
   list: listArticles,
   find: findArticle,
-  create: (db, actorId, input, picture) => createArticle(db, actorId, withImage(input, picture)),
-  update: (db, actorId, articleId, input, picture) =>
-    updateArticle(db, actorId, articleId, withImage(input, picture)),
+  ...withImageSaves(createArticle, updateArticle),
   remove: removeArticle,
   image: { alt: (input) => input.title },
 });

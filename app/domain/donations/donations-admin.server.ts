@@ -217,6 +217,27 @@ async function missingOrWrong(db: Db, id: number): Promise<ChangeResult> {
 }
 
 /**
+ * Reads one donation and locks its row until the transaction ends, so that a status change (a
+ * treasurer's, or one of Stripe's events) starts from the status it checked: what those changes
+ * read before writing.
+ */
+export async function lockDonation(tx: Db, which: SQL) {
+  const [gift] = await tx
+    .select({
+      id: donations.id,
+      reference: donations.reference,
+      status: donations.status,
+      amountCents: donations.amountCents,
+      projectId: donations.projectId,
+      stripeSessionId: donations.stripeSessionId,
+    })
+    .from(donations)
+    .where(which)
+    .for("update");
+  return gift;
+}
+
+/**
  * Keeps a project's collected amount (the progress bars, the campaign) in step with its completed
  * donations: added when a donation is confirmed, taken back when a completed one is cancelled or
  * marked failed (never below zero: the amount may also hold gifts typed by hand).
@@ -309,15 +330,7 @@ export async function closeDonation(
   reason: string,
 ): Promise<ChangeResult> {
   const changed = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        status: donations.status,
-        amountCents: donations.amountCents,
-        projectId: donations.projectId,
-      })
-      .from(donations)
-      .where(eq(donations.id, id))
-      .for("update");
+    const before = await lockDonation(tx, eq(donations.id, id));
     if (!before) return false;
     const [row] = await tx
       .update(donations)

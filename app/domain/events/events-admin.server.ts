@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import { events } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
-import { withImage } from "~/domain/admin/store-operations.server";
+import { withImageSaves } from "~/domain/admin/store-operations.server";
 import { searchWith } from "~/lib/forms/form-mode";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { zonedInstant, zonedParts } from "~/lib/zoned-time";
@@ -186,9 +186,7 @@ export const eventScreen = defineCrudScreen<AdminEventRow, EventInput, EventQuer
   query: (params) => ({ tab: parseEventTab(params.get("onglet")), now: new Date() }),
   list: eventStore.list,
   find: getAdminEvent,
-  create: (db, actorId, input, picture) => createAdminEvent(db, actorId, withImage(input, picture)),
-  update: (db, actorId, eventId, input, picture) =>
-    updateAdminEvent(db, actorId, eventId, withImage(input, picture)),
+  ...withImageSaves(createAdminEvent, updateAdminEvent),
   remove: eventStore.remove,
   // What create / update answered: the saved event's start and status.
   landing: ({ action, saved, back }) =>

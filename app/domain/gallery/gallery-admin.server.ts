@@ -8,7 +8,7 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { galleryImages, media } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
-import { withImage } from "~/domain/admin/store-operations.server";
+import { withImageSaves } from "~/domain/admin/store-operations.server";
 import type { Db } from "~/server/db.server";
 import { auditedChange } from "~/server/audit.server";
 import type { GalleryCategory } from "./categories";
@@ -115,9 +115,7 @@ export const galleryScreen = defineCrudScreen<
   query: (params) => ({ category: parseGalleryCategory(params.get("categorie")) }),
   list: listGalleryImages,
   find: getGalleryImage,
-  create: (db, actorId, input, image) => createGalleryImage(db, actorId, withImage(input, image)),
-  update: (db, actorId, id, input, image) =>
-    updateGalleryImage(db, actorId, id, withImage(input, image)),
+  ...withImageSaves(createGalleryImage, updateGalleryImage),
   remove: deleteGalleryImage,
   image: { alt: (input) => input.title, required: GALLERY_IMAGE_REQUIRED },
   // Without JavaScript an import sends every file in one request: refused past 50 MB, unread.

@@ -4,11 +4,13 @@
  * details of one; 'Réessayer' for a pending or failed one (journaled). The route's glue is
  * app/routes/admin/emails/emails.server.ts.
  */
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, desc, eq, ilike, or } from "drizzle-orm";
 import { emailOutbox } from "#db/schema";
+import { OUTBOX_STATUSES } from "#db/vocabularies";
 import type { OpenedScreen } from "~/domain/admin/crud-description.server";
 import { loadDetails } from "~/domain/admin/details";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { statusCounts } from "~/domain/admin/status-counts.server";
 import { containsPattern, searchText } from "~/lib/search";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
@@ -67,17 +69,9 @@ const outboxStore = recordStore<OutboxRow, object, OutboxQuery>({
 export async function listOutbox(db: Db, query: OutboxQuery & { page: number }) {
   const [list, counts] = await Promise.all([
     outboxStore.list(db, query),
-    db.select({ status, n: count() }).from(emailOutbox).groupBy(status),
+    statusCounts(db, emailOutbox, status, OUTBOX_STATUSES),
   ]);
-  const byStatus = Object.fromEntries(counts.map((row) => [row.status, row.n]));
-  return {
-    ...list,
-    counts: {
-      pending: byStatus.pending ?? 0,
-      sent: byStatus.sent ?? 0,
-      failed: byStatus.failed ?? 0,
-    },
-  };
+  return { ...list, counts };
 }
 
 /** One message with its plain-text body and the names of its attachments. */

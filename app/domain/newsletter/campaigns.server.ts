@@ -14,6 +14,7 @@ import {
 } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
+import { statusCounts } from "~/domain/admin/status-counts.server";
 import { siteIdentity } from "~/domain/mail/mail.server";
 import { containsPattern, searchText } from "~/lib/search";
 import { audit } from "~/server/audit.server";
@@ -297,17 +298,9 @@ export async function listSubscribers(
 ) {
   const [list, counts] = await Promise.all([
     subscriberStore.list(db, { ...query, q: searchText(query.q) }),
-    db.select({ status: s.status, n: count() }).from(s).groupBy(s.status),
+    statusCounts(db, s, s.status, ["confirmed", "pending", "unsubscribed"] as const),
   ]);
-  const byStatus = Object.fromEntries(counts.map((row) => [row.status, row.n]));
-  return {
-    ...list,
-    counts: {
-      confirmed: byStatus.confirmed ?? 0,
-      pending: byStatus.pending ?? 0,
-      unsubscribed: byStatus.unsubscribed ?? 0,
-    },
-  };
+  return { ...list, counts };
 }
 
 export const findSubscriber = (db: Db, subscriberId: number) =>

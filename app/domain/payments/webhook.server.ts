@@ -14,7 +14,7 @@
  * Every change is journaled (audit_log, no user: Stripe did it). Event types not listed here are
  * acknowledged (200) and ignored.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import { donations, monthlyGifts, orders, projects, stripeEvents } from "#db/schema";
 import { insertWithUniqueReference } from "~/lib/reference";
@@ -23,6 +23,7 @@ import {
   addToProject,
   closeDonation,
   confirmDonation,
+  lockDonation,
 } from "~/domain/donations/donations-admin.server";
 import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
 import { voidReceiptsOfDonationTx } from "~/domain/receipts/receipts.server";
@@ -261,16 +262,7 @@ async function checkoutCompleted(context: Context) {
 
 async function donationPaid(context: Context, session: Stripe.Checkout.Session, reference: string) {
   const { tx } = context;
-  const [gift] = await tx
-    .select({
-      id: donations.id,
-      status: donations.status,
-      amountCents: donations.amountCents,
-      stripeSessionId: donations.stripeSessionId,
-    })
-    .from(donations)
-    .where(eq(donations.reference, reference))
-    .for("update");
+  const gift = await lockDonation(tx, eq(donations.reference, reference));
   if (!gift || otherSession(gift, session)) return unknownRecord(context, reference);
   const record = { entity: "donation", id: gift.id, reference, expectedCents: gift.amountCents };
   if (await sessionAmountDiffers(context, session, record)) return;
@@ -345,11 +337,7 @@ async function monthlyGiftStarted(
   reference: string,
 ) {
   const { tx } = context;
-  const [gift] = await tx
-    .select()
-    .from(monthlyGifts)
-    .where(eq(monthlyGifts.reference, reference))
-    .for("update");
+  const gift = await lockMonthlyGift(tx, eq(monthlyGifts.reference, reference));
   if (!gift || otherSession(gift, session)) return unknownRecord(context, reference);
   const record = {
     entity: "monthly_gift",
@@ -456,17 +444,7 @@ async function chargeRefunded(context: Context) {
   const refundedCents = charge.amount_refunded;
   if (!intentId) return unknownRecord(context, null);
 
-  const [gift] = await tx
-    .select({
-      id: donations.id,
-      reference: donations.reference,
-      status: donations.status,
-      amountCents: donations.amountCents,
-      projectId: donations.projectId,
-    })
-    .from(donations)
-    .where(eq(donations.stripePaymentIntentId, intentId))
-    .for("update");
+  const gift = await lockDonation(tx, eq(donations.stripePaymentIntentId, intentId));
   if (gift) {
     if (!full) {
       return journal(context, "donation.partial_refund", "donation", gift.id, {
@@ -517,22 +495,23 @@ async function chargeRefunded(context: Context) {
 // Monthly gifts
 // ---------------------------------------------------------------------------------------------
 
+/** Reads one monthly gift and locks its row until the transaction ends. */
+async function lockMonthlyGift(tx: Db, which: SQL) {
+  const [gift] = await tx.select().from(monthlyGifts).where(which).for("update");
+  return gift;
+}
+
 /** The monthly gift an invoice or a subscription belongs to: by subscription id, else reference. */
 async function findGift(tx: Db, subscriptionId: string | null, reference: string | null) {
   if (subscriptionId) {
-    const [bySubscription] = await tx
-      .select()
-      .from(monthlyGifts)
-      .where(eq(monthlyGifts.stripeSubscriptionId, subscriptionId))
-      .for("update");
+    const bySubscription = await lockMonthlyGift(
+      tx,
+      eq(monthlyGifts.stripeSubscriptionId, subscriptionId),
+    );
     if (bySubscription) return bySubscription;
   }
   if (!reference) return undefined;
-  const [byReference] = await tx
-    .select()
-    .from(monthlyGifts)
-    .where(eq(monthlyGifts.reference, reference))
-    .for("update");
+  const byReference = await lockMonthlyGift(tx, eq(monthlyGifts.reference, reference));
   // A gift already tied to another subscription is not this one.
   if (byReference?.stripeSubscriptionId && byReference.stripeSubscriptionId !== subscriptionId) {
     return undefined;

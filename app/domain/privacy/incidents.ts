@@ -7,7 +7,7 @@
  * Isomorphic.
  */
 import { z } from "zod";
-import { DAY_INVALID, isoDay, oneOf, requiredText } from "~/lib/forms/rules";
+import { DAY_INVALID, isoDay, oneOf, requiredText, wholeNumber } from "~/lib/forms/rules";
 
 export const INCIDENT_NOT_FOUND = "Incident introuvable.";
 export const PEOPLE_COUNT_INVALID =
@@ -42,14 +42,7 @@ export const incidentSchema = z
     discoveredOn: isoDay(),
     description: requiredText(5000),
     informationConcerned: requiredText(2000),
-    peopleCount: z
-      .string({ error: PEOPLE_COUNT_INVALID })
-      .trim()
-      .min(1, PEOPLE_COUNT_INVALID)
-      // Checked as a whole number, not as a pattern: the page's field is a number input.
-      .refine((typed) => /^\d{1,8}$/.test(typed), PEOPLE_COUNT_INVALID)
-      .transform(Number)
-      .pipe(z.number().min(0, PEOPLE_COUNT_INVALID).max(MAX_PEOPLE, PEOPLE_COUNT_INVALID)),
+    peopleCount: wholeNumber(0, MAX_PEOPLE, PEOPLE_COUNT_INVALID),
     seriousRisk: oneOf(["oui", "non"] as const, RISK_CHOICE).transform((value) => value === "oui"),
     riskAssessment: requiredText(5000),
     commissionNotifiedOn: optionalDay(),

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { parseAmountCents } from "~/lib/amount";
 import { productCategories, type ProductCategory } from "./categories";
 import { orderStatusKeys, orderStatusLabel, productStatusKeys, type OrderStatus } from "./statuses";
-import { oneOf, optionalText, requiredText } from "~/lib/forms/rules";
+import { oneOf, optionalText, requiredText, wholeNumber } from "~/lib/forms/rules";
 
 export const PRODUCT_NOT_FOUND = "Produit introuvable : il a peut-être été supprimé.";
 export const ORDER_NOT_FOUND = "Commande introuvable.";
@@ -47,14 +47,7 @@ export const productSchema = z.object({
       return z.NEVER;
     }),
   category: oneOf(productCategoryKeys, "Choisissez une catégorie de la liste."),
-  stock: z
-    .string({ error: STOCK_MESSAGE })
-    .trim()
-    .min(1, STOCK_MESSAGE)
-    // Checked as a whole number, not as a pattern: the page's field is a number input.
-    .refine((typed) => /^\d{1,6}$/.test(typed), STOCK_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(0, STOCK_MESSAGE).max(999_999, STOCK_MESSAGE)),
+  stock: wholeNumber(0, 999_999, STOCK_MESSAGE),
   status: oneOf(productStatusKeys, "Choisissez un statut de la liste."),
   description: optionalText(5000),
 });

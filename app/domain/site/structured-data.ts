@@ -8,6 +8,7 @@
  * JSON-LD block is data, not a script: the Content-Security-Policy does not apply to it.
  */
 import type { Article, Event, Organization, Place, Product, WithContext } from "schema-dts";
+import type { PublicEvent } from "~/domain/events/events.server";
 import { imageVariant } from "~/lib/images";
 import { isoWithOffset } from "~/lib/zoned-time";
 
@@ -77,17 +78,11 @@ function publisher(siteName: string, absolute: Absolute): Organization {
   };
 }
 
-export interface EventFacts {
-  slug: string;
-  title: string;
-  description: string;
-  /** ISO instants. */
-  startsAt: string;
-  endsAt: string | null;
-  location: string;
-  cancelled: boolean;
-  image: string;
-}
+/** What an Event says of a public event. */
+export type EventFacts = Pick<
+  PublicEvent,
+  "slug" | "title" | "description" | "startsAt" | "endsAt" | "location" | "cancelled" | "image"
+>;
 
 /** One event: its dates on Saguenay's clock, its place, and whether it is cancelled. */
 export function eventLd(

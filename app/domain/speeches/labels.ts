@@ -3,31 +3,24 @@
  * spec public-site.md §2.13), `type` the medium chosen in the back-office.
  */
 import { SPEECH_KINDS, SPEECH_TYPES } from "#db/vocabularies";
-export type SpeechKind = (typeof SPEECH_KINDS)[number];
-export const speechKinds = {
-  khutba: "Khutba",
-  conference: "Conférence",
-} as const satisfies Record<SpeechKind, string>;
+import { asStored, keyParser, labelsFor } from "~/lib/labels";
 
-export type SpeechType = (typeof SPEECH_TYPES)[number];
-export const speechTypes = {
-  video: "Vidéo",
-  audio: "Audio",
-  text: "Texte",
-} as const satisfies Record<SpeechType, string>;
+export const {
+  labels: speechKinds,
+  values: speechKindKeys,
+  label: speechKindLabel,
+} = labelsFor(SPEECH_KINDS, { khutba: "Khutba", conference: "Conférence" }, asStored);
+export type SpeechKind = (typeof speechKindKeys)[number];
+
+export const {
+  labels: speechTypes,
+  values: speechTypeKeys,
+  label: speechTypeLabel,
+} = labelsFor(SPEECH_TYPES, { video: "Vidéo", audio: "Audio", text: "Texte" }, asStored);
+export type SpeechType = (typeof speechTypeKeys)[number];
 
 /** `?type=` → a kind, or null ("Tous") for a missing or unknown value. */
-export function parseSpeechKind(raw: string | null | undefined): SpeechKind | null {
-  return SPEECH_KINDS.find((kind) => kind === raw) ?? null;
-}
-
-export function speechKindLabel(kind: string): string {
-  return speechKinds[kind as SpeechKind] ?? kind;
-}
-
-export function speechTypeLabel(type: string): string {
-  return speechTypes[type as SpeechType] ?? type;
-}
+export const parseSpeechKind = keyParser(speechKinds);
 
 export function speechesEmptyText(kind: SpeechKind | null): string {
   if (kind === "khutba") return "Aucune khutba publiée pour le moment.";

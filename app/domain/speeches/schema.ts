@@ -12,23 +12,18 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/forms/rules";
+import { keyParser } from "~/lib/labels";
 import {
   speechCategories,
-  speechKinds,
+  speechKindKeys,
   speechStatuses,
+  speechTypeKeys,
   speechTypes,
-  type SpeechKind,
-  type SpeechStatus,
-  type SpeechType,
 } from "./labels";
 
 export const SPEECH_NOT_FOUND = "Discours introuvable : il a peut-être été supprimé.";
 export const MEDIA_URL_INVALID =
   "Adresse du média invalide : elle doit commencer par https://, http:// ou /media/.";
-
-export const speechTypeKeys = Object.keys(speechTypes) as SpeechType[];
-export const speechKindKeys = Object.keys(speechKinds) as SpeechKind[];
-export const speechStatusKeys = Object.keys(speechStatuses) as SpeechStatus[];
 
 export const speechSchema = z.object({
   title: requiredText(200),
@@ -55,11 +50,7 @@ export type SpeechField = keyof SpeechInput | "imageFile" | "imageUrl";
 export const speechSearchSchema = z.object({ q: optionalText(200) });
 
 /** `?statut=` → publie | brouillon, or null (all) for a missing or unknown value. */
-export function parseSpeechStatus(raw: string | null | undefined): SpeechStatus | null {
-  return speechStatusKeys.find((status) => status === raw) ?? null;
-}
+export const parseSpeechStatus = keyParser(speechStatuses);
 
 /** `?type=` → video | audio | text, or null (all) for a missing or unknown value. */
-export function parseSpeechType(raw: string | null | undefined): SpeechType | null {
-  return speechTypeKeys.find((type) => type === raw) ?? null;
-}
+export const parseSpeechType = keyParser(speechTypes);

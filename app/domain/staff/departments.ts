@@ -3,15 +3,21 @@
  * its tabs (`?departement=…`), its status badges and its "Depuis …" line.
  */
 import { STAFF_DEPARTMENTS, STAFF_STATUSES } from "#db/vocabularies";
-export type StaffDepartment = (typeof STAFF_DEPARTMENTS)[number];
-export const staffDepartments = {
-  administration: "Administration",
-  education: "Éducation",
-  evenements: "Événements",
-  communication: "Communication",
-  social: "Social",
-  technique: "Technique",
-} as const satisfies Record<StaffDepartment, string>;
+import { asStored, keyParser, labelsFor } from "~/lib/labels";
+
+export const { labels: staffDepartments, values: staffDepartmentKeys } = labelsFor(
+  STAFF_DEPARTMENTS,
+  {
+    administration: "Administration",
+    education: "Éducation",
+    evenements: "Événements",
+    communication: "Communication",
+    social: "Social",
+    technique: "Technique",
+  },
+  asStored,
+);
+export type StaffDepartment = (typeof staffDepartmentKeys)[number];
 
 /** The departments that have a tab on the public page (spec public-site.md §2.13). */
 export const publicStaffTabs = [
@@ -27,19 +33,21 @@ export function parseStaffTab(raw: string | null | undefined): PublicStaffTab | 
   return publicStaffTabs.find((tab) => tab === raw) ?? null;
 }
 
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
-export const staffStatuses = {
-  actif: "Actif",
-  conge: "En congé",
-  termine: "Terminé",
-} as const satisfies Record<StaffStatus, string>;
+export const {
+  labels: staffStatuses,
+  values: staffStatusKeys,
+  label: staffStatusLabel,
+} = labelsFor(STAFF_STATUSES, { actif: "Actif", conge: "En congé", termine: "Terminé" }, "Inconnu");
+export type StaffStatus = (typeof staffStatusKeys)[number];
+
+/** `?statut=` → one of the statuses, or null (all) for a missing or unknown value. */
+export const parseStaffStatus = keyParser(staffStatuses);
+
+/** `?departement=` → one of the departments, or null ("Tous") for a missing or unknown value. */
+export const parseStaffDepartment = keyParser(staffDepartments);
 
 /** Statuses shown on the public page: former staff ("termine") are no longer presented. */
 export const publicStaffStatuses = ["actif", "conge"] as const satisfies StaffStatus[];
-
-export function staffStatusLabel(status: string): string {
-  return staffStatuses[status as StaffStatus] ?? "Inconnu";
-}
 
 const monthYear = new Intl.DateTimeFormat("fr-CA", {
   month: "long",

@@ -3,12 +3,7 @@
  * contact, location, biography, hire date and status. Isomorphic.
  */
 import { z } from "zod";
-import {
-  staffDepartments,
-  staffStatuses,
-  type StaffDepartment,
-  type StaffStatus,
-} from "./departments";
+import { staffDepartmentKeys, staffStatusKeys } from "./departments";
 import {
   isoDay,
   oneOf,
@@ -21,8 +16,8 @@ import {
 export const STAFF_NOT_FOUND = "Employé introuvable : il a peut-être été supprimé.";
 export const DEFAULT_LOCATION = "Chicoutimi";
 
-export const staffDepartmentKeys = Object.keys(staffDepartments) as StaffDepartment[];
-export const staffStatusKeys = Object.keys(staffStatuses) as StaffStatus[];
+/** The form's choices read them from here. */
+export { staffDepartmentKeys, staffStatusKeys };
 
 export const staffSchema = z.object({
   name: requiredText(200),
@@ -37,13 +32,3 @@ export const staffSchema = z.object({
 });
 export type StaffInput = z.infer<typeof staffSchema>;
 export type StaffField = keyof StaffInput | "imageFile" | "imageUrl";
-
-/** `?statut=` → one of the statuses, or null (all) for a missing or unknown value. */
-export function parseStaffStatus(raw: string | null | undefined): StaffStatus | null {
-  return staffStatusKeys.find((status) => status === raw) ?? null;
-}
-
-/** `?departement=` → one of the departments, or null ("Tous") for a missing or unknown value. */
-export function parseStaffDepartment(raw: string | null | undefined): StaffDepartment | null {
-  return staffDepartmentKeys.find((department) => department === raw) ?? null;
-}

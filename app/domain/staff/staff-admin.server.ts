@@ -7,14 +7,13 @@ import { staff } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
-import type { StaffDepartment, StaffStatus } from "./departments";
 import {
   parseStaffDepartment,
   parseStaffStatus,
-  STAFF_NOT_FOUND,
-  staffSchema,
-  type StaffInput,
-} from "./schema";
+  type StaffDepartment,
+  type StaffStatus,
+} from "./departments";
+import { STAFF_NOT_FOUND, staffSchema, type StaffInput } from "./schema";
 
 export const STAFF_PAGE_SIZE = 20;
 

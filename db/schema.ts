@@ -743,6 +743,12 @@ export const donations = pgTable(
     receiptRequested: boolean().notNull().default(true),
     receiptSentAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }),
+    /**
+     * What the donor received in return (a fundraising dinner's meal, an item given back) and its
+     * fair market value: the receipt is split (domain/receipts/split-receipt.ts).
+     */
+    advantageCents: integer().notNull().default(0),
+    advantageDescription: text().notNull().default(""),
     personId: integer().references(() => people.id, { onDelete: "set null" }),
     /** Set on each instalment of a monthly gift. */
     monthlyGiftId: integer().references(() => monthlyGifts.id, { onDelete: "set null" }),
@@ -771,6 +777,10 @@ export const donations = pgTable(
     index().on(t.monthlyGiftId),
     oneOf("donations_payment_method_check", t.paymentMethod, vocab.DONATION_METHODS),
     oneOf("donations_status_check", t.status, vocab.DONATION_STATUSES),
+    check(
+      "donations_advantage_check",
+      sql`${t.advantageCents} >= 0 and ${t.advantageCents} <= ${t.amountCents}`,
+    ),
   ],
 );
 
@@ -795,6 +805,8 @@ export const receipts = pgTable(
     donorEmail: text().notNull().default(""),
     amountCents: integer().notNull(),
     advantageCents: integer().notNull().default(0),
+    /** The advantages as the receipt describes them (s. 3501(1)(h.2)); empty without one. */
+    advantageDescription: text().notNull().default(""),
     eligibleCents: integer().notNull(),
     dateReceived: date().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

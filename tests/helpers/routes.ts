@@ -64,9 +64,14 @@ export async function thrownBy(call: () => unknown): Promise<unknown> {
 }
 
 /** Calls a loader as a GET of `url` with `cookie`. */
-export function callLoader<F extends RouteFunction>(loader: F, url: string, cookie: string) {
+export function callLoader<F extends RouteFunction>(
+  loader: F,
+  url: string,
+  cookie: string,
+  params: Record<string, string> = {},
+) {
   const request = new Request(url, { headers: { cookie } });
-  return loader({ request, params: {}, context: createLoadContext() } as never) as ReturnType<F>;
+  return loader({ request, params, context: createLoadContext() } as never) as ReturnType<F>;
 }
 
 function pairsOf(fields: FormFields): [string, FieldValue][] {

@@ -18,6 +18,9 @@ import {
   receipts,
 } from "#db/schema";
 import {
+  ADVANTAGE_INVALID,
+  ADVANTAGE_NEEDS_DESCRIPTION,
+  ADVANTAGE_OVER_AMOUNT,
   CHEQUE_NUMBER_REQUIRED,
   OFFLINE_AMOUNT_INVALID,
   OFFLINE_GIFT_INTENT,
@@ -28,11 +31,14 @@ import { defaultSettings } from "~/domain/settings/schema";
 import { saveSettings } from "~/domain/settings/settings.server";
 import { REQUIRED } from "~/lib/forms/rules";
 import { formatDate, todayInSaguenay } from "~/lib/format";
+import { ADVANTAGE_TOO_LARGE } from "~/domain/receipts/split-receipt";
 import { action, loader } from "~/routes/admin/donations/route";
+import { loader as pdfLoader } from "~/routes/admin/receipt-pdf";
 import { setupTestDatabase } from "../helpers/db";
 import { insertProject, signIn } from "../helpers/fixtures";
+import { pdfText } from "../helpers/pdf";
 import { renderPage } from "../helpers/render-page";
-import { refused, routeAt } from "../helpers/routes";
+import { callLoader, refused, routeAt } from "../helpers/routes";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/donations";
@@ -285,5 +291,74 @@ describe("Enregistrer un don reçu", () => {
       .from(receiptDonations)
       .innerJoin(donations, eq(donations.id, receiptDonations.donationId));
     expect(covered.map((c) => c.method).sort()).toEqual(["cash", "cheque", "interac"]);
+  });
+});
+
+describe("un don avec un avantage : le reçu fractionné", () => {
+  const DINNER = "Repas du souper-bénéfice";
+  /** The receipt's PDF as the treasurer downloads it, whitespace squashed. */
+  async function receiptText(cookie: string, id: number) {
+    const response = await callLoader(pdfLoader, `http://localhost/admin/recus/${id}.pdf`, cookie, {
+      id: String(id),
+    });
+    const text = await pdfText(new Uint8Array(await (response as Response).arrayBuffer()));
+    return text.replace(/\s+/g, " ").replace(/[\u00a0\u202f]/g, " ");
+  }
+
+  it("refuses an advantage that is not an amount, exceeds the gift or has no description", async () => {
+    const { cookie } = await signIn(database.db, "tresorier");
+    const cases: [Record<string, string>, string, string][] = [
+      [{ advantage: "un repas" }, "advantage", ADVANTAGE_INVALID],
+      [{ advantage: "150,01", advantageDescription: DINNER }, "advantage", ADVANTAGE_OVER_AMOUNT],
+      [{ advantage: "60" }, "advantageDescription", ADVANTAGE_NEEDS_DESCRIPTION],
+    ];
+    for (const [fields, field, message] of cases) {
+      expect(errorsOf(await post(cookie, gift(fields), "?mode=don-recu"))[field], field).toBe(
+        message,
+      );
+    }
+    expect(await database.db.select().from(donations)).toEqual([]);
+  });
+
+  it("receipts the eligible amount, with the advantage and its description on the PDF", async () => {
+    await receiptSettings();
+    const { cookie } = await signIn(database.db, "tresorier");
+    toast(await post(cookie, gift({ advantage: "60", advantageDescription: DINNER })));
+    const [receipt] = await database.db.select().from(receipts);
+    expect(receipt).toMatchObject({
+      amountCents: 15_000,
+      advantageCents: 6_000,
+      advantageDescription: DINNER,
+      eligibleCents: 9_000,
+    });
+    const text = await receiptText(cookie, receipt!.id);
+    expect(text).toContain("Montant du don : 150,00 $");
+    expect(text).toContain("Valeur de l'avantage reçu : 60,00 $");
+    expect(text).toContain(`Description de l'avantage : ${DINNER}`);
+    expect(text).toContain("Montant admissible du don aux fins de l'impôt : 90,00 $");
+  });
+
+  it("ignores a nominal advantage (at most 75 $ and 10 %) and refuses a receipt past 80 %", async () => {
+    await receiptSettings();
+    const { cookie } = await signIn(database.db, "tresorier");
+    toast(
+      await post(cookie, gift({ amount: "500", advantage: "40", advantageDescription: DINNER })),
+    );
+    const [nominal] = await database.db.select().from(receipts);
+    expect(nominal).toMatchObject({
+      amountCents: 50_000,
+      advantageCents: 0,
+      advantageDescription: "",
+      eligibleCents: 50_000,
+    });
+    expect(await receiptText(cookie, nominal!.id)).not.toContain("Description de l'avantage");
+
+    const shown = toast(
+      await post(cookie, gift({ amount: "100", advantage: "80,01", advantageDescription: DINNER })),
+    );
+    expect(shown.title).toBe("Don enregistré, reçu non émis");
+    expect(shown.description).toContain(ADVANTAGE_TOO_LARGE);
+    expect(await database.db.select().from(receipts)).toHaveLength(1);
+    expect(await database.db.select().from(donations)).toHaveLength(2);
   });
 });

@@ -44,7 +44,6 @@ import { renderRoutes, siteTree } from "../helpers/render-page";
 import { callLoader, refused, routeAt } from "../helpers/routes";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { signIn } from "../helpers/fixtures";
-import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
 const BASE = "http://localhost/admin/donations";
@@ -126,19 +125,9 @@ async function deliver(count: number) {
 }
 
 async function download(cookie: string, id: number | string) {
-  return callLoaderWithParams(pdfLoader, `http://localhost/admin/recus/${id}.pdf`, cookie, {
+  return callLoader(pdfLoader, `http://localhost/admin/recus/${id}.pdf`, cookie, {
     id: String(id),
   });
-}
-
-function callLoaderWithParams<F extends (args: never) => unknown>(
-  fn: F,
-  url: string,
-  cookie: string,
-  params: Record<string, string>,
-) {
-  const request = new Request(url, { headers: { cookie } });
-  return fn({ request, params, context: createLoadContext() } as never) as ReturnType<F>;
 }
 
 describe("official receipts", () => {

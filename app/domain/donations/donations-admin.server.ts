@@ -44,6 +44,8 @@ const columns = {
   phone: donations.phone,
   ...donorAddressColumns,
   amountCents: donations.amountCents,
+  advantageCents: donations.advantageCents,
+  advantageDescription: donations.advantageDescription,
   projectId: donations.projectId,
   projectTitle: projects.title,
   paymentMethod: donations.paymentMethod,

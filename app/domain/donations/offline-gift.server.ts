@@ -74,6 +74,7 @@ export async function recordOfflineGift(
           reference,
           paymentMethod: gift.paymentMethod,
           amountCents: gift.amountCents,
+          ...(gift.advantageCents ? { advantageCents: gift.advantageCents } : {}),
           receivedOn,
           ...(gift.chequeNumber ? { chequeNumber: gift.chequeNumber } : {}),
         },

@@ -35,6 +35,11 @@ export const RECEIVED_IN_FUTURE = "La date de réception ne peut pas être dans 
 export const METHOD_REQUIRED = "Choisissez le mode de paiement : comptant ou chèque.";
 export const CHEQUE_NUMBER_REQUIRED = "Indiquez le numéro du chèque.";
 export const PROJECT_UNKNOWN = "Veuillez choisir un projet de la liste.";
+export const ADVANTAGE_INVALID = "Valeur de l'avantage invalide. Exemple : 45 ou 45,50.";
+export const ADVANTAGE_OVER_AMOUNT =
+  "La valeur de l'avantage ne peut pas dépasser le montant du don.";
+export const ADVANTAGE_NEEDS_DESCRIPTION =
+  "Décrivez l'avantage reçu (par exemple : le repas du souper-bénéfice) : le reçu officiel le mentionne.";
 export const RECEIPT_NEEDS_EMAIL =
   "Le reçu officiel est envoyé par courriel : indiquez le courriel du donateur, ou décochez « Reçu officiel demandé ».";
 
@@ -44,6 +49,8 @@ export const OFFLINE_GIFT_FIELDS = [
   "email",
   "phone",
   "amount",
+  "advantage",
+  "advantageDescription",
   "receivedOn",
   "paymentMethod",
   "chequeNumber",
@@ -65,6 +72,11 @@ export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string
       email: optionalEmail(),
       phone: optionalPhone(),
       amount: requiredText(20, OFFLINE_AMOUNT_INVALID),
+      advantage: optionalText(20, ADVANTAGE_INVALID),
+      advantageDescription: optionalText(
+        200,
+        "La description de l'avantage ne peut pas dépasser 200 caractères.",
+      ),
       receivedOn: isoDay().refine((day) => day <= today, RECEIVED_IN_FUTURE),
       paymentMethod: z.enum(OFFLINE_METHODS, { error: METHOD_REQUIRED }),
       chequeNumber: optionalText(30, "Le numéro du chèque ne peut pas dépasser 30 caractères."),
@@ -78,6 +90,12 @@ export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string
       if (cents === null) issue("amount", OFFLINE_AMOUNT_INVALID);
       else if (cents < MIN_AMOUNT_CENTS) issue("amount", OFFLINE_AMOUNT_MIN);
       else if (cents > MAX_AMOUNT_CENTS) issue("amount", OFFLINE_AMOUNT_MAX);
+      const advantage = advantageCentsOf(input.advantage);
+      if (advantage === null) issue("advantage", ADVANTAGE_INVALID);
+      else if (cents !== null && advantage > cents) issue("advantage", ADVANTAGE_OVER_AMOUNT);
+      if (advantage && !input.advantageDescription) {
+        issue("advantageDescription", ADVANTAGE_NEEDS_DESCRIPTION);
+      }
       if (input.paymentMethod === "cheque" && input.chequeNumber === "") {
         issue("chequeNumber", CHEQUE_NUMBER_REQUIRED);
       }
@@ -94,6 +112,8 @@ export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string
       email: input.email?.toLowerCase() ?? null,
       phone: input.phone,
       amountCents: parseAmountCents(input.amount) ?? 0,
+      advantageCents: advantageCentsOf(input.advantage) ?? 0,
+      advantageDescription: advantageCentsOf(input.advantage) ? input.advantageDescription : "",
       receivedOn: input.receivedOn,
       paymentMethod: input.paymentMethod,
       chequeNumber: input.paymentMethod === "cheque" ? input.chequeNumber : null,
@@ -102,6 +122,11 @@ export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string
     }));
 }
 export type OfflineGiftInput = z.output<ReturnType<typeof offlineGiftSchema>>;
+
+/** The advantage's value in cents: 0 when left empty, null when not an amount. */
+function advantageCentsOf(typed: string): number | null {
+  return typed === "" ? 0 : parseAmountCents(typed);
+}
 
 /** The chosen project id, null for the general fund, undefined when not a choice offered. */
 function projectIdOf(raw: string, projectIds: ReadonlySet<number>): number | null | undefined {

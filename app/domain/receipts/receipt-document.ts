@@ -24,8 +24,10 @@ export interface ReceiptDocument {
   received: { date: string } | { year: number; dates: string[] };
   donor: { name: string; address: string };
   amountCents: number;
-  /** Value of any advantage received by the donor (0 for a plain gift). */
+  /** Value of any advantage received by the donor (0 for a plain gift or a nominal one). */
   advantageCents: number;
+  /** What the advantage was (s. 3501(1)(h.2)); empty without one. */
+  advantageDescription: string;
   /** amountCents − advantageCents. */
   eligibleCents: number;
   /** Name of the individual authorized to sign receipts. */

@@ -17,6 +17,7 @@ const receipt: ReceiptDocument = {
   donor: { name: "Awa Ndiaye", address: "45, rue Price Ouest\nChicoutimi (Québec) G7J 1G5" },
   amountCents: 123456,
   advantageCents: 0,
+  advantageDescription: "",
   eligibleCents: 123456,
   signer: "Mamadou Diallo, trésorier",
   voided: false,

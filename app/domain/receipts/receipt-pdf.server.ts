@@ -34,6 +34,9 @@ export function receiptLines(doc: ReceiptDocument): { label: string; value: stri
     { label: "Adresse du donateur", value: doc.donor.address },
     { label: "Montant du don", value: formatMoney(doc.amountCents) },
     { label: "Valeur de l'avantage reçu", value: formatMoney(doc.advantageCents) },
+    ...(doc.advantageCents > 0
+      ? [{ label: "Description de l'avantage", value: doc.advantageDescription }]
+      : []),
     {
       label: "Montant admissible du don aux fins de l'impôt",
       value: formatMoney(doc.eligibleCents),

@@ -28,6 +28,7 @@ import {
 const gift = {
   status: "completed",
   amountCents: 2_000,
+  advantageCents: 0,
   receiptRequested: true,
   firstName: " Awa ",
   lastName: "Ndiaye",
@@ -45,6 +46,14 @@ describe("receipt rules", () => {
     expect(receiptRefusal({ ...gift, status: "pending" })).toBe("not-completed");
     expect(receiptRefusal({ ...gift, status: "cancelled" })).toBe("not-completed");
     expect(receiptRefusal({ ...gift, amountCents: 1_999 })).toBe("below-minimum");
+    // The minimum is the eligible amount's; past 80 % of the gift, no receipt at all.
+    expect(receiptRefusal({ ...gift, amountCents: 3_000, advantageCents: 1_001 })).toBe(
+      "below-minimum",
+    );
+    expect(receiptRefusal({ ...gift, amountCents: 3_000, advantageCents: 1_000 })).toBeNull();
+    expect(receiptRefusal({ ...gift, amountCents: 10_000, advantageCents: 8_001 })).toBe(
+      "advantage-too-large",
+    );
     expect(receiptRefusal({ ...gift, receiptRequested: false })).toBe("not-requested");
     expect(receiptRefusal({ ...gift, address: "  " })).toBe("missing-donor");
     expect(receiptRefusal({ ...gift, city: null })).toBe("missing-donor");

@@ -4,6 +4,7 @@
  * transaction, the screen uses the same ones to decide which buttons to show.
  */
 import { PROVINCES } from "./receipt-address";
+import { ADVANTAGE_TOO_LARGE, splitGift } from "./split-receipt";
 import {
   isReceiptable,
   RECEIPT_MINIMUM_SENTENCES,
@@ -43,6 +44,7 @@ export const YEAR_END_MISSING_DONOR =
 /** Why one gift gets no receipt of its own (`receiptRefusal`), in the order they are checked. */
 export const GIFT_REFUSALS = [
   "not-completed",
+  "advantage-too-large",
   "below-minimum",
   "not-requested",
   "missing-donor",
@@ -81,6 +83,8 @@ export function receiptRefusalMessage(refusal: ReceiptRefusal): string {
   switch (refusal.reason) {
     case "not-completed":
       return NOT_COMPLETED;
+    case "advantage-too-large":
+      return ADVANTAGE_TOO_LARGE;
     case "below-minimum":
       return BELOW_MINIMUM;
     case "not-requested":
@@ -125,6 +129,7 @@ export function isNoReceiptDue(reason: ReceiptRefusalReason): boolean {
 export interface ReceiptCandidate {
   status: string;
   amountCents: number;
+  advantageCents: number;
   receiptRequested: boolean;
   firstName: string;
   lastName: string;
@@ -168,7 +173,10 @@ export function donorPostalAddress(
  */
 export function receiptRefusal(d: ReceiptCandidate): GiftRefusal | null {
   if (d.status !== "completed") return "not-completed";
-  if (!isReceiptable(d.amountCents)) return "below-minimum";
+  const split = splitGift(d.amountCents, d.advantageCents);
+  if (!split.receiptable) return "advantage-too-large";
+  // The minimum is the receipt's: the eligible amount, what the donor may claim.
+  if (!isReceiptable(split.eligibleCents)) return "below-minimum";
   if (!d.receiptRequested) return "not-requested";
   if (!donorFullName(d) || !donorPostalAddress(d)) return "missing-donor";
   return null;

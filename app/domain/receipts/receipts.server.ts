@@ -24,6 +24,7 @@ import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import type { ReceiptDocument } from "./receipt-document";
 import { isReceiptable } from "./receipt-minimum";
+import { splitGift } from "./split-receipt";
 import { renderReceiptPdf } from "./receipt-pdf.server";
 import {
   donorFullName,
@@ -86,6 +87,8 @@ const donationFields = {
   email: donations.email,
   ...donorAddressColumns,
   amountCents: donations.amountCents,
+  advantageCents: donations.advantageCents,
+  advantageDescription: donations.advantageDescription,
   status: donations.status,
   receiptRequested: donations.receiptRequested,
   receiptSentAt: donations.receiptSentAt,
@@ -160,6 +163,7 @@ function documentOf(
     donor: { name: row.donorName, address: row.donorAddress },
     amountCents: row.amountCents,
     advantageCents: row.advantageCents,
+    advantageDescription: row.advantageDescription,
     eligibleCents: row.eligibleCents,
     signer: stored ? row.signer : fallback.signer,
     voided: row.voidedAt !== null,
@@ -278,7 +282,8 @@ async function writeReceipt(
     addressFrom?: "gift" | "file";
   },
 ): Promise<ReceiptOutcome> {
-  const amountCents = covered.reduce((total, d) => total + d.amountCents, 0);
+  const { amountCents, advantageCents, eligibleCents, advantageDescription } =
+    receiptFigures(covered);
   const days = covered.map(giftDay).sort();
   const [row] = await tx
     .insert(receipts)
@@ -289,9 +294,9 @@ async function writeReceipt(
       donorAddress: options.donor.address,
       donorEmail: options.donor.email,
       amountCents,
-      // Gifts of the site bring the donor nothing in return (no advantage).
-      advantageCents: 0,
-      eligibleCents: amountCents,
+      advantageCents,
+      advantageDescription,
+      eligibleCents,
       dateReceived: days[days.length - 1]!,
       issuedAt: new Date(),
       placeOfIssue: issuer.placeOfIssue,
@@ -515,7 +520,34 @@ async function yearEndGifts(tx: Db, email: string, year: number): Promise<Covere
     tx,
     candidates.map((d) => d.id),
   );
-  return candidates.filter((d) => !taken.has(d.id));
+  // A gift whose advantage leaves nothing to receipt stays out of the year's receipt too.
+  return candidates.filter(
+    (d) => !taken.has(d.id) && splitGift(d.amountCents, d.advantageCents).receiptable,
+  );
+}
+
+/**
+ * What a receipt for these gifts prints: their amounts, the advantages that are deducted (a
+ * nominal one is not) with their descriptions, and the eligible amount (split-receipt.ts).
+ */
+function receiptFigures(covered: CoveredDonation[]) {
+  let amountCents = 0;
+  let advantageCents = 0;
+  const descriptions: string[] = [];
+  for (const d of covered) {
+    const split = splitGift(d.amountCents, d.advantageCents);
+    amountCents += d.amountCents;
+    if (split.receiptable && split.advantageCents > 0) {
+      advantageCents += split.advantageCents;
+      descriptions.push(d.advantageDescription);
+    }
+  }
+  return {
+    amountCents,
+    advantageCents,
+    eligibleCents: amountCents - advantageCents,
+    advantageDescription: [...new Set(descriptions)].join(" ; "),
+  };
 }
 
 type OnFile = Pick<CoveredDonation, "firstName" | "lastName" | keyof typeof donorAddressColumns>;
@@ -576,7 +608,7 @@ export async function issueYearEndReceipt(
   return db.transaction(async (tx) => {
     const covered = await yearEndGifts(tx, email, year);
     if (covered.length === 0) return refuse({ reason: "nothing-to-receipt", year });
-    const total = covered.reduce((sum, d) => sum + d.amountCents, 0);
+    const total = receiptFigures(covered).eligibleCents;
     if (!isReceiptable(total)) {
       return refuse({ reason: "year-end-below-minimum", year, totalCents: total });
     }

@@ -15,6 +15,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { reasonSchema } from "~/domain/donations/admin-schema";
 import { canSendReceipt, receiptPdfPath } from "~/domain/receipts/receipt-rules";
+import { splitGiftSummary } from "~/domain/receipts/split-receipt";
 import type { DonationReceipt } from "~/domain/receipts/receipts.server";
 import { voidReceiptSchema } from "~/domain/receipts/schema";
 import { VOIDED_MARK } from "~/domain/receipts/receipt-document";
@@ -61,6 +62,12 @@ export function DonationDetails({
     >
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Detail term="Montant">{formatMoney(donation.amountCents)}</Detail>
+        {donation.advantageCents > 0 ? (
+          <Detail term="Avantage reçu">
+            {donation.advantageDescription} ({formatMoney(donation.advantageCents)}).{" "}
+            {splitGiftSummary(donation.amountCents, donation.advantageCents)}
+          </Detail>
+        ) : null}
         <Detail term="Statut">
           <DonationStatusBadge status={donation.status} />
         </Detail>

@@ -10,6 +10,7 @@ import { GENERAL_FUND, GENERAL_FUND_LABEL } from "~/domain/donations/donation-fo
 import { PROVINCES } from "~/domain/receipts/receipt-address";
 import { offlineMethodLabels } from "~/domain/donations/labels";
 import { RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
+import { ADVANTAGE_HINT } from "~/domain/receipts/split-receipt";
 import {
   OFFLINE_GIFT_INTENT,
   OFFLINE_METHODS,
@@ -43,6 +44,21 @@ function fieldsFor({ projects, today }: OfflineGiftChoices): FieldSpec<OfflineGi
       id: "don-recu-montant",
       row: "montant",
       input: { inputMode: "decimal" },
+    },
+    {
+      name: "advantage",
+      label: "Valeur de l'avantage reçu ($)",
+      id: "don-recu-avantage",
+      row: "avantage",
+      hint: ADVANTAGE_HINT,
+      input: { inputMode: "decimal" },
+    },
+    {
+      name: "advantageDescription",
+      label: "Description de l'avantage",
+      id: "don-recu-avantage-description",
+      row: "avantage",
+      autoComplete: "off",
     },
     {
       name: "receivedOn",

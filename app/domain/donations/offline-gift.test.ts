@@ -37,6 +37,9 @@ describe("offlineGiftSchema", () => {
         email: "fatou@example.org",
         phone: null,
         amountCents: 2_550,
+        // No advantage typed: a plain gift, its receipt for the whole amount.
+        advantageCents: 0,
+        advantageDescription: "",
         receivedOn: "2026-11-25",
         paymentMethod: "cash",
         chequeNumber: null,

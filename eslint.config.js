@@ -74,7 +74,7 @@ const domainAreas = [
     "speeches",
     "staff",
   ],
-  ["admin", "backups", "menus", "oustaz", "scripture", "settings"],
+  ["admin", "backups", "menus", "oustaz", "scripture", "settings", "tax"],
 ];
 
 const areaZones = domainAreas

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, orderItems, orders, paymentOptions, products } from "#db/schema";
 import { saveSettings } from "~/domain/settings/settings.server";
 import { defaultSettings } from "~/domain/settings/schema";
+import { NOT_AN_OFFICIAL_RECEIPT } from "~/domain/tax/acknowledgement";
 import {
   CART_CHANGED,
   EMPTY_CART,
@@ -206,6 +207,7 @@ describe("/panier — commande", () => {
     );
     expect(confirmation.text).toContain(`Message du virement : ${order.reference} — Awa Diop`);
     expect(confirmation.text).toContain(defaultSettings.general.address);
+    expect(confirmation.text).toContain(NOT_AN_OFFICIAL_RECEIPT);
     const [notice] = smtp.to(defaultSettings.general.contactEmail);
     expect(notice.subject).toContain(`Nouvelle commande ${order.reference}`);
     expect(notice.text).toContain("Courriel : awa.diop@example.org");

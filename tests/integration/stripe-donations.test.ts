@@ -23,6 +23,7 @@ import {
 import { submitCardDonation } from "~/domain/payments/card-donation.server";
 import { cancelMonthlyGift, openCardUpdate } from "~/domain/donations/monthly-gifts.server";
 import { giftOfSession } from "~/domain/payments/return-pages.server";
+import { NOT_AN_OFFICIAL_RECEIPT } from "~/domain/tax/acknowledgement";
 import { cardPaymentsAvailable, checkStripe } from "~/domain/payment-options/stripe-config.server";
 import { action as webhook, loader as webhookGet } from "~/routes/webhooks/stripe";
 import { createLoadContext } from "~/server/load-context";
@@ -256,6 +257,15 @@ describe("a one-time card gift", () => {
     expect(await deliver(paid)).toMatchObject({ status: 200, body: "Événement déjà traité." });
     expect(await counts()).toEqual(snapshot);
     expect(await collected(project.id)).toBe(before + 5000);
+  });
+
+  it("thanks a gift that gets no receipt in words that say it is not one", async () => {
+    const { reference, sessionId } = await give({ amount: "", customAmount: "10" });
+    await deliver(stripe().pay(sessionId));
+    expect((await donation(reference)).status).toBe("completed");
+    expect(await outbox("donation.receipt")).toEqual([]);
+    const [thanks] = await outbox("donation.thanks", reference);
+    expect(thanks!.text).toContain(NOT_AN_OFFICIAL_RECEIPT);
   });
 
   it("refuses forged, unsigned and tampered events, changing nothing", async () => {

@@ -4,7 +4,8 @@
  * confirmation and the foundation's notice). Content only; `sendEmail` lays it out and queues it.
  */
 import type { EmailContent } from "~/domain/mail/layout";
-import { customerDetails, orderDetails } from "~/domain/shop/order-emails";
+import { customerDetails, ORDER_CLOSING, orderDetails } from "~/domain/shop/order-emails";
+import { NOT_AN_OFFICIAL_RECEIPT } from "~/domain/tax/acknowledgement";
 import { RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
 import { formatDate, formatMoney } from "~/lib/format";
 
@@ -31,7 +32,7 @@ export function cardGiftThanksEmail(gift: GiftForEmail, monthly: boolean): Email
       ["Montant", formatMoney(gift.amountCents)],
       ["Projet", gift.projectTitle],
     ],
-    closing: [RECEIPT_MINIMUM_SENTENCES.cardThanksEmail],
+    closing: [RECEIPT_MINIMUM_SENTENCES.cardThanksEmail, NOT_AN_OFFICIAL_RECEIPT],
   };
 }
 
@@ -87,9 +88,7 @@ export function cardOrderPaidEmail(order: CardOrderForEmail, pickupAddress: stri
       ...orderDetails(order, PAID_BY_CARD),
       ["Retrait", pickupAddress ? `À la fondation : ${pickupAddress}` : "À la fondation"],
     ],
-    closing: [
-      "Gardez la référence ci-dessus : elle nous permet de retrouver votre commande. Pour toute question, écrivez-nous ou appelez-nous : nos coordonnées sont ci-dessous.",
-    ],
+    closing: [ORDER_CLOSING, NOT_AN_OFFICIAL_RECEIPT],
   };
 }
 

@@ -4,6 +4,7 @@
  * Content only; `sendEmail` lays it out and queues it.
  */
 import type { EmailContent } from "~/domain/mail/layout";
+import { NOT_AN_OFFICIAL_RECEIPT } from "~/domain/tax/acknowledgement";
 import { formatMoney } from "~/lib/format";
 import { orderStatusLabel, paymentMethodLabel, type OrderStatus } from "./statuses";
 
@@ -16,6 +17,10 @@ export interface OrderForEmail {
   totalCents: number;
   lines: { productName: string; quantity: number; unitPriceCents: number }[];
 }
+
+/** The last words of the buyer's e-mails (placed, paid by card). */
+export const ORDER_CLOSING =
+  "Gardez la référence ci-dessus : elle nous permet de retrouver votre commande. Pour toute question, écrivez-nous ou appelez-nous : nos coordonnées sont ci-dessous.";
 
 /** Where and how the buyer collects and pays: the foundation's address and Interac e-mail. */
 export interface PickupDetails {
@@ -87,9 +92,7 @@ export function orderConfirmationEmail(order: OrderForEmail, pickup: PickupDetai
         : `Vous réglerez ${total} sur place, au moment de récupérer vos articles.`,
     ],
     details,
-    closing: [
-      "Gardez la référence ci-dessus : elle nous permet de retrouver votre commande. Pour toute question, écrivez-nous ou appelez-nous : nos coordonnées sont ci-dessous.",
-    ],
+    closing: [ORDER_CLOSING, NOT_AN_OFFICIAL_RECEIPT],
   };
 }
 

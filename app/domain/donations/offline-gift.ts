@@ -106,20 +106,24 @@ export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string
       // An official receipt needs the donor's address (CRA), as on /don.
       checkReceiptAddress(input, issue);
     })
-    .transform((input) => ({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email?.toLowerCase() ?? null,
-      phone: input.phone,
-      amountCents: parseAmountCents(input.amount) ?? 0,
-      advantageCents: advantageCentsOf(input.advantage) ?? 0,
-      advantageDescription: advantageCentsOf(input.advantage) ? input.advantageDescription : "",
-      receivedOn: input.receivedOn,
-      paymentMethod: input.paymentMethod,
-      chequeNumber: input.paymentMethod === "cheque" ? input.chequeNumber : null,
-      projectId: projectIdOf(input.projectId, projectIds) ?? null,
-      ...receiptOf(input),
-    }));
+    .transform((input) => {
+      const advantageCents = advantageCentsOf(input.advantage) ?? 0;
+      return {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email?.toLowerCase() ?? null,
+        phone: input.phone,
+        amountCents: parseAmountCents(input.amount) ?? 0,
+        advantageCents,
+        // Without an advantage, a description typed by mistake is not kept.
+        advantageDescription: advantageCents ? input.advantageDescription : "",
+        receivedOn: input.receivedOn,
+        paymentMethod: input.paymentMethod,
+        chequeNumber: input.paymentMethod === "cheque" ? input.chequeNumber : null,
+        projectId: projectIdOf(input.projectId, projectIds) ?? null,
+        ...receiptOf(input),
+      };
+    });
 }
 export type OfflineGiftInput = z.output<ReturnType<typeof offlineGiftSchema>>;
 

@@ -336,6 +336,16 @@ describe("un don avec un avantage : le reçu fractionné", () => {
     expect(text).toContain("Valeur de l'avantage reçu : 60,00 $");
     expect(text).toContain(`Description de l'avantage : ${DINNER}`);
     expect(text).toContain("Montant admissible du don aux fins de l'impôt : 90,00 $");
+
+    // The gift's details say what the receipt says.
+    const [row] = await database.db.select({ id: donations.id }).from(donations);
+    const details = `/admin/donations?details=${row!.id}`;
+    const { html } = await renderPage("/admin/donations", details, cookie);
+    const shown = html.replace(/<[^>]+>/g, "").replace(/[\u00a0\u202f]/g, " ");
+    expect(shown).toContain(
+      "Montant admissible du reçu : 90,00 $ (150,00 $ moins l&#x27;avantage de 60,00 $).",
+    );
+    expect(shown).toContain("150,00 $ (montant admissible : 90,00 $)");
   });
 
   it("ignores a nominal advantage (at most 75 $ and 10 %) and refuses a receipt past 80 %", async () => {

@@ -696,6 +696,8 @@ export interface DonationReceipt {
   issuedAt: Date;
   year: number | null;
   amountCents: number;
+  /** Less than the amount on a split receipt (split-receipt.ts). */
+  eligibleCents: number;
   donorName: string;
   donorAddress: string;
   sentAt: Date | null;
@@ -714,6 +716,7 @@ export async function listDonationReceipts(db: Db, donationId: number): Promise<
       issuedAt: receipts.issuedAt,
       year: receipts.year,
       amountCents: receipts.amountCents,
+      eligibleCents: receipts.eligibleCents,
       donorName: receipts.donorName,
       donorAddress: receipts.donorAddress,
       sentAt: receipts.sentAt,

@@ -174,6 +174,9 @@ export function DonationReceipts({
                 émis le {formatDate(receipt.issuedAt)}
                 {receipt.year ? ` — reçu annuel ${receipt.year}` : null} —{" "}
                 {formatMoney(receipt.amountCents)}
+                {receipt.eligibleCents !== receipt.amountCents
+                  ? ` (montant admissible : ${formatMoney(receipt.eligibleCents)})`
+                  : null}
               </span>
               {receipt.voidedAt ? (
                 <StatusBadge tone="danger">{VOIDED_MARK}</StatusBadge>

@@ -63,6 +63,7 @@ const domainAreas = [
     "board",
     "committees",
     "events",
+    "funds",
     "gallery",
     "group",
     "mail",

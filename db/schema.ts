@@ -597,6 +597,61 @@ export const projects = pgTable(
   ],
 );
 
+/**
+ * The funds a gift can be designated to besides a project (decision 0046): those the foundation
+ * defines (seeded by migration 0019: Zakat al-mal, Zakat al-fitr, Sadaqa, Waqf). A gift with
+ * neither a fund nor a project is the general fund's. A restricted fund's money goes only where
+ * it was given: it is not spent below zero without a reason journaled.
+ */
+export const funds = pgTable("funds", {
+  id: id(),
+  /** Its address on /don (?fonds=zakat-al-mal) and what the zakat forms look for. */
+  slug: text().notNull().unique(),
+  name: text().notNull().unique(),
+  description: text().notNull().default(""),
+  restricted: boolean().notNull().default(true),
+  /** An inactive fund is no longer offered on /don; its history stays. */
+  active: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Money paid out of a fund, a project or the general fund (neither set): what for and to which
+ * category of beneficiary, never a beneficiary's name (/transparence shows these).
+ */
+export const disbursements = pgTable(
+  "disbursements",
+  {
+    id: id(),
+    fundId: integer().references(() => funds.id, { onDelete: "restrict" }),
+    projectId: integer().references(() => projects.id, { onDelete: "restrict" }),
+    paidOn: date().notNull(),
+    amountCents: integer().notNull(),
+    purpose: text().notNull(),
+    /** DISBURSEMENT_CATEGORIES */
+    beneficiaryCategory: text().notNull(),
+    note: text().notNull().default(""),
+    /** Why a restricted fund was spent below zero (journaled with the disbursement). */
+    overdraftReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.paidOn, t.id),
+    index().on(t.fundId),
+    index().on(t.projectId),
+    check("disbursements_amount_check", sql`${t.amountCents} > 0`),
+    check("disbursements_one_fund_check", sql`${t.fundId} is null or ${t.projectId} is null`),
+    oneOf(
+      "disbursements_beneficiary_category_check",
+      t.beneficiaryCategory,
+      vocab.DISBURSEMENT_CATEGORIES,
+    ),
+  ],
+);
+
 // ---------------------------------------------------------------- people and online payments
 
 /**
@@ -674,6 +729,8 @@ export const monthlyGifts = pgTable(
     country: text().notNull().default("Canada"),
     amountCents: integer().notNull(),
     projectId: integer().references(() => projects.id, { onDelete: "set null" }),
+    /** The fund its instalments go to (null with projectId: the general fund). */
+    fundId: integer().references(() => funds.id, { onDelete: "restrict" }),
     receiptRequested: boolean().notNull().default(true),
     /** MONTHLY_GIFT_STATUSES */
     status: text().notNull().default("pending"),
@@ -690,6 +747,7 @@ export const monthlyGifts = pgTable(
     index().on(t.status, t.createdAt),
     index().on(t.personId),
     oneOf("monthly_gifts_status_check", t.status, vocab.MONTHLY_GIFT_STATUSES),
+    check("monthly_gifts_one_fund_check", sql`${t.fundId} is null or ${t.projectId} is null`),
   ],
 );
 
@@ -733,6 +791,8 @@ export const donations = pgTable(
     country: text().notNull().default("Canada"),
     amountCents: integer().notNull(),
     projectId: integer().references(() => projects.id, { onDelete: "set null" }),
+    /** The fund it is designated to (decision 0046); null with projectId: the general fund. */
+    fundId: integer().references(() => funds.id, { onDelete: "restrict" }),
     /** DONATION_METHODS */
     paymentMethod: text().notNull(),
     /** The cheque's number, for a gift paid by cheque. */
@@ -773,8 +833,10 @@ export const donations = pgTable(
     ),
     index().on(t.status, t.amountCents),
     index().on(t.projectId),
+    index().on(t.fundId),
     index().on(t.personId),
     index().on(t.monthlyGiftId),
+    check("donations_one_fund_check", sql`${t.fundId} is null or ${t.projectId} is null`),
     oneOf("donations_payment_method_check", t.paymentMethod, vocab.DONATION_METHODS),
     oneOf("donations_status_check", t.status, vocab.DONATION_STATUSES),
     check(

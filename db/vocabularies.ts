@@ -72,6 +72,25 @@ export const REVISION_KINDS = ["page", "article"] as const;
 /** projects.status (drafts are never public). */
 export const PROJECT_STATUSES = ["active", "completed", "draft"] as const;
 
+/**
+ * disbursements.beneficiary_category: who a disbursement reached, by category only (never a
+ * person's name): the eight categories of zakat (Quran 9:60) that the foundation serves, its own
+ * uses, and a gift to another registered charity (a qualified donee: T3010 line 5050).
+ */
+export const DISBURSEMENT_CATEGORIES = [
+  "pauvres",
+  "necessiteux",
+  "endettes",
+  "voyageurs",
+  "coeurs",
+  "education",
+  "activites",
+  "batiment",
+  "administration",
+  "donataire-reconnu",
+  "autre",
+] as const;
+
 /** donations.status */
 export const DONATION_STATUSES = [
   "completed",

@@ -98,7 +98,7 @@ describe("Enregistrer un don reçu", () => {
       [{ amount: "douze" }, "amount", OFFLINE_AMOUNT_INVALID],
       [{ email: "" }, "email", RECEIPT_NEEDS_EMAIL],
       [{ address: "" }, "address", REQUIRED],
-      [{ projectId: "999" }, "projectId", "Veuillez choisir un projet de la liste."],
+      [{ projectId: "999" }, "projectId", "Veuillez choisir un fonds ou un projet de la liste."],
       [{ firstName: "" }, "firstName", REQUIRED],
     ];
     for (const [fields, field, message] of cases) {

@@ -188,7 +188,7 @@ describe("/don action", () => {
       "an unknown project",
       { amount: "50", projectId: "999999", ...donor },
       "projectId",
-      "Veuillez choisir un projet de la liste.",
+      "Veuillez choisir un fonds ou un projet de la liste.",
     ],
     [
       "a missing first name",
@@ -255,7 +255,7 @@ describe("/don action", () => {
     const body = refused(await post({ amount: "50", projectId: String(project.id), ...donor }))
       .refused as Record<string, unknown>;
     expect((body.errors as Record<string, string>).projectId).toBe(
-      "Veuillez choisir un projet de la liste.",
+      "Veuillez choisir un fonds ou un projet de la liste.",
     );
     expect(await newDonations()).toHaveLength(0);
   });

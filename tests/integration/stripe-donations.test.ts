@@ -204,7 +204,7 @@ describe("a one-time card gift", () => {
       });
       expect(refused.status, projectId).toBe("invalid");
       expect(refused.status === "invalid" && refused.errors.projectId).toBe(
-        "Veuillez choisir un projet de la liste.",
+        "Veuillez choisir un fonds ou un projet de la liste.",
       );
     }
     expect(await counts()).toEqual(before);

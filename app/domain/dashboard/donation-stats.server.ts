@@ -2,6 +2,7 @@
  * The dashboard's "Dons" tab: donation statistics computed from the donations table — per status,
  * the average completed gift, this calendar year (America/Toronto), per method and per project.
  */
+import { designationTitle } from "~/domain/funds/designation.server";
 import { and, count, desc, eq, sql, sum } from "drizzle-orm";
 import { donations, projects } from "#db/schema";
 import { TIME_ZONE } from "~/lib/format";
@@ -42,11 +43,10 @@ export async function donationStats(db: Db, now: Date = new Date()): Promise<Don
       .groupBy(donations.paymentMethod)
       .orderBy(desc(cents)),
     db
-      .select({ projectTitle: projects.title, records: count(), cents })
+      .select({ projectTitle: designationTitle(donations), records: count(), cents })
       .from(donations)
-      .leftJoin(projects, eq(projects.id, donations.projectId))
       .where(completed)
-      .groupBy(projects.title)
+      .groupBy(donations.fundId, donations.projectId)
       .orderBy(desc(cents))
       .limit(TOP_PROJECTS),
   ]);

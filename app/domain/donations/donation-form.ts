@@ -26,9 +26,8 @@ export const DONATION_FIELDS = [
 export type DonationField = (typeof DONATION_FIELDS)[number];
 export type DonationValues = Record<DonationField, string>;
 
-/** Value of the "Fonds général (non affecté)" choice: a donation without a project. */
-export const GENERAL_FUND = "general";
-export const GENERAL_FUND_LABEL = "Fonds général (non affecté)";
+/** The choice of "Fonds général (non affecté)": a gift to neither a fund nor a project. */
+export { GENERAL_FUND, GENERAL_FUND_LABEL } from "~/domain/funds/designation";
 
 /** What an empty form holds: amount 50, default province and country (spec §4). */
 export function defaultDonationValues(projectId: string): DonationValues {

@@ -4,6 +4,8 @@
  * as e-mails. The money arrives later by transfer; a treasurer then marks the donation as received
  * (back-office).
  */
+import { choicesOf } from "~/domain/funds/designation";
+import { listActiveFunds } from "~/domain/funds/funds.server";
 import { asc, desc, eq } from "drizzle-orm";
 import { donations, projects } from "#db/schema";
 import { interacAvailable } from "~/domain/payment-options/interac-option.server";
@@ -98,21 +100,26 @@ export async function checkDonation<V extends DonationValues>(
       refusal: { status: "unavailable", errors: { form: payment.unavailable }, values },
     };
   }
-  const choices = await listDonationProjects(db);
-  const schema = donationSchema(new Set(choices.map((project) => project.id)));
+  const [projects, funds] = await Promise.all([listDonationProjects(db), listActiveFunds(db)]);
+  const schema = donationSchema(choicesOf(funds, projects));
   const parsed = validateForm<DonationInput, DonationField>(schema, values);
   if (!parsed.ok) {
     return { ok: false, refusal: { status: "invalid", errors: parsed.errors, values } };
   }
   const input = parsed.data;
   const projectTitle =
-    choices.find((project) => project.id === input.projectId)?.title ?? GENERAL_FUND_LABEL;
+    funds.find((fund) => fund.id === input.fundId)?.name ??
+    projects.find((project) => project.id === input.projectId)?.title ??
+    GENERAL_FUND_LABEL;
   return { ok: true, input, projectTitle };
 }
 
-/** The HTML constraints of the form for `projects`, for the page's loader (no zod on the page). */
-export function donationConstraints(projects: readonly DonationProject[]) {
-  return constraintsOf(donationSchema(new Set(projects.map((project) => project.id))));
+/** The HTML constraints of the form for its choices, for the page's loader (no zod on the page). */
+export function donationConstraints(
+  funds: readonly { id: number }[],
+  projects: readonly DonationProject[],
+) {
+  return constraintsOf(donationSchema(choicesOf(funds, projects)));
 }
 
 /**

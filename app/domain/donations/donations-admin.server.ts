@@ -9,6 +9,7 @@
  * audit_log row. Confirming a gift also issues and e-mails its official receipt in that
  * transaction (domain/receipts); cancelling or failing a receipted gift voids its receipt.
  */
+import { designationTitle } from "~/domain/funds/designation.server";
 import { and, count, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import { donations, paymentOptions, projects, receiptDonations, receipts } from "#db/schema";
 import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
@@ -47,7 +48,8 @@ const columns = {
   advantageCents: donations.advantageCents,
   advantageDescription: donations.advantageDescription,
   projectId: donations.projectId,
-  projectTitle: projects.title,
+  fundId: donations.fundId,
+  projectTitle: designationTitle(donations),
   paymentMethod: donations.paymentMethod,
   chequeNumber: donations.chequeNumber,
   status: donations.status,
@@ -146,7 +148,7 @@ export async function exportDonationsBatch(
       email: donations.email,
       amountCents: donations.amountCents,
       paymentMethod: donations.paymentMethod,
-      projectTitle: projects.title,
+      projectTitle: designationTitle(donations),
       status: donations.status,
       statusReason: donations.statusReason,
       receivedAt: donations.receivedAt,

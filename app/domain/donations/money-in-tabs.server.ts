@@ -4,6 +4,7 @@
  * the merge panel of one of them (Donateurs), and what the received-gift form needs (projects,
  * today's date).
  */
+import { listAllFunds } from "~/domain/funds/funds.server";
 import { desc, eq } from "drizzle-orm";
 import { bankImports, people, users } from "#db/schema";
 import { findPeople } from "~/domain/people/people.server";
@@ -99,7 +100,11 @@ export async function loadMoneyInTab(db: Db, tab: string, params: URLSearchParam
   return null;
 }
 
-/** The received-gift form's choices: the projects, and today (the latest date of reception). */
+/**
+ * The received-gift form's choices: every fund and project, and today (the latest date of
+ * reception).
+ */
 export async function offlineGiftChoices(db: Db) {
-  return { projects: await offlineGiftProjects(db), today: todayInSaguenay() };
+  const [funds, projects] = await Promise.all([listAllFunds(db), offlineGiftProjects(db)]);
+  return { funds, projects, today: todayInSaguenay() };
 }

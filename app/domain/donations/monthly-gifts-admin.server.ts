@@ -4,6 +4,7 @@
  * next instalment. Cancelling one is the payments module's (`cancelMonthlyGift`: Stripe first,
  * then the record), called by the screen's intent.
  */
+import { designationTitle } from "~/domain/funds/designation.server";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { monthlyGifts, projects } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
@@ -37,7 +38,7 @@ export async function listMonthlyGifts(db: Db, page: number) {
       lastName: monthlyGifts.lastName,
       email: monthlyGifts.email,
       amountCents: monthlyGifts.amountCents,
-      projectTitle: projects.title,
+      projectTitle: designationTitle(monthlyGifts),
       status: monthlyGifts.status,
       since: sql<Date>`coalesce(${monthlyGifts.startedAt}, ${monthlyGifts.createdAt})`.mapWith(
         monthlyGifts.createdAt,

@@ -9,7 +9,7 @@ import {
   offlineGiftSchema,
 } from "./offline-gift";
 
-const schema = offlineGiftSchema(new Set([7]), "2026-11-25");
+const schema = offlineGiftSchema({ fundIds: new Set([3]), projectIds: new Set([7]) }, "2026-11-25");
 const base = {
   firstName: " Fatou ",
   lastName: "Sarr",
@@ -43,6 +43,7 @@ describe("offlineGiftSchema", () => {
         receivedOn: "2026-11-25",
         paymentMethod: "cash",
         chequeNumber: null,
+        fundId: null,
         projectId: null,
         receiptRequested: true,
         address: "45, rue Price Ouest",
@@ -73,6 +74,15 @@ describe("offlineGiftSchema", () => {
     });
   });
 
+  it("goes to a fund the treasurer chooses, never to one that is not offered", () => {
+    const parsed = validateForm(schema, { ...base, projectId: "fonds-3" });
+    expect(parsed.ok && parsed.data).toMatchObject({ fundId: 3, projectId: null });
+    const refused = validateForm(schema, { ...base, projectId: "fonds-4" });
+    expect(!refused.ok && refused.errors.projectId).toBe(
+      "Veuillez choisir un fonds ou un projet de la liste.",
+    );
+  });
+
   it("refuses what the treasurer must fix, each on its field", () => {
     const errors = (fields: Record<string, string>) => {
       const parsed = validateForm(schema, { ...base, ...fields });
@@ -83,6 +93,8 @@ describe("offlineGiftSchema", () => {
     expect(errors({ receivedOn: "2026-11-26" }).receivedOn).toBe(RECEIVED_IN_FUTURE);
     expect(errors({ amount: "0,50" }).amount).toBe(OFFLINE_AMOUNT_MIN);
     expect(errors({ email: "" }).email).toBe(RECEIPT_NEEDS_EMAIL);
-    expect(errors({ projectId: "8" }).projectId).toBe("Veuillez choisir un projet de la liste.");
+    expect(errors({ projectId: "8" }).projectId).toBe(
+      "Veuillez choisir un fonds ou un projet de la liste.",
+    );
   });
 });

@@ -17,7 +17,13 @@ import {
 } from "~/lib/forms/rules";
 import { parseAmountCents } from "~/lib/amount";
 import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS } from "./amount";
-import { GENERAL_FUND, RECEIPT_FIELDS } from "./donation-form";
+import { RECEIPT_FIELDS } from "./donation-form";
+import {
+  DESIGNATION_UNKNOWN,
+  designationOf,
+  GENERAL_FUND,
+  type DesignationChoices,
+} from "~/domain/funds/designation";
 import { OFFLINE_METHODS } from "./labels";
 import { checkReceiptAddress, receiptOf, receiptShape } from "./schema";
 
@@ -34,7 +40,6 @@ export const OFFLINE_AMOUNT_MAX = "Le montant maximum est de 100 000 $.";
 export const RECEIVED_IN_FUTURE = "La date de réception ne peut pas être dans le futur.";
 export const METHOD_REQUIRED = "Choisissez le mode de paiement : comptant ou chèque.";
 export const CHEQUE_NUMBER_REQUIRED = "Indiquez le numéro du chèque.";
-export const PROJECT_UNKNOWN = "Veuillez choisir un projet de la liste.";
 export const ADVANTAGE_INVALID = "Valeur de l'avantage invalide. Exemple : 45 ou 45,50.";
 export const ADVANTAGE_OVER_AMOUNT =
   "La valeur de l'avantage ne peut pas dépasser le montant du don.";
@@ -60,11 +65,11 @@ export const OFFLINE_GIFT_FIELDS = [
 export type OfflineGiftField = (typeof OFFLINE_GIFT_FIELDS)[number];
 
 /**
- * `projectIds`: the projects a gift may go to (any project of the site: a cheque may name a
+ * `choices`: the funds and projects a gift may go to (any of the site's: a cheque may name a
  * project that is no longer shown publicly); `today`: Saguenay's day ("YYYY-MM-DD"), the latest
  * date of reception.
  */
-export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string) {
+export function offlineGiftSchema(choices: DesignationChoices, today: string) {
   return z
     .object({
       firstName: requiredText(100, "Le prénom ne peut pas dépasser 100 caractères."),
@@ -99,8 +104,8 @@ export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string
       if (input.paymentMethod === "cheque" && input.chequeNumber === "") {
         issue("chequeNumber", CHEQUE_NUMBER_REQUIRED);
       }
-      if (projectIdOf(input.projectId, projectIds) === undefined) {
-        issue("projectId", PROJECT_UNKNOWN);
+      if (designationOf(input.projectId, choices) === undefined) {
+        issue("projectId", DESIGNATION_UNKNOWN);
       }
       if (input.receiptRequested && input.email === null) issue("email", RECEIPT_NEEDS_EMAIL);
       // An official receipt needs the donor's address (CRA), as on /don.
@@ -120,7 +125,7 @@ export function offlineGiftSchema(projectIds: ReadonlySet<number>, today: string
         receivedOn: input.receivedOn,
         paymentMethod: input.paymentMethod,
         chequeNumber: input.paymentMethod === "cheque" ? input.chequeNumber : null,
-        projectId: projectIdOf(input.projectId, projectIds) ?? null,
+        ...(designationOf(input.projectId, choices) ?? { fundId: null, projectId: null }),
         ...receiptOf(input),
       };
     });
@@ -130,12 +135,4 @@ export type OfflineGiftInput = z.output<ReturnType<typeof offlineGiftSchema>>;
 /** The advantage's value in cents: 0 when left empty, null when not an amount. */
 function advantageCentsOf(typed: string): number | null {
   return typed === "" ? 0 : parseAmountCents(typed);
-}
-
-/** The chosen project id, null for the general fund, undefined when not a choice offered. */
-function projectIdOf(raw: string, projectIds: ReadonlySet<number>): number | null | undefined {
-  if (raw === GENERAL_FUND || raw === "") return null;
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return projectIds.has(id) ? id : undefined;
 }

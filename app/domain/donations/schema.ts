@@ -18,7 +18,12 @@ import {
 import { parseAmountCents } from "~/lib/amount";
 import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, presetCents } from "./amount";
 import { PROVINCES } from "~/domain/receipts/receipt-address";
-import { AMOUNT_REQUIRED, GENERAL_FUND, type DonationField } from "./donation-form";
+import { AMOUNT_REQUIRED, type DonationField } from "./donation-form";
+import {
+  DESIGNATION_UNKNOWN,
+  designationOf,
+  type DesignationChoices,
+} from "~/domain/funds/designation";
 
 export {
   AMOUNT_REQUIRED,
@@ -96,10 +101,10 @@ export function receiptOf(input: ReceiptPart) {
 }
 
 /**
- * `activeProjectIds`: the projects a donor may choose (public and active). A radio left unchecked
- * or a box left unticked is not posted at all: those fields may be missing.
+ * `choices`: the funds and projects a donor may choose (active ones). A radio left unchecked or a
+ * box left unticked is not posted at all: those fields may be missing.
  */
-export function donationSchema(activeProjectIds: ReadonlySet<number>) {
+export function donationSchema(choices: DesignationChoices) {
   return z
     .object({
       amount: z.string().default(""),
@@ -117,8 +122,8 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
       const amount = chosenAmount(input.amount, input.customAmount);
       if (amount.missing) issue("amount", AMOUNT_REQUIRED.text);
       else if (amount.error) issue("customAmount", amount.error);
-      if (projectIdOf(input.projectId, activeProjectIds) === undefined) {
-        issue("projectId", "Veuillez choisir un projet de la liste.");
+      if (designationOf(input.projectId, choices) === undefined) {
+        issue("projectId", DESIGNATION_UNKNOWN);
       }
       // An official receipt needs the donor's address (CRA).
       checkReceiptAddress(input, issue);
@@ -127,7 +132,7 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
       const amount = chosenAmount(input.amount, input.customAmount);
       return {
         amountCents: amount.cents ?? 0,
-        projectId: projectIdOf(input.projectId, activeProjectIds) ?? null,
+        ...(designationOf(input.projectId, choices) ?? { fundId: null, projectId: null }),
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email.toLowerCase(),
@@ -137,14 +142,3 @@ export function donationSchema(activeProjectIds: ReadonlySet<number>) {
     });
 }
 export type DonationInput = z.output<ReturnType<typeof donationSchema>>;
-
-/** The chosen project id, null for the general fund, undefined when not a choice offered. */
-function projectIdOf(
-  raw: string,
-  activeProjectIds: ReadonlySet<number>,
-): number | null | undefined {
-  if (raw === GENERAL_FUND) return null;
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return activeProjectIds.has(id) ? id : undefined;
-}

@@ -5,6 +5,7 @@
  * A receipt is the person's when it covers one of their gifts or was made out to their e-mail
  * address; any other receipt id is answered as unknown (404), never as forbidden.
  */
+import { designationTitle } from "~/domain/funds/designation.server";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { donations, monthlyGifts, orders, people, projects, receipts } from "#db/schema";
 import { giftDate } from "~/domain/receipts/gift-date.server";
@@ -48,7 +49,7 @@ export async function loadDonorSpace(db: Db, personId: number): Promise<DonorSpa
       receivedAt: donations.receivedAt,
       createdAt: donations.createdAt,
       amountCents: donations.amountCents,
-      projectTitle: projects.title,
+      projectTitle: designationTitle(donations),
       paymentMethod: donations.paymentMethod,
       status: donations.status,
       monthlyGiftId: donations.monthlyGiftId,
@@ -90,7 +91,7 @@ export async function loadDonorSpace(db: Db, personId: number): Promise<DonorSpa
       id: monthlyGifts.id,
       reference: monthlyGifts.reference,
       amountCents: monthlyGifts.amountCents,
-      projectTitle: projects.title,
+      projectTitle: designationTitle(monthlyGifts),
       startedAt: monthlyGifts.startedAt,
       status: monthlyGifts.status,
       nextPaymentAt: monthlyGifts.nextPaymentAt,

@@ -82,6 +82,7 @@ const donorColumns = (input: DonationInput) => ({
   country: input.country,
   amountCents: input.amountCents,
   projectId: input.projectId,
+  fundId: input.fundId,
   receiptRequested: input.receiptRequested,
 });
 

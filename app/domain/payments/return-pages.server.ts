@@ -3,6 +3,7 @@
  * record of the Checkout session as it stands. They read only; the redirect proves nothing, the
  * signed event decides (webhook.server.ts). A session id (cs_…, unguessable) is the only key.
  */
+import { designationTitle } from "~/domain/funds/designation.server";
 import { eq } from "drizzle-orm";
 import { donations, monthlyGifts, orders, projects } from "#db/schema";
 import { GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
@@ -37,7 +38,7 @@ export async function giftOfSession(db: Db, sessionId: string): Promise<GiftRetu
     .select({
       reference: donations.reference,
       amountCents: donations.amountCents,
-      projectTitle: projects.title,
+      projectTitle: designationTitle(donations),
       firstName: donations.firstName,
       receiptRequested: donations.receiptRequested,
       status: donations.status,
@@ -57,7 +58,7 @@ export async function giftOfSession(db: Db, sessionId: string): Promise<GiftRetu
     .select({
       reference: monthlyGifts.reference,
       amountCents: monthlyGifts.amountCents,
-      projectTitle: projects.title,
+      projectTitle: designationTitle(monthlyGifts),
       firstName: monthlyGifts.firstName,
       receiptRequested: monthlyGifts.receiptRequested,
       status: monthlyGifts.status,

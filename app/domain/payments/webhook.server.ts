@@ -14,6 +14,7 @@
  * Every change is journaled (audit_log, no user: Stripe did it). Event types not listed here are
  * acknowledged (200) and ignored.
  */
+import { designationTitle } from "~/domain/funds/designation.server";
 import { and, eq, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import { donations, monthlyGifts, orders, projects, stripeEvents } from "#db/schema";
@@ -169,15 +170,6 @@ async function amountDiffers(
   return true;
 }
 
-async function projectTitle(tx: Db, projectId: number | null): Promise<string> {
-  if (projectId === null) return GENERAL_FUND_LABEL;
-  const [row] = await tx
-    .select({ title: projects.title })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return row?.title ?? GENERAL_FUND_LABEL;
-}
-
 /**
  * Completes a pending card gift through the treasurer's path (receipt issued and e-mailed); a
  * gift without a receipt gets a thank-you instead.
@@ -193,7 +185,7 @@ async function completeGift(context: Context, donationId: number, monthly: boole
       firstName: donations.firstName,
       email: donations.email,
       amountCents: donations.amountCents,
-      projectId: donations.projectId,
+      projectTitle: designationTitle(donations),
     })
     .from(donations)
     .where(eq(donations.id, donationId));
@@ -201,7 +193,10 @@ async function completeGift(context: Context, donationId: number, monthly: boole
   await sendEmail(
     tx,
     { to: gift.email, topic: "donation.thanks", relatedReference: gift.reference },
-    cardGiftThanksEmail({ ...gift, projectTitle: await projectTitle(tx, gift.projectId) }, monthly),
+    cardGiftThanksEmail(
+      { ...gift, projectTitle: gift.projectTitle ?? GENERAL_FUND_LABEL },
+      monthly,
+    ),
   );
 }
 
@@ -589,6 +584,7 @@ async function invoicePaid(context: Context) {
         country: gift.country,
         amountCents: invoice.amount_paid,
         projectId: gift.projectId,
+        fundId: gift.fundId,
         receiptRequested: gift.receiptRequested,
         personId: gift.personId,
         monthlyGiftId: gift.id,

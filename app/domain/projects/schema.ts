@@ -6,8 +6,8 @@
  * validates.
  */
 import { z } from "zod";
-import { parseAmountCents } from "~/lib/amount";
 import {
+  dollars,
   checkbox,
   DAY_INVALID,
   isoDay,
@@ -59,25 +59,12 @@ export const MAX_PROJECT_CENTS = 1_000_000_000;
 const INVALID_AMOUNT = "Montant invalide : un nombre positif ou nul, deux décimales au plus.";
 
 /** A dollar amount as typed ("1 234,56", "1234.56") → cents; never negative (the page's `min`). */
-const amount = requiredText(40, INVALID_AMOUNT)
-  .transform((value, context) => {
-    const cents = parseAmountCents(value);
-    if (cents === null) {
-      context.addIssue({ code: "custom", message: INVALID_AMOUNT });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(
-    z
-      .number()
-      .min(0, INVALID_AMOUNT)
-      // A refinement, not .max(): the limit is in cents, the page's field in dollars.
-      .refine(
-        (cents) => cents <= MAX_PROJECT_CENTS,
-        "Le montant ne doit pas dépasser 10 000 000 $.",
-      ),
-  );
+const amount = dollars(
+  0,
+  MAX_PROJECT_CENTS,
+  INVALID_AMOUNT,
+  "Le montant ne doit pas dépasser 10 000 000 $.",
+);
 
 export const projectSchema = z
   .object({

@@ -144,6 +144,22 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
+const cents = z.number().int().min(0).max(100_000_00);
+
+/**
+ * Fonds › Zakat (decision 0046): the price of a gram of gold and of silver that the nisab is
+ * computed from, the metal chosen, and the zakat al-fitr per person for a year; 0 is "not set".
+ * The treasurer sets them (domain/funds/zakat.ts computes).
+ */
+export const zakatSettingsSchema = z.object({
+  nisabMetal: z.enum(["gold", "silver"]),
+  goldGramCents: cents,
+  silverGramCents: cents,
+  fitrPersonCents: cents,
+  fitrYear: z.number().int().min(2000).max(2100),
+});
+export type ZakatSettings = z.infer<typeof zakatSettingsSchema>;
+
 export const settingsSchemas = {
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
@@ -155,6 +171,7 @@ export const settingsSchemas = {
   prayer: prayerSettingsSchema,
   privacy: privacySettingsSchema,
   shop: shopSettingsSchema,
+  zakat: zakatSettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
@@ -209,4 +226,12 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     eventRequestMonths: 24,
   },
   shop: { pickupDays: 14 },
+  // Not set until the treasurer enters them: no price is guessed (the calculator says so).
+  zakat: {
+    nisabMetal: "silver",
+    goldGramCents: 0,
+    silverGramCents: 0,
+    fitrPersonCents: 0,
+    fitrYear: new Date().getFullYear(),
+  },
 };

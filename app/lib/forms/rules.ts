@@ -5,6 +5,7 @@
  * once and the page's HTML constraints follow it (constraints.ts).
  */
 import { z } from "zod";
+import { parseAmountCents } from "~/lib/amount";
 import { EMAIL_MAX_LENGTH } from "./limits";
 import { EMAIL_INVALID, REQUIRED, tooLong } from "./messages";
 
@@ -136,6 +137,22 @@ export function wholeNumber(min: number, max: number, message: string) {
       .transform(Number)
       .pipe(z.number().min(min, message).max(max, message))
   );
+}
+
+/**
+ * A required amount in dollars as typed ("1 234,56", "25.50", "25 $") → cents, from `minCents` to
+ * `maxCents`: `invalid` answers a blank or what is not an amount, `outOfBounds` a value past them
+ * (the bounds are in cents, the page's field in dollars: refinements, not `.min()`).
+ */
+export function dollars(minCents: number, maxCents: number, invalid: string, outOfBounds: string) {
+  return requiredText(40, invalid)
+    .transform((typed, context) => {
+      const cents = parseAmountCents(typed);
+      if (cents !== null) return cents;
+      context.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    })
+    .pipe(z.number().refine((cents) => cents >= minCents && cents <= maxCents, outOfBounds));
 }
 
 /** A checkbox: ticked ("on") is true; an unticked box is not posted at all, so false. */

@@ -23,6 +23,9 @@ import { submitCardDonation, wantsCard } from "~/domain/payments/card-donation.s
 import { interacAvailable } from "~/domain/payment-options/interac-option.server";
 import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
 import { getSettings } from "~/domain/settings/settings.server";
+import { fundChoice } from "~/domain/funds/designation";
+import { listActiveFunds } from "~/domain/funds/funds.server";
+import { ZAKAT_AL_FITR, ZAKAT_AL_MAL } from "~/domain/funds/zakat";
 import { parseId } from "~/lib/params";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
@@ -44,27 +47,39 @@ const PAGE = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [[projects, { donation }, interacEnabled, cardAvailable], text] = await loadPageWith(
-    request,
-    PAGE,
-    (db) =>
+  const [[projects, funds, { donation, zakat }, interacEnabled, cardAvailable], text] =
+    await loadPageWith(request, PAGE, (db) =>
       Promise.all([
         listDonationProjects(db),
-        getSettings(db, ["donation"]),
+        listActiveFunds(db),
+        getSettings(db, ["donation", "zakat"]),
         interacAvailable(db),
         cardPaymentsAvailable(db),
       ]),
-  );
-  // ?projet={id} from a project page; otherwise the featured project (listed first).
-  const wanted = parseId(visibleUrl(request).searchParams.get("projet") ?? undefined);
+    );
+  // ?fonds={slug} (the zakat page, /transparence) or ?projet={id} from a project page; otherwise
+  // the featured project.
+  const params = visibleUrl(request).searchParams;
+  const fund = funds.find((one) => one.slug === params.get("fonds"));
+  const wanted = parseId(params.get("projet") ?? undefined);
   const preselected =
     projects.find((project) => project.id === wanted) ??
     projects.find((project) => project.featured);
+  const choiceOf = (slug: string) => {
+    const found = funds.find((one) => one.slug === slug);
+    return found ? fundChoice(found.id) : null;
+  };
   return {
     ...text,
     projects,
-    constraints: donationConstraints(projects),
-    defaultProjectId: preselected ? String(preselected.id) : GENERAL_FUND,
+    funds: funds.map(({ id, name }) => ({ id, name })),
+    zakat: { rates: zakat, funds: { mal: choiceOf(ZAKAT_AL_MAL), fitr: choiceOf(ZAKAT_AL_FITR) } },
+    constraints: donationConstraints(funds, projects),
+    defaultProjectId: fund
+      ? fundChoice(fund.id)
+      : preselected
+        ? String(preselected.id)
+        : GENERAL_FUND,
     interacEmail: donation.interacEmail,
     interacEnabled,
     cardAvailable,
@@ -107,6 +122,8 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo, data?.s
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
   const {
     projects,
+    funds,
+    zakat,
     constraints,
     defaultProjectId,
     interacEmail,
@@ -147,6 +164,8 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
             <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
               <DonationForm
                 projects={projects}
+                funds={funds}
+                zakat={zakat}
                 defaultProjectId={defaultProjectId}
                 refused={refused}
                 constraints={constraints}

@@ -34,4 +34,11 @@ export const sampleSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     officerPhone: "418 555-0142",
   },
   shop: defaultSettings.shop,
+  // Sample prices only: the treasurer enters the day's price of a gram before Ramadan.
+  zakat: {
+    ...defaultSettings.zakat,
+    goldGramCents: 12_500,
+    silverGramCents: 150,
+    fitrPersonCents: 1_500,
+  },
 };

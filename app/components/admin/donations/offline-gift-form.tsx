@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import { CrudForm } from "~/components/admin/crud/crud-form";
 import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
-import { GENERAL_FUND, GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
+import { choicesOf, designationOptions, GENERAL_FUND } from "~/domain/funds/designation";
 import { PROVINCES } from "~/domain/receipts/receipt-address";
 import { offlineMethodLabels } from "~/domain/donations/labels";
 import { RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
@@ -20,11 +20,12 @@ import {
 import type { FormRefusal } from "~/lib/forms/refusal";
 
 export interface OfflineGiftChoices {
+  funds: { id: number; name: string }[];
   projects: { id: number; title: string }[];
   today: string;
 }
 
-function fieldsFor({ projects, today }: OfflineGiftChoices): FieldSpec<OfflineGiftField>[] {
+function fieldsFor({ funds, projects, today }: OfflineGiftChoices): FieldSpec<OfflineGiftField>[] {
   return [
     { name: "firstName", label: "Prénom", id: "don-recu-prenom", row: "nom", autoComplete: "off" },
     { name: "lastName", label: "Nom", id: "don-recu-nom", row: "nom", autoComplete: "off" },
@@ -81,11 +82,8 @@ function fieldsFor({ projects, today }: OfflineGiftChoices): FieldSpec<OfflineGi
       hint: "Obligatoire pour un chèque.",
       autoComplete: "off",
     },
-    selectField("projectId", "Projet", "don-recu-projet", {
-      options: [
-        { value: GENERAL_FUND, label: GENERAL_FUND_LABEL },
-        ...projects.map((project) => ({ value: String(project.id), label: project.title })),
-      ],
+    selectField("projectId", "Fonds ou projet", "don-recu-projet", {
+      options: designationOptions(funds, projects),
       initial: GENERAL_FUND,
     }),
     {
@@ -118,10 +116,10 @@ export function OfflineGiftForm({
   choices: OfflineGiftChoices;
   answer?: { refused?: FormRefusal } | null;
 }) {
-  const { projects, today } = choices;
+  const { funds, projects, today } = choices;
   const schema = useMemo(
-    () => offlineGiftSchema(new Set(projects.map((project) => project.id)), today),
-    [projects, today],
+    () => offlineGiftSchema(choicesOf(funds, projects), today),
+    [funds, projects, today],
   );
   const fields = useMemo(() => fieldsFor(choices), [choices]);
   return (

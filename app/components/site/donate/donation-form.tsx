@@ -17,16 +17,17 @@ import { preloadNotifications } from "~/components/ui/toaster";
 import type { DonationProject } from "~/domain/donations/donation.server";
 import {
   DONATION_FIELDS,
-  GENERAL_FUND,
-  GENERAL_FUND_LABEL,
   defaultDonationValues,
   donationAlert,
   type DonationField,
 } from "~/domain/donations/donation-form";
+import { choicesOf, designationOptions } from "~/domain/funds/designation";
+import type { ZakatRates } from "~/domain/funds/zakat";
 import { PROVINCES } from "~/domain/receipts/receipt-address";
 import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { AmountPicker } from "./amount-picker";
+import { ZakatCalculator, type ZakatFunds } from "./zakat-calculator";
 import { PaymentTabs } from "./payment-tabs";
 import { PaymentChoice } from "./payment-choice";
 import {
@@ -40,7 +41,11 @@ import { CONSENT_TEXT, DONOR_CONSENT_FIELD } from "~/domain/newsletter/texts";
 
 export interface DonationFormProps {
   projects: DonationProject[];
-  /** The project chosen in an empty form. */
+  /** The funds offered besides the projects (Zakat al-mal, Sadaqa…). */
+  funds: { id: number; name: string }[];
+  /** The zakat calculators' rates and the funds they give to. */
+  zakat: { rates: ZakatRates; funds: ZakatFunds };
+  /** The fund or project chosen in an empty form. */
   defaultProjectId: string;
   /** The server's refusal of the last submission, if it was one. */
   refused?: FormRefusal<DonationField>;
@@ -56,8 +61,13 @@ export interface DonationFormProps {
 
 const PROVINCE_OPTIONS = PROVINCES.map(([value, label]) => ({ value, label }));
 
+/** 12345 cents → "123,45", as the custom amount's field shows it. */
+const typedAmount = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+
 export function DonationForm({
   projects,
+  funds,
+  zakat,
   defaultProjectId,
   refused,
   constraints,
@@ -69,10 +79,8 @@ export function DonationForm({
   // The choices offered are part of the rules: the browser checks against the same projects.
   const schema = React.useCallback(
     () =>
-      import("~/domain/donations/schema").then((m) =>
-        m.donationSchema(new Set(projects.map((project) => project.id))),
-      ),
-    [projects],
+      import("~/domain/donations/schema").then((m) => m.donationSchema(choicesOf(funds, projects))),
+    [funds, projects],
   );
   const form = useSchemaForm<DonationField>({
     schema,
@@ -86,18 +94,27 @@ export function DonationForm({
   const value = (field: DonationField) => form.value(field, defaults[field]);
   // Every field of this form, with its value in an empty form.
   const field = (name: DonationField) => ({ form, name, saved: defaults[name] });
-  const projectOptions = [
-    ...projects.map((project) => ({ value: String(project.id), label: project.title })),
-    { value: GENERAL_FUND, label: GENERAL_FUND_LABEL },
-  ];
+  const projectOptions = designationOptions(funds, projects);
+  // An amount the zakat calculator filled: the amount picker starts again from it.
+  const [filled, setFilled] = React.useState<{ amount: string; times: number } | null>(null);
+  const fillAmount = (cents: number, designation: string) => {
+    const select = document.getElementById("don-projet") as HTMLSelectElement | null;
+    if (select) select.value = designation;
+    setFilled((last) => ({ amount: typedAmount(cents), times: (last?.times ?? 0) + 1 }));
+    // The donor hears and sees where the amount went.
+    requestAnimationFrame(() => document.getElementById("don-autre-montant")?.focus());
+  };
 
   return (
     <Form {...form.props} method="post" preventScrollReset className="grid gap-8">
       <RefusalAlert alert={donationAlert(errors)} message={errors.form} />
 
+      <ZakatCalculator rates={zakat.rates} funds={zakat.funds} onUse={fillAmount} />
+
       <AmountPicker
+        key={filled?.times ?? 0}
         amount={value("amount")}
-        customAmount={value("customAmount")}
+        customAmount={filled?.amount ?? value("customAmount")}
         amountError={errors.amount}
         customError={errors.customAmount}
         customConstraint={form.constraint("customAmount")}

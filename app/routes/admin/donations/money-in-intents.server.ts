@@ -10,7 +10,7 @@ import { cancelMonthlyGift } from "~/domain/donations/monthly-gifts.server";
 import { checkStripe } from "~/domain/payment-options/stripe-config.server";
 import { mergePeople, PERSON_NOT_FOUND } from "~/domain/people/people.server";
 import { requireUser } from "~/routes/+shared/access.server";
-import { formatMoney, todayInSaguenay } from "~/lib/format";
+import { formatMoney } from "~/lib/format";
 import { parseRecordId } from "~/lib/forms/form-mode";
 import { validateForm } from "~/lib/forms/validate";
 import { visibleUrl } from "~/lib/visible-url";
@@ -30,7 +30,9 @@ import {
 import type { ConfirmReceipt } from "~/domain/donations/donations-admin.server";
 import { BANK_TAB, MERGE_PARAM, MERGE_SEARCH_PARAM } from "~/domain/donations/money-in-tabs";
 import { OFFLINE_GIFT_INTENT, offlineGiftSchema } from "~/domain/donations/offline-gift";
-import { offlineGiftProjects, recordOfflineGift } from "~/domain/donations/offline-gift.server";
+import { recordOfflineGift } from "~/domain/donations/offline-gift.server";
+import { offlineGiftChoices } from "~/domain/donations/money-in-tabs.server";
+import { choicesOf } from "~/domain/funds/designation";
 
 export const MONTHLY_GIFT_NOT_FOUND = "Don mensuel introuvable.";
 
@@ -96,8 +98,8 @@ const tabPath = (tab: string) => `${DONATIONS_PATH}?onglet=${tab}`;
 export function moneyInIntents(request: Request): Record<string, IntentHandler<BankPreviewAnswer>> {
   return {
     [OFFLINE_GIFT_INTENT]: async ({ db, me, intent, form, backWithout }) => {
-      const projects = await offlineGiftProjects(db);
-      const schema = offlineGiftSchema(new Set(projects.map((p) => p.id)), todayInSaguenay());
+      const { funds, projects, today } = await offlineGiftChoices(db);
+      const schema = offlineGiftSchema(choicesOf(funds, projects), today);
       const parsed = validateForm(schema, form);
       if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
       const { reference, receipt } = await recordOfflineGift(db, me.id, parsed.data);

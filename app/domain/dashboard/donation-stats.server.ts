@@ -4,7 +4,7 @@
  */
 import { designationTitle } from "~/domain/funds/designation.server";
 import { and, count, desc, eq, sql, sum } from "drizzle-orm";
-import { donations, projects } from "#db/schema";
+import { donations } from "#db/schema";
 import { TIME_ZONE } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 

@@ -17,7 +17,7 @@
 import { designationTitle } from "~/domain/funds/designation.server";
 import { and, eq, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
-import { donations, monthlyGifts, orders, projects, stripeEvents } from "#db/schema";
+import { donations, monthlyGifts, orders, stripeEvents } from "#db/schema";
 import { insertWithUniqueReference } from "~/lib/reference";
 import { GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
 import {

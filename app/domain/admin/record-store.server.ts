@@ -23,10 +23,10 @@ export interface RecordStoreOptions<Row, Values, Query> {
   table: Table;
   /** The audit log's entity name, e.g. "staff". */
   entity: string;
-  /** The columns a screen reads (`id` among them). */
-  columns: Record<string, PgColumn>;
+  /** The columns a screen reads (`id` among them; an SQL expression reads a value made from the row). */
+  columns: Record<string, PgColumn | SQL>;
   /** The columns of the list, when it shows fewer than the form reads (default: `columns`). */
-  listColumns?: Record<string, PgColumn>;
+  listColumns?: Record<string, PgColumn | SQL>;
   pageSize: number;
   /**
    * The list's order, or a function of the query when it depends on a filter (a tab). A
@@ -208,7 +208,7 @@ interface LooseQuery extends PromiseLike<unknown[]> {
   offset(n: number): LooseQuery;
   values(values: object): LooseQuery;
   set(values: object): LooseQuery;
-  returning(columns?: Record<string, PgColumn>): LooseQuery;
+  returning(columns?: Record<string, PgColumn | SQL>): LooseQuery;
 }
 interface LooseDb {
   select(columns?: Record<string, unknown>): LooseQuery;

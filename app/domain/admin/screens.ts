@@ -170,6 +170,14 @@ export const adminScreens = {
       bank_import: "Relevé bancaire",
     },
   },
+  // The funds a gift goes to, their balances, the disbursements and the zakat's rates (0046).
+  funds: {
+    team: "argent",
+    path: "fonds",
+    module: "routes/admin/funds/route.tsx",
+    label: "Fonds",
+    journal: { fund: "Fonds", disbursement: "Décaissement" },
+  },
   // The Dons screen's payment options tab.
   "payment-options": { team: "argent", journal: { payment_option: "Option de paiement" } },
   messages: {

@@ -23,7 +23,7 @@ export interface DesignationChoices {
   projectIds: ReadonlySet<number>;
 }
 
-const FUND_PREFIX = "fonds-";
+export const FUND_PREFIX = "fonds-";
 const ID = /^[1-9]\d{0,9}$/;
 
 /** The form value of a fund. */

@@ -6,10 +6,10 @@
  * Only one project is featured at a time: the featured active project is the campaign of the home
  * page, the donation dialog and /projets (docs/decisions/0003-campaign.md), so featuring one
  * (star toggle or form checkbox) unfeatures the others in the same transaction. A project that
- * received donations is never deleted.
+ * received donations or paid money out is never deleted.
  */
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import { donations, projects } from "#db/schema";
+import { disbursements, donations, projects } from "#db/schema";
 import {
   defineCrudScreen,
   recordIntent,
@@ -28,6 +28,7 @@ import type { Db } from "~/server/db.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import {
   parseProjectStatus,
+  PROJECT_HAS_DISBURSEMENTS,
   PROJECT_HAS_DONATIONS,
   PROJECT_NOT_FOUND,
   projectSchema,
@@ -116,6 +117,11 @@ async function deleteProject(db: Db, actorId: number, id: number): Promise<boole
         .from(donations)
         .where(eq(donations.projectId, id));
       if (given > 0) throw new FieldRefusal("form", PROJECT_HAS_DONATIONS, 409);
+      const [{ paid }] = await tx
+        .select({ paid: count() })
+        .from(disbursements)
+        .where(eq(disbursements.projectId, id));
+      if (paid > 0) throw new FieldRefusal("form", PROJECT_HAS_DISBURSEMENTS, 409);
       await tx.delete(projects).where(eq(projects.id, id));
       return rows;
     },

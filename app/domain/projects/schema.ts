@@ -22,6 +22,8 @@ import { PROJECT_CATEGORIES } from "./categories";
 
 export const PROJECT_NOT_FOUND = "Projet introuvable : il a peut-être été supprimé.";
 /** Deleting would detach the donations (the foreign key sets them to 'Don général'). */
+export const PROJECT_HAS_DISBURSEMENTS =
+  "Des sommes ont été remises sur ce projet : le supprimer effacerait leur lien avec le projet dans l'historique financier. Marquez-le plutôt comme complété.";
 export const PROJECT_HAS_DONATIONS =
   "Ce projet a reçu des dons : le supprimer effacerait leur lien avec le projet dans l'historique financier. Marquez-le plutôt comme complété.";
 

@@ -112,11 +112,12 @@ export async function readTable(
 
 /**
  * The tables the migrations themselves fill (0012_privacy: the /confidentialite page; 0013_menus:
- * the first menus). A new database holds those rows only; the rows loaded into it (a PGlite folder
+ * the first menus; 0019_funds: the seeded funds and the /zakat and /transparence pages). A new database holds those rows only; the rows loaded into it (a PGlite folder
  * moved in, a backup restored) have their own copies, perhaps edited since, which replace them.
  * (table-copy.server.test.ts checks that a freshly migrated database fills no other table.)
  */
 export const MIGRATION_FILLED_TABLES: ReadonlySet<string> = new Set([
+  "funds",
   "pages",
   "menus",
   "menu_items",

@@ -12,8 +12,6 @@ import { data } from "react-router";
 import type { ZodType } from "zod";
 import type { RouteIntentHandler as IntentHandler } from "~/routes/admin/+shared/intents.server";
 import { setTwoStepRequired } from "~/domain/users/two-step.server";
-import { validateForm } from "~/lib/forms/validate";
-import { audit } from "~/server/audit.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 import {
@@ -34,7 +32,7 @@ import {
   type SettingsTab,
 } from "~/domain/settings/forms";
 import type { SettingsKey, SettingsValue } from "~/domain/settings/schema";
-import { getSettings, saveSettings } from "~/domain/settings/settings.server";
+import { settingsIntent } from "~/routes/admin/+shared/settings-intent.server";
 import { adminPath } from "~/domain/admin/screens";
 
 export const SETTINGS_PATH = adminPath("settings");
@@ -62,35 +60,13 @@ function saved(tab: SettingsTab) {
   });
 }
 
-/** The names of the fields whose value differs (never the values: they go to the journal). */
-function changedFields<T extends object>(before: T, after: T): string[] {
-  return (Object.keys(after) as (keyof T)[])
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map(String);
-}
-
 /** A tab that saves one settings key from its form, journaled with the fields it changed. */
 function settingsForm<K extends SettingsKey>(
   key: K,
   tab: SettingsTab,
   schema: ZodType<SettingsValue<K>>,
 ): IntentHandler {
-  return async ({ db, me, form, intent }) => {
-    const parsed = validateForm(schema, form);
-    if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
-    await db.transaction(async (tx) => {
-      const before = (await getSettings(tx, [key]))[key];
-      await saveSettings(tx, key, parsed.data);
-      await audit(tx, {
-        userId: me.id,
-        action: "settings.update",
-        entity: "settings",
-        entityId: key,
-        details: { fields: changedFields(before, parsed.data) },
-      });
-    });
-    return saved(tab);
-  };
+  return settingsIntent(key, schema, () => saved(tab));
 }
 
 /** One API key in clear, for the administrator who asked (journaled by revealApiKey). */

@@ -64,6 +64,8 @@ export default [
       // Where Stripe sends a donor back after paying, or after leaving its page.
       route("don/merci", "routes/public/donate-thanks.tsx"),
       route("don/annule", "routes/public/donate-cancelled.tsx"),
+      // What each fund and project received and paid out, year by year (decision 0046).
+      route("transparence", "routes/public/transparency.tsx"),
       route("sope-naby", "routes/public/group.tsx"),
       route("sope-naby/:id", "routes/public/group-event.tsx"),
       route("comites", "routes/public/committees.tsx"),

@@ -1,4 +1,7 @@
-/** Site footer (spec §2.2): quick links and resources (edited at /admin/menus), contact, social networks, donation, ©. */
+/**
+ * Site footer (spec §2.2): quick links and resources (edited at /admin/menus), contact, social
+ * networks, donation, ©, and the fixed links to /transparence and the privacy policy.
+ */
 import { Link, useLocation } from "react-router";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { PRIVACY_POLICY_PATH } from "~/domain/privacy/policy";
@@ -130,9 +133,20 @@ export function SiteFooter({ general, year, menus }: SiteFrameData) {
           <p>
             © {year} {general.siteName}. Tous droits réservés.
           </p>
-          <Link to={PRIVACY_POLICY_PATH} className={linkClasses}>
-            Politique de confidentialité
-          </Link>
+          {/* Fixed, as the privacy policy: what the foundation owes its donors stays one click
+              away whatever the editable menus hold. */}
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/transparence" className={linkClasses}>
+                Transparence
+              </Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_POLICY_PATH} className={linkClasses}>
+                Politique de confidentialité
+              </Link>
+            </li>
+          </ul>
         </div>
       </div>
     </footer>

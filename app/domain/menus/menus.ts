@@ -97,6 +97,7 @@ export const FIXED_ADDRESSES: readonly MenuLink[] = [
   { label: "Événements", href: "/evenements" },
   { label: "Demande d'événement", href: "/demande-evenements" },
   { label: "Faire un don", href: "/don" },
+  { label: "Transparence", href: "/transparence" },
   { label: "Groupe Sope Naby", href: "/sope-naby" },
   { label: "Comités", href: "/comites" },
   { label: "Bureau", href: "/bureau" },

@@ -23,6 +23,7 @@ export const FIXED_PUBLIC_PAGES = [
   "/evenements",
   "/demande-evenements",
   "/don",
+  "/transparence",
   "/sope-naby",
   "/comites",
   "/bureau",

@@ -3,7 +3,7 @@
  * Interac donation, then the page shows what to send and the reference to write in the transfer.
  */
 import { absoluteUrl } from "~/server/site-url.server";
-import { data, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { DonationForm } from "~/components/site/donate/donation-form";
 import { DonationSummary } from "~/components/site/donate/donation-summary";
 import { PageHeader, pageContainer } from "~/components/site/page/page-header";
@@ -176,6 +176,13 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
               />
             </div>
           )}
+          <p className="mt-6 text-center text-muted-foreground">
+            Où vont les dons ? Consultez la page{" "}
+            <Link to="/transparence" className="prose-link font-medium">
+              Transparence
+            </Link>
+            .
+          </p>
         </div>
       </div>
     </>

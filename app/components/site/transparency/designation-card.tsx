@@ -1,0 +1,67 @@
+/**
+ * One fund, project or the general fund on /transparence: whether its money is restricted, what
+ * it received in the year (confirmed gifts), what it paid out and to which categories of
+ * beneficiaries, and the way to give to it.
+ */
+import { ArrowLink } from "~/components/site/shared/arrow-link";
+import type { TransparencyRow } from "~/domain/funds/transparency.server";
+import { CategoryRows, MoneyRow, cellClasses, amountClasses, giftCount } from "./money-rows";
+
+export function DesignationCard({ row, year }: { row: TransparencyRow; year: number }) {
+  return (
+    <article className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm">
+      <header className="flex flex-col gap-1">
+        <h3 className="text-xl font-semibold text-primary">{row.name}</h3>
+        <p className="text-sm text-muted-foreground">
+          {row.restricted
+            ? "Affecté : ces dons ne servent qu'à cette fin."
+            : "Non affecté : ces dons servent l'ensemble des œuvres de la fondation."}
+        </p>
+      </header>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">
+            {row.name} : reçu et remis en {year}
+          </caption>
+          <thead className="bg-secondary/60">
+            <tr>
+              <th scope="col" className={`${cellClasses} text-left font-semibold`}>
+                Poste
+              </th>
+              <th scope="col" className={`${amountClasses} font-semibold`}>
+                Montant
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <MoneyRow
+              label={
+                <>
+                  Reçu (dons confirmés)
+                  <span className="block text-xs text-muted-foreground">
+                    {giftCount(row.giftCount)}
+                  </span>
+                </>
+              }
+              cents={row.receivedCents}
+              strong
+            />
+            <MoneyRow label="Remis" cents={row.disbursedCents} strong />
+            <CategoryRows lines={row.byCategory} />
+          </tbody>
+        </table>
+      </div>
+      {row.donateHref ? (
+        <ArrowLink
+          to={row.donateHref}
+          variant="outline"
+          size="sm"
+          context={row.name}
+          className="self-start"
+        >
+          Faire un don
+        </ArrowLink>
+      ) : null}
+    </article>
+  );
+}

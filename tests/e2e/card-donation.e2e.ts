@@ -14,7 +14,13 @@ import {
   launchBrowser,
   waitForHydration,
 } from "../helpers/browser";
-import { browserSessions, E2E_ADMIN_ENV, postForm, signInOverHttp } from "../helpers/admin-browser";
+import {
+  browserSessions,
+  E2E_ADMIN_ENV,
+  expectToast,
+  postForm,
+  signInOverHttp,
+} from "../helpers/admin-browser";
 import { startServer, type RunningServer } from "../helpers/server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
@@ -118,6 +124,70 @@ describeE2E("don par carte (Stripe de test)", () => {
     const receipt = smtp.to(donor).find((mail) => /reçu officiel/.test(mail.subject))!;
     expect(receipt.attachments[0]?.contentType).toBe("application/pdf");
     expect(context.cspViolations).toEqual([]);
+  });
+
+  it("un donateur calcule sa zakat et la donne à la Zakat al-mal ; la trésorière en remet une part ; /transparence montre les deux", async () => {
+    const { page } = await sessions.open();
+    await page.goto(`${server.url}/don`);
+    await waitForHydration(page);
+    // The sample rates: silver at 1,50 $ a gram, so a nisab of 595 × 1,50 $.
+    await page.getByText("Calculer ma zakat").click();
+    const main = page.getByRole("main");
+    expect(await main.getByText(/Nisab retenu par la fondation : 892,50\s\$/).count()).toBe(1);
+    await page.getByLabel("Vos biens soumis à la zakat ($)").fill("10 000");
+    await page.getByLabel("Vos dettes exigibles ($)").fill("2000");
+    await main.getByText(/Zakat due : 200,00\s\$ sur 8\s000,00\s\$/).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Donner ce montant à la Zakat al-mal" }).click();
+    expect(await page.getByLabel("Autre montant ($)").inputValue()).toBe("200,00");
+    expect(
+      await page.getByLabel("Affectation du don").evaluate((select) => {
+        const chosen = (select as HTMLSelectElement).selectedOptions[0];
+        return chosen?.textContent;
+      }),
+    ).toBe("Zakat al-mal");
+    const submit = page.getByRole("button", { name: "Confirmer mon don", exact: true });
+    const form = page.locator("form").filter({ has: submit });
+    await form.getByLabel(/^Prénom/).fill("Ibrahima");
+    await form.getByLabel(/^Nom/).fill("Sy");
+    await form.getByLabel(/^Courriel/).fill("ibrahima.sy@example.ca");
+    await submit.click();
+    await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`), { timeout: 15_000 });
+    expect(await page.getByText("200,00 $ CAD").count()).toBe(1);
+    expect(await page.getByText("Zakat al-mal", { exact: false }).count()).toBe(1);
+    await page.getByRole("button", { name: "Payer" }).click();
+    await page.waitForURL((url) => url.pathname === "/don/merci", { timeout: 15_000 });
+    await page
+      .getByRole("heading", { name: "Merci pour votre don !" })
+      .waitFor({ timeout: 15_000 });
+
+    // The treasurer pays part of it out to a family, by category only.
+    const admin = await sessions.signIn("/admin/fonds?onglet=decaissements&mode=ajout");
+    const screen = admin.page.getByRole("main");
+    await waitForHydration(admin.page);
+    await screen.getByLabel("Fonds ou projet").selectOption({ label: "Zakat al-mal" });
+    await screen.getByLabel("Montant ($)").fill("150");
+    await screen.getByLabel("Objet").fill("Loyer de décembre — famille D.");
+    await screen
+      .getByLabel("Catégorie de bénéficiaires")
+      .selectOption({ label: "Personnes pauvres (fuqara')" });
+    await screen.getByRole("button", { name: "Enregistrer le décaissement" }).click();
+    await expectToast(admin.page, "Décaissement enregistré");
+    await admin.page.goto(`${server.url}/admin/fonds`);
+    const zakatRow = admin.page.getByRole("row").filter({ hasText: "Zakat al-mal" });
+    expect(await zakatRow.innerText()).toMatch(/200,00\s\$\s+150,00\s\$\s+50,00\s\$/);
+
+    // /transparence: what came in and what went out, with no name and no object.
+    const visitor = await sessions.visitOk("/transparence");
+    const card = visitor.getByRole("region", { name: "Zakat al-mal" });
+    const shown = await card.innerText();
+    expect(shown).toMatch(/200,00\s\$/);
+    expect(shown).toMatch(/150,00\s\$/);
+    expect(shown).toContain("Personnes pauvres (fuqara')");
+    const everything = await visitor.getByRole("main").innerText();
+    expect(everything).not.toContain("Ibrahima");
+    expect(everything).not.toContain("famille D.");
+    await expectNoAxeViolations(visitor);
   });
 
   it("sans JavaScript : un don mensuel par carte mène droit à la page de paiement", async () => {

@@ -97,6 +97,7 @@ export const disbursementsTab = (
     fields: fields(choices),
     intents: { create: "create-disbursement", update: "update-disbursement" },
     addTitle: "Enregistrer un décaissement",
+    addLabel: "Enregistrer le décaissement",
     editTitle: (row) => `Modifier le décaissement ${row.purpose}`,
   },
   list: {

@@ -157,7 +157,7 @@ function ZakatAlFitr({
       </p>
       <div className="grid gap-2 sm:max-w-xs">
         <label htmlFor="zakat-fitr-personnes" className="text-sm font-medium">
-          Nombre de personnes
+          Combien de personnes (vous compris) ?
         </label>
         <Input
           id="zakat-fitr-personnes"

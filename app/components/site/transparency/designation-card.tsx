@@ -8,10 +8,17 @@ import type { TransparencyRow } from "~/domain/funds/transparency.server";
 import { CategoryRows, MoneyRow, cellClasses, amountClasses, giftCount } from "./money-rows";
 
 export function DesignationCard({ row, year }: { row: TransparencyRow; year: number }) {
+  // A named region: a reader's landmarks list the funds by name.
+  const titleId = `transparence-${row.kind}-${row.id ?? 0}`;
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm">
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
       <header className="flex flex-col gap-1">
-        <h3 className="text-xl font-semibold text-primary">{row.name}</h3>
+        <h3 id={titleId} className="text-xl font-semibold text-primary">
+          {row.name}
+        </h3>
         <p className="text-sm text-muted-foreground">
           {row.restricted
             ? "Affecté : ces dons ne servent qu'à cette fin."
@@ -62,6 +69,6 @@ export function DesignationCard({ row, year }: { row: TransparencyRow; year: num
           Faire un don
         </ArrowLink>
       ) : null}
-    </article>
+    </section>
   );
 }

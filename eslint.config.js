@@ -55,7 +55,7 @@ const pureDomainFiles = ["app/domain/**/*.{ts,tsx}", "db/seed/**/*.ts"];
  */
 const domainAreas = [
   ["privacy"],
-  ["blog", "dashboard", "donor-space", "pages", "payments"],
+  ["blog", "dashboard", "donor-space", "pages", "payments", "treasury"],
   ["donations", "home", "revisions"],
   ["contact", "event-requests", "feeds", "newsletter", "receipts", "shop", "site", "users"],
   [

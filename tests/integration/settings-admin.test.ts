@@ -174,6 +174,7 @@ describe("/admin/settings, Dons tab", () => {
   const donationForm = (changes: Record<string, string> = {}) => ({
     intent: "dons",
     ...defaultSettings.donation,
+    fiscalYearEndMonth: String(defaultSettings.donation.fiscalYearEndMonth),
     ...changes,
   });
 

@@ -160,6 +160,9 @@ export const adminScreens = {
     label: "Dons",
     more: {
       "donations/export.csv": "routes/admin/donations-export.ts",
+      // The treasurer's year: the returns' figures and their CSV (decision 0047).
+      "dons/annee": "routes/admin/donations/year.tsx",
+      "dons/annee.csv": "routes/admin/donations/year-csv.ts",
       "recus/:id.pdf": "routes/admin/receipt-pdf.ts",
     },
     journal: {

@@ -93,6 +93,7 @@ export const donationForm = z.object({
   charityNumber: optionalText(50),
   receiptPlace: optionalText(200),
   receiptSigner: optionalText(200),
+  fiscalYearEndMonth: wholeNumber(1, 12, "Choisissez le mois de fin de l'exercice."),
 });
 export type DonationField = keyof z.input<typeof donationForm>;
 

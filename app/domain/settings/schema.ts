@@ -57,6 +57,8 @@ export const donationSettingsSchema = z.object({
   charityNumber: z.string().trim(),
   receiptPlace: z.string().trim(),
   receiptSigner: z.string().trim(),
+  /** The month the fiscal year ends in, on its last day (12: the calendar year). */
+  fiscalYearEndMonth: z.number().int().min(1).max(12),
 });
 export type DonationSettings = z.infer<typeof donationSettingsSchema>;
 
@@ -204,6 +206,7 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     charityNumber: "",
     receiptPlace: "Chicoutimi (Québec)",
     receiptSigner: "",
+    fiscalYearEndMonth: 12,
   },
   group: {
     managerName: "",

@@ -86,6 +86,12 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
         title="Gestion des Dons"
         subtitle="Suivez les dons reçus et gérez les options de paiement"
       />
+      {/* The year's returns (T3010, TP-985.22): /admin/dons/annee. */}
+      <p className="-mt-6 mb-6 text-sm">
+        <a href="/admin/dons/annee" className="text-primary underline underline-offset-2">
+          Bilan de l&apos;exercice (T3010 et TP-985.22)
+        </a>
+      </p>
       <dl className="mb-8 grid gap-4 sm:grid-cols-3">
         <Stat label="Total des dons complétés" value={formatMoney(totals.completedCents)} />
         <Stat label="Total des dons en attente" value={formatMoney(totals.pendingCents)} />

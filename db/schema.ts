@@ -809,6 +809,13 @@ export const donations = pgTable(
      */
     advantageCents: integer().notNull().default(0),
     advantageDescription: text().notNull().default(""),
+    /**
+     * A gift in kind (payment method "in_kind"): the property given, as its receipt describes it,
+     * and the appraiser when it was appraised (s. 3501(1)); amountCents is its fair market value.
+     */
+    inKindDescription: text(),
+    appraiserName: text(),
+    appraiserAddress: text(),
     personId: integer().references(() => people.id, { onDelete: "set null" }),
     /** Set on each instalment of a monthly gift. */
     monthlyGiftId: integer().references(() => monthlyGifts.id, { onDelete: "set null" }),
@@ -843,6 +850,11 @@ export const donations = pgTable(
       "donations_advantage_check",
       sql`${t.advantageCents} >= 0 and ${t.advantageCents} <= ${t.amountCents}`,
     ),
+    // A receipt for property describes that property: no gift in kind without its description.
+    check(
+      "donations_in_kind_description_check",
+      sql`${t.paymentMethod} <> 'in_kind' or coalesce(trim(${t.inKindDescription}), '') <> ''`,
+    ),
   ],
 );
 
@@ -869,6 +881,13 @@ export const receipts = pgTable(
     advantageCents: integer().notNull().default(0),
     /** The advantages as the receipt describes them (s. 3501(1)(h.2)); empty without one. */
     advantageDescription: text().notNull().default(""),
+    /**
+     * A receipt for a gift in kind: the property as printed, and its appraiser when appraised
+     * (s. 3501(1)); null on a receipt for money.
+     */
+    inKindDescription: text(),
+    appraiserName: text(),
+    appraiserAddress: text(),
     eligibleCents: integer().notNull(),
     dateReceived: date().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -102,9 +102,18 @@ export const DONATION_STATUSES = [
 
 /**
  * donations.payment_method: how a gift was (or is to be) paid. "other" is where a value of no
- * known way was put by migration 0017.
+ * known way was put by migration 0017. "in_kind" is a gift of property, not money: its amount is
+ * the property's fair market value (Income Tax Regulations s. 3501(1)).
  */
-export const DONATION_METHODS = ["card", "interac", "paypal", "cash", "cheque", "other"] as const;
+export const DONATION_METHODS = [
+  "card",
+  "interac",
+  "paypal",
+  "cash",
+  "cheque",
+  "in_kind",
+  "other",
+] as const;
 
 /** monthly_gifts.status: pending while the donor has not finished Stripe Checkout. */
 export const MONTHLY_GIFT_STATUSES = [

@@ -4,7 +4,8 @@
  * number, future date, receipt without address or e-mail), stored completed on the day received,
  * tied to the donor's person, added to its project, journaled, receipted and e-mailed when wanted;
  * it counts in the summary cards and, with an Interac gift confirmed the same year, in one
- * year-end receipt.
+ * year-end receipt. A gift in kind is receipted on its own, describing the property, its fair
+ * market value and its appraiser, and never grouped in a year-end receipt.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -21,16 +22,21 @@ import {
   ADVANTAGE_INVALID,
   ADVANTAGE_NEEDS_DESCRIPTION,
   ADVANTAGE_OVER_AMOUNT,
+  APPRAISER_NEEDS_ADDRESS,
   CHEQUE_NUMBER_REQUIRED,
+  IN_KIND_DESCRIPTION_REQUIRED,
+  IN_KIND_ONLY,
   OFFLINE_AMOUNT_INVALID,
   OFFLINE_GIFT_INTENT,
   RECEIPT_NEEDS_EMAIL,
   RECEIVED_IN_FUTURE,
 } from "~/domain/donations/offline-gift";
+import { NOTHING_TO_RECEIPT } from "~/domain/receipts/receipt-rules";
 import { defaultSettings } from "~/domain/settings/schema";
 import { saveSettings } from "~/domain/settings/settings.server";
 import { REQUIRED } from "~/lib/forms/rules";
 import { formatDate, todayInSaguenay } from "~/lib/format";
+import { zonedInstant } from "~/lib/zoned-time";
 import { ADVANTAGE_TOO_LARGE } from "~/domain/receipts/split-receipt";
 import { action, loader } from "~/routes/admin/donations/route";
 import { loader as pdfLoader } from "~/routes/admin/receipt-pdf";
@@ -87,6 +93,15 @@ function gift(fields: Record<string, string | undefined> = {}) {
     ...ADDRESS,
     ...fields,
   };
+}
+
+/** The receipt's PDF as the treasurer downloads it, whitespace squashed. */
+async function receiptText(cookie: string, id: number) {
+  const response = await callLoader(pdfLoader, `http://localhost/admin/recus/${id}.pdf`, cookie, {
+    id: String(id),
+  });
+  const text = await pdfText(new Uint8Array(await (response as Response).arrayBuffer()));
+  return text.replace(/\s+/g, " ").replace(/[\u00a0\u202f]/g, " ");
 }
 
 describe("Enregistrer un don reçu", () => {
@@ -296,14 +311,6 @@ describe("Enregistrer un don reçu", () => {
 
 describe("un don avec un avantage : le reçu fractionné", () => {
   const DINNER = "Repas du souper-bénéfice";
-  /** The receipt's PDF as the treasurer downloads it, whitespace squashed. */
-  async function receiptText(cookie: string, id: number) {
-    const response = await callLoader(pdfLoader, `http://localhost/admin/recus/${id}.pdf`, cookie, {
-      id: String(id),
-    });
-    const text = await pdfText(new Uint8Array(await (response as Response).arrayBuffer()));
-    return text.replace(/\s+/g, " ").replace(/[\u00a0\u202f]/g, " ");
-  }
 
   it("refuses an advantage that is not an amount, exceeds the gift or has no description", async () => {
     const { cookie } = await signIn(database.db, "tresorier");
@@ -370,5 +377,122 @@ describe("un don avec un avantage : le reçu fractionné", () => {
     expect(shown.description).toContain(ADVANTAGE_TOO_LARGE);
     expect(await database.db.select().from(receipts)).toHaveLength(1);
     expect(await database.db.select().from(donations)).toHaveLength(2);
+  });
+});
+
+describe("un don en nature", () => {
+  const LAPTOP = "Ordinateur portable Dell Latitude 5420 (2022), en bon état, avec son chargeur";
+  const APPRAISER = {
+    appraiserName: "Moussa Faye, évaluateur agréé",
+    appraiserAddress: "200, boulevard Talbot, Chicoutimi (Québec) G7H 4B6",
+  };
+  const inKind = (fields: Record<string, string | undefined> = {}) =>
+    gift({ paymentMethod: "in_kind", amount: "1 200", inKindDescription: LAPTOP, ...fields });
+
+  it("refuses a gift in kind without its description, or an appraiser without an address", async () => {
+    const { cookie } = await signIn(database.db, "tresorier");
+    const cases: [Record<string, string>, string, string][] = [
+      [{ inKindDescription: "  " }, "inKindDescription", IN_KIND_DESCRIPTION_REQUIRED],
+      [{ appraiserName: APPRAISER.appraiserName }, "appraiserAddress", APPRAISER_NEEDS_ADDRESS],
+    ];
+    for (const [fields, field, message] of cases) {
+      expect(errorsOf(await post(cookie, inKind(fields), "?mode=don-recu"))[field], field).toBe(
+        message,
+      );
+    }
+    // A property described for a cash gift: « Don en nature » was most likely forgotten.
+    const cash = errorsOf(await post(cookie, inKind({ paymentMethod: "cash" }), "?mode=don-recu"));
+    expect(cash.inKindDescription).toBe(IN_KIND_ONLY);
+    expect(await database.db.select().from(donations)).toEqual([]);
+  });
+
+  it("receipts the property: its description, fair market value and appraiser", async () => {
+    await receiptSettings();
+    const { cookie } = await signIn(database.db, "tresorier");
+    const day = dayOffset(-4);
+    const shown = toast(
+      await post(cookie, inKind({ ...APPRAISER, receivedOn: day, chequeNumber: "77" })),
+    );
+    expect(shown.description).toMatch(
+      /^Le don en nature DON-[A-Z0-9]{6} \(juste valeur marchande : 1\s200,00\s\$\) est enregistré comme complété\. Le reçu officiel no \d+/,
+    );
+    const [row] = await database.db.select().from(donations);
+    expect(row).toMatchObject({
+      paymentMethod: "in_kind",
+      amountCents: 120_000,
+      inKindDescription: LAPTOP,
+      ...APPRAISER,
+      // No cheque for property: a number typed by mistake is not kept.
+      chequeNumber: null,
+    });
+
+    const [receipt] = await database.db.select().from(receipts);
+    const text = await receiptText(cookie, receipt!.id);
+    for (const line of [
+      "Reçu officiel de don aux fins de l'impôt sur le revenu",
+      "Fondation Dahira Tidjaniya de Chicoutimi",
+      "Numéro d'enregistrement de l'organisme de bienfaisance : 123456789 RR 0001",
+      `Numéro de série du reçu : ${receipt!.serialNumber}`,
+      "Lieu d'émission : Chicoutimi (Québec)",
+      `Date d'émission : ${formatDate(todayInSaguenay())}`,
+      `Date de réception du don : ${formatDate(day)}`,
+      "Nom du donateur : Fatou Sarr",
+      "Adresse du donateur : 45, rue Price Ouest Chicoutimi (Québec) G7J 1G5",
+      `Description du bien reçu : ${LAPTOP}`,
+      "Juste valeur marchande du bien : 1 200,00 $",
+      `Évaluateur : ${APPRAISER.appraiserName}, ${APPRAISER.appraiserAddress}`,
+      "Montant admissible du don aux fins de l'impôt : 1 200,00 $",
+      "Agence du revenu du Canada",
+    ]) {
+      expect(text).toContain(line);
+    }
+    // Property, not money: no « Montant du don » as if cash had been given.
+    expect(text).not.toContain("Montant du don :");
+
+    // The gift's details say what was given and who appraised it.
+    const { html } = await renderPage(
+      "/admin/donations",
+      `/admin/donations?details=${row!.id}`,
+      cookie,
+    );
+    const details = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(details).toContain("Don en nature");
+    expect(details).toContain(`Bien reçu ${LAPTOP}`);
+    expect(details).toContain(`Évaluateur ${APPRAISER.appraiserName}`);
+  });
+
+  it("is left out of the donor's year-end receipt, which groups her money", async () => {
+    await receiptSettings();
+    const { cookie } = await signIn(database.db, "tresorier");
+    const year = Number(todayInSaguenay().slice(0, 4));
+    const email = "fatou.sarr@example.org";
+    const alone = { receiptRequested: undefined, receivedOn: `${year}-01-01`, email };
+    await post(cookie, inKind(alone));
+    const yearEnd = { intent: "year-end-receipt", email, year: String(year) };
+    // The gift in kind alone: nothing for a year-end receipt.
+    expect(errorsOf(await post(cookie, yearEnd)).form).toBe(NOTHING_TO_RECEIPT(year));
+
+    // A cash gift of the same year, with the donor's address (as /don's would carry it).
+    await database.db.insert(donations).values({
+      reference: "DON-CASH40",
+      firstName: "Fatou",
+      lastName: "Sarr",
+      email,
+      ...ADDRESS,
+      postalCode: "G7J 1G5",
+      amountCents: 4_000,
+      paymentMethod: "cash",
+      status: "completed",
+      receivedAt: zonedInstant(`${year}-01-01`, "12:00"),
+      receiptRequested: false,
+    });
+    expect(toast(await post(cookie, yearEnd)).title).toBe("Reçu annuel envoyé");
+    const [receipt] = await database.db.select().from(receipts);
+    expect(receipt).toMatchObject({ year, amountCents: 4_000, inKindDescription: null });
+    const covered = await database.db
+      .select({ method: donations.paymentMethod })
+      .from(receiptDonations)
+      .innerJoin(donations, eq(donations.id, receiptDonations.donationId));
+    expect(covered.map((c) => c.method)).toEqual(["cash"]);
   });
 });

@@ -52,19 +52,28 @@ export const {
     paypal: "PayPal",
     cash: "Comptant",
     cheque: "Chèque",
+    in_kind: "Don en nature",
     other: "Autre",
   },
   "Autre",
 );
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** The ways of a gift received in person ('Enregistrer un don reçu'): no hour is kept. */
-export const OFFLINE_METHODS = ["cash", "cheque"] as const satisfies readonly PaymentMethod[];
+/**
+ * The ways of a gift received in person ('Enregistrer un don reçu'): no hour is kept. "in_kind"
+ * is property, not money (its amount is the fair market value).
+ */
+export const OFFLINE_METHODS = [
+  "cash",
+  "cheque",
+  "in_kind",
+] as const satisfies readonly PaymentMethod[];
 
 /** The ways of a gift received in person ('Enregistrer un don reçu'). */
 export const offlineMethodLabels = {
   cash: paymentMethodLabels.cash,
   cheque: paymentMethodLabels.cheque,
+  in_kind: paymentMethodLabels.in_kind,
 } as const;
 
 /**

@@ -28,6 +28,12 @@ export interface ReceiptDocument {
   advantageCents: number;
   /** What the advantage was (s. 3501(1)(h.2)); empty without one. */
   advantageDescription: string;
+  /**
+   * A gift of property (Income Tax Regulations s. 3501(1)): its description, and the appraiser's
+   * name and address when it was appraised; amountCents is then its fair market value. Null for
+   * a gift of money.
+   */
+  inKind: { description: string; appraiser: { name: string; address: string } | null } | null;
   /** amountCents − advantageCents. */
   eligibleCents: number;
   /** Name of the individual authorized to sign receipts. */

@@ -18,6 +18,7 @@ const receipt: ReceiptDocument = {
   amountCents: 123456,
   advantageCents: 0,
   advantageDescription: "",
+  inKind: null,
   eligibleCents: 123456,
   signer: "Mamadou Diallo, trésorier",
   voided: false,

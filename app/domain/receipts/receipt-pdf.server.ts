@@ -18,6 +18,7 @@ const MARGIN = 56;
 
 /** The printed lines, in order: the PDF and its tests share this list. */
 export function receiptLines(doc: ReceiptDocument): { label: string; value: string }[] {
+  const { inKind } = doc;
   const received =
     "date" in doc.received
       ? { label: "Date de réception du don", value: formatDate(doc.received.date) }
@@ -32,7 +33,21 @@ export function receiptLines(doc: ReceiptDocument): { label: string; value: stri
     received,
     { label: "Nom du donateur", value: doc.donor.name },
     { label: "Adresse du donateur", value: doc.donor.address },
-    { label: "Montant du don", value: formatMoney(doc.amountCents) },
+    // Property, not money: the receipt describes it and states its fair market value.
+    ...(inKind
+      ? [
+          { label: "Description du bien reçu", value: inKind.description },
+          { label: "Juste valeur marchande du bien", value: formatMoney(doc.amountCents) },
+          ...(inKind.appraiser
+            ? [
+                {
+                  label: "Évaluateur",
+                  value: `${inKind.appraiser.name}, ${inKind.appraiser.address}`,
+                },
+              ]
+            : []),
+        ]
+      : [{ label: "Montant du don", value: formatMoney(doc.amountCents) }]),
     { label: "Valeur de l'avantage reçu", value: formatMoney(doc.advantageCents) },
     ...(doc.advantageCents > 0
       ? [{ label: "Description de l'avantage", value: doc.advantageDescription }]

@@ -10,9 +10,10 @@
  * and that check is its own statement, so two treasurers cannot both receipt the same gift.
  * Serial numbers come from the `receipt_serial` sequence (the column's default), never computed.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { donations, people, receiptDonations, receipts } from "#db/schema";
+import type { DONATION_METHODS } from "#db/vocabularies";
 import { giftDate } from "./gift-date.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { personEmail, personFor } from "~/domain/people/people.server";
@@ -79,6 +80,9 @@ export const donorAddressColumns = {
   country: donations.country,
 };
 
+/** A gift of property: receipted on its own, describing the property (s. 3501(1)). */
+const IN_KIND = "in_kind" satisfies (typeof DONATION_METHODS)[number];
+
 const donationFields = {
   id: donations.id,
   reference: donations.reference,
@@ -89,6 +93,10 @@ const donationFields = {
   amountCents: donations.amountCents,
   advantageCents: donations.advantageCents,
   advantageDescription: donations.advantageDescription,
+  paymentMethod: donations.paymentMethod,
+  inKindDescription: donations.inKindDescription,
+  appraiserName: donations.appraiserName,
+  appraiserAddress: donations.appraiserAddress,
   status: donations.status,
   receiptRequested: donations.receiptRequested,
   receiptSentAt: donations.receiptSentAt,
@@ -164,6 +172,15 @@ function documentOf(
     amountCents: row.amountCents,
     advantageCents: row.advantageCents,
     advantageDescription: row.advantageDescription,
+    inKind: row.inKindDescription
+      ? {
+          description: row.inKindDescription,
+          appraiser:
+            row.appraiserName && row.appraiserAddress
+              ? { name: row.appraiserName, address: row.appraiserAddress }
+              : null,
+        }
+      : null,
     eligibleCents: row.eligibleCents,
     signer: stored ? row.signer : fallback.signer,
     voided: row.voidedAt !== null,
@@ -246,6 +263,12 @@ async function mailReceipt(
         row.year === null
           ? ["Date de réception du don", formatDate(row.dateReceived)]
           : [`Dons reçus en ${row.year}`, String(covered.length)],
+        ...(row.inKindDescription
+          ? ([
+              ["Description du bien reçu", row.inKindDescription],
+              ["Juste valeur marchande du bien", formatMoney(row.amountCents)],
+            ] satisfies [string, string][])
+          : []),
         ["Montant admissible", formatMoney(row.eligibleCents)],
         [covered.length > 1 ? "Références" : "Référence", references],
       ],
@@ -285,6 +308,9 @@ async function writeReceipt(
   const { amountCents, advantageCents, eligibleCents, advantageDescription } =
     receiptFigures(covered);
   const days = covered.map(giftDay).sort();
+  // A receipt for property is that one gift's (year-end receipts leave gifts in kind out).
+  const inKind =
+    options.year === null && covered[0]!.paymentMethod === IN_KIND ? covered[0]! : null;
   const [row] = await tx
     .insert(receipts)
     .values({
@@ -296,6 +322,9 @@ async function writeReceipt(
       amountCents,
       advantageCents,
       advantageDescription,
+      inKindDescription: inKind?.inKindDescription ?? null,
+      appraiserName: inKind?.appraiserName ?? null,
+      appraiserAddress: inKind?.appraiserAddress ?? null,
       eligibleCents,
       dateReceived: days[days.length - 1]!,
       issuedAt: new Date(),
@@ -498,7 +527,9 @@ export async function voidReceiptsOfDonationTx(
 
 /**
  * The gifts a year-end receipt of `email` for `year` covers, locked: the donor's completed gifts
- * received that calendar year (Saguenay's) that no valid receipt covers yet, oldest first.
+ * received that calendar year (Saguenay's) that no valid receipt covers yet, oldest first. A gift
+ * in kind is never among them: a receipt for property describes that property, so it has its own
+ * receipt ('Envoyer le reçu'), not a line in a sum of money.
  */
 async function yearEndGifts(tx: Db, email: string, year: number): Promise<CoveredDonation[]> {
   const start = zonedInstant(`${year}-01-01`, "00:00");
@@ -510,6 +541,7 @@ async function yearEndGifts(tx: Db, email: string, year: number): Promise<Covere
       and(
         sql`lower(${donations.email}) = ${email.toLowerCase()}`,
         eq(donations.status, "completed"),
+        ne(donations.paymentMethod, IN_KIND),
         gte(giftReceived, start),
         lt(giftReceived, end),
       ),

@@ -61,7 +61,17 @@ export function DonationDetails({
       className="mb-8 border-primary/40"
     >
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Detail term="Montant">{formatMoney(donation.amountCents)}</Detail>
+        <Detail term={donation.inKindDescription ? "Juste valeur marchande" : "Montant"}>
+          {formatMoney(donation.amountCents)}
+        </Detail>
+        {donation.inKindDescription ? (
+          <Detail term="Bien reçu">{donation.inKindDescription}</Detail>
+        ) : null}
+        {donation.appraiserName ? (
+          <Detail term="Évaluateur">
+            {donation.appraiserName}, {donation.appraiserAddress}
+          </Detail>
+        ) : null}
         {donation.advantageCents > 0 ? (
           <Detail term="Avantage reçu">
             {donation.advantageDescription} ({formatMoney(donation.advantageCents)}).{" "}

@@ -1,7 +1,8 @@
 /**
- * 'Enregistrer un don reçu' (issue 13, item 4): the form of a cash or cheque gift received in
- * person, opened in place on the Dons tab (`?mode=don-recu`), described on the shared CrudForm
- * with the schema of domain/donations/offline-gift.ts.
+ * 'Enregistrer un don reçu' (issue 13, item 4): the form of a cash, cheque or in-kind gift
+ * received in person, opened in place on the Dons tab (`?mode=don-recu`), described on the shared CrudForm
+ * with the schema of domain/donations/offline-gift.ts. The fields of a gift in kind are always
+ * shown, so the form works without JavaScript; the schema refuses them for cash or a cheque.
  */
 import { useMemo } from "react";
 import { CrudForm } from "~/components/admin/crud/crud-form";
@@ -44,6 +45,7 @@ function fieldsFor({ funds, projects, today }: OfflineGiftChoices): FieldSpec<Of
       label: "Montant ($)",
       id: "don-recu-montant",
       row: "montant",
+      hint: "Pour un don en nature : la juste valeur marchande du bien à la date de réception.",
       input: { inputMode: "decimal" },
     },
     {
@@ -80,6 +82,29 @@ function fieldsFor({ funds, projects, today }: OfflineGiftChoices): FieldSpec<Of
       id: "don-recu-cheque",
       row: "paiement",
       hint: "Obligatoire pour un chèque.",
+      autoComplete: "off",
+    },
+    {
+      name: "inKindDescription",
+      label: "Description du bien",
+      id: "don-recu-bien",
+      kind: "textarea",
+      rows: 2,
+      hint: "Obligatoire pour un don en nature, vide sinon : le bien tel que le reçu officiel le décrit (nature, état, quantité).",
+    },
+    {
+      name: "appraiserName",
+      label: "Nom de l'évaluateur",
+      id: "don-recu-evaluateur",
+      row: "evaluateur",
+      hint: "Don en nature évalué : le nom et l'adresse de l'évaluateur figurent sur le reçu (les deux, ou aucun).",
+      autoComplete: "off",
+    },
+    {
+      name: "appraiserAddress",
+      label: "Adresse de l'évaluateur",
+      id: "don-recu-evaluateur-adresse",
+      row: "evaluateur",
       autoComplete: "off",
     },
     selectField("projectId", "Fonds ou projet", "don-recu-projet", {

@@ -1,6 +1,6 @@
 /**
  * The intents of /admin/donations for money received outside the /don form (issue 13): record a
- * cash or cheque gift, import the bank's file (preview, then confirm the ticked matches), cancel
+ * cash, cheque or in-kind gift, import the bank's file (preview, then confirm the ticked matches), cancel
  * a monthly gift, merge two person records, and check that Stripe answers ('Configurer' of the
  * card option). Each answers a toast back to its tab, the same refused-form answer as every form
  * of the site, or — the bank file's preview — the proposals to show.
@@ -44,8 +44,15 @@ export interface BankPreviewAnswer {
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /** The toast after a received gift is recorded, saying what became of its receipt. */
-function recordedToast(reference: string, cents: number, receipt: ConfirmReceipt): FlashInput {
-  const recorded = `Le don ${reference} de ${formatMoney(cents)} est enregistré comme complété.`;
+function recordedToast(
+  reference: string,
+  gift: { amountCents: number; inKindDescription: string | null },
+  receipt: ConfirmReceipt,
+): FlashInput {
+  // A gift in kind is property: its amount is a value, not money received.
+  const recorded = gift.inKindDescription
+    ? `Le don en nature ${reference} (juste valeur marchande : ${formatMoney(gift.amountCents)}) est enregistré comme complété.`
+    : `Le don ${reference} de ${formatMoney(gift.amountCents)} est enregistré comme complété.`;
   if (receipt.kind === "problem") {
     return {
       title: "Don enregistré, reçu non émis",
@@ -105,7 +112,7 @@ export function moneyInIntents(request: Request): Record<string, IntentHandler<B
       const { reference, receipt } = await recordOfflineGift(db, me.id, parsed.data);
       return redirectWithToast(
         backWithout(["mode"]),
-        recordedToast(reference, parsed.data.amountCents, receipt),
+        recordedToast(reference, parsed.data, receipt),
       );
     },
 

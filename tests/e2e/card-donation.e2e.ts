@@ -151,9 +151,14 @@ describeE2E("don par carte (Stripe de test)", () => {
     await form.getByLabel(/^Prénom/).fill("Ibrahima");
     await form.getByLabel(/^Nom/).fill("Sy");
     await form.getByLabel(/^Courriel/).fill("ibrahima.sy@example.ca");
+    await form.getByLabel(/reçu officiel/).check();
+    await form.getByLabel(/^Adresse/).fill("12 rue Racine Est");
+    await form.getByLabel(/^Ville/).fill("Saguenay");
+    await form.getByLabel(/^Code postal/).fill("G7H 1R9");
     await submit.click();
     await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`), { timeout: 15_000 });
     expect(await page.getByText("200,00 $ CAD").count()).toBe(1);
+    const reference = [...stripe.sessions.values()].at(-1)!.client_reference_id!;
     expect(await page.getByText("Zakat al-mal", { exact: false }).count()).toBe(1);
     await page.getByRole("button", { name: "Payer" }).click();
     await page.waitForURL((url) => url.pathname === "/don/merci", { timeout: 15_000 });
@@ -188,6 +193,14 @@ describeE2E("don par carte (Stripe de test)", () => {
     expect(everything).not.toContain("Ibrahima");
     expect(everything).not.toContain("famille D.");
     await expectNoAxeViolations(visitor);
+
+    // The year screen lists the receipted gift under line 4500.
+    await admin.page.goto(`${server.url}/admin/dons/annee?ligne=4500`);
+    const records = admin.page.getByRole("region", { name: /^Ligne 4500/ });
+    expect(await records.getByRole("row").filter({ hasText: reference }).innerText()).toMatch(
+      /200,00\s\$/,
+    );
+    await expectNoAxeViolations(admin.page);
   });
 
   it("sans JavaScript : un don mensuel par carte mène droit à la page de paiement", async () => {

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { funds, projects } from "#db/schema";
+import { qualified } from "~/server/qualified-column.server";
 import { FUND_PREFIX, GENERAL_FUND } from "./designation";
 
 /**
@@ -9,15 +10,19 @@ import { FUND_PREFIX, GENERAL_FUND } from "./designation";
  * monthly gift, a disbursement); null for the general fund. A column of any select, no join.
  */
 export function designationTitle(row: { fundId: PgColumn; projectId: PgColumn }) {
+  const fund = qualified(funds.id);
+  const project = qualified(projects.id);
   return sql<string | null>`coalesce(
-    (select ${funds.name} from ${funds} where ${funds.id} = ${row.fundId}),
-    (select ${projects.title} from ${projects} where ${projects.id} = ${row.projectId}))`;
+    (select ${qualified(funds.name)} from ${funds} where ${fund} = ${qualified(row.fundId)}),
+    (select ${qualified(projects.title)} from ${projects} where ${project} = ${qualified(row.projectId)}))`;
 }
 
 /** The designation of such a row as its form's select posts it (designation.ts's encoding). */
 export function designationValue(row: { fundId: PgColumn; projectId: PgColumn }) {
+  const fundId = qualified(row.fundId);
+  const projectId = qualified(row.projectId);
   return sql<string>`case
-    when ${row.fundId} is not null then ${FUND_PREFIX} || ${row.fundId}
-    when ${row.projectId} is not null then ${row.projectId}::text
+    when ${fundId} is not null then ${FUND_PREFIX} || ${fundId}
+    when ${projectId} is not null then ${projectId}::text
     else ${GENERAL_FUND} end`;
 }

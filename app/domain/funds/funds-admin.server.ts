@@ -20,7 +20,7 @@ import { formatMoney } from "~/lib/format";
 import { uniqueSlug, slugify } from "~/lib/slug";
 import { choicesOf } from "./designation";
 import { designationTitle, designationValue } from "./designation.server";
-import { CONFIRMED, listAllFunds } from "./funds.server";
+import { listAllFunds, moneyIn } from "./funds.server";
 import {
   DISBURSEMENT_NOT_FOUND,
   disbursementSchema,
@@ -165,7 +165,7 @@ async function balanceOf(
     tx
       .select({ cents: sum(donations.amountCents) })
       .from(donations)
-      .where(and(same(donations), eq(donations.status, CONFIRMED))),
+      .where(and(same(donations), moneyIn)),
     tx
       .select({ cents: sum(disbursements.amountCents) })
       .from(disbursements)

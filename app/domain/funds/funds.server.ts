@@ -3,7 +3,8 @@
  * fund for the back-office's forms, and each fund's balance — confirmed gifts in, disbursements
  * out — for the general fund, every fund and every project that has money.
  */
-import { asc, desc, eq, sum } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sum } from "drizzle-orm";
+import type { DONATION_METHODS } from "#db/vocabularies";
 import { disbursements, donations, funds, projects } from "#db/schema";
 import type { Db } from "~/server/db.server";
 import { GENERAL_FUND_LABEL } from "./designation";
@@ -55,6 +56,11 @@ export interface FundBalance {
 
 /** Money in: the confirmed gifts (a refunded one is no longer "completed"). */
 export const CONFIRMED = "completed";
+/** A gift of property: received, but not money a fund can pay out. */
+export const IN_KIND = "in_kind" satisfies (typeof DONATION_METHODS)[number];
+
+/** The gifts that are money in a fund's balance: confirmed, and not property. */
+export const moneyIn = and(eq(donations.status, CONFIRMED), ne(donations.paymentMethod, IN_KIND));
 
 type Totals = Map<string, number>;
 const keyOf = (fundId: number | null, projectId: number | null) => `${fundId}:${projectId}`;
@@ -63,7 +69,7 @@ async function totalsBy(db: Db, table: typeof donations | typeof disbursements):
   const rows = await db
     .select({ fundId: table.fundId, projectId: table.projectId, cents: sum(table.amountCents) })
     .from(table)
-    .where(table === donations ? eq(donations.status, CONFIRMED) : undefined)
+    .where(table === donations ? moneyIn : undefined)
     .groupBy(table.fundId, table.projectId);
   return new Map(rows.map((row) => [keyOf(row.fundId, row.projectId), Number(row.cents ?? 0)]));
 }

@@ -10,8 +10,10 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { disbursements, donations, orders, receiptDonations, receipts } from "#db/schema";
 import { designationTitle } from "~/domain/funds/designation.server";
+import { CONFIRMED, IN_KIND } from "~/domain/funds/funds.server";
 import { TIME_ZONE } from "~/lib/format";
 import type { Db } from "~/server/db.server";
+import { qualified } from "~/server/qualified-column.server";
 import type { FiscalPeriod } from "./fiscal-year";
 import { giftLines, YEAR_LINES, type YearLine } from "./year-lines";
 
@@ -70,10 +72,11 @@ const donorName = sql<string>`${donations.firstName} || ' ' || ${donations.lastN
 
 /** The valid (not voided) receipt covering a gift, if any. */
 const validSerial = sql<number | null>`(
-  select ${receipts.serialNumber} from ${receiptDonations}
-  join ${receipts} on ${receipts.id} = ${receiptDonations.receiptId}
-  where ${receiptDonations.donationId} = ${donations.id} and ${receipts.voidedAt} is null
-  order by ${receipts.serialNumber} desc limit 1)`;
+  select ${qualified(receipts.serialNumber)} from ${receiptDonations}
+  join ${receipts} on ${qualified(receipts.id)} = ${qualified(receiptDonations.receiptId)}
+  where ${qualified(receiptDonations.donationId)} = ${qualified(donations.id)}
+    and ${qualified(receipts.voidedAt)} is null
+  order by ${qualified(receipts.serialNumber)} desc limit 1)`;
 
 async function giftRecords(db: Db, period: FiscalPeriod): Promise<YearRecord[]> {
   const gifts = await db
@@ -89,7 +92,7 @@ async function giftRecords(db: Db, period: FiscalPeriod): Promise<YearRecord[]> 
     })
     .from(donations)
     .where(
-      and(eq(donations.status, "completed"), gte(giftDay, period.start), lte(giftDay, period.end)),
+      and(eq(donations.status, CONFIRMED), gte(giftDay, period.start), lte(giftDay, period.end)),
     )
     .orderBy(asc(giftDay), asc(donations.id));
   return gifts.flatMap((gift) => {
@@ -112,9 +115,6 @@ async function giftRecords(db: Db, period: FiscalPeriod): Promise<YearRecord[]> 
     return lines;
   });
 }
-
-/** The payment method of a gift of property. */
-const IN_KIND = "in_kind";
 
 async function saleRecords(db: Db, period: FiscalPeriod): Promise<YearRecord[]> {
   const paidDay = dayOf(orders.paidAt);

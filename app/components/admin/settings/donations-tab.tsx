@@ -43,14 +43,19 @@ const FIELDS: FieldSpec<DonationField>[] = [
     "Signataire autorisé",
     "Nom et fonction de la personne autorisée à signer les reçus.",
   ),
-  selectField("fiscalYearEndMonth", "Fin de l'exercice financier", "parametres-fiscalYearEndMonth", {
-    options: MONTHS.map((month, index) => ({
-      value: String(index + 1),
-      label: `Le dernier jour de ${month}`,
-    })),
-    initial: "12",
-    hint: "L'exercice déclaré à l'Agence du revenu du Canada (T3010) et à Revenu Québec (TP-985.22) : le bilan de l'exercice des Dons le suit.",
-  }),
+  selectField(
+    "fiscalYearEndMonth",
+    "Fin de l'exercice financier",
+    "parametres-fiscalYearEndMonth",
+    {
+      options: MONTHS.map((month, index) => ({
+        value: String(index + 1),
+        label: `Le dernier jour de ${month}`,
+      })),
+      initial: "12",
+      hint: "L'exercice déclaré à l'Agence du revenu du Canada (T3010) et à Revenu Québec (TP-985.22) : le bilan de l'exercice des Dons le suit.",
+    },
+  ),
 ];
 
 /** The Dons tab's form, for SettingsForm. */

@@ -148,14 +148,14 @@ const rowsOf = (html: string) =>
     [...row[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map((cell) => textOf(cell[1])),
   );
 
-/** The card of designation `name`: its heading's article. */
+/** The card of designation `name`: the region its heading names. */
 function cardOf(html: string, name: string): string {
   const card = html
-    .split("<article")
+    .split('<section aria-labelledby="transparence-')
     .slice(1)
     .find((part) => textOf(/<h3[^>]*>(.*?)<\/h3>/s.exec(part)?.[1] ?? "") === name);
   expect(card, `carte ${name}`).toBeDefined();
-  return card!.slice(0, card!.indexOf("</article>"));
+  return card!.slice(0, card!.indexOf("</section>"));
 }
 
 describe("/transparence", () => {

@@ -8,13 +8,13 @@
  * with the disbursement. A fund that has received or paid anything is never deleted (its history
  * would lose its name): it is made inactive instead.
  */
-import { and, asc, count, desc, eq, getTableColumns, isNull, sum } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, sum } from "drizzle-orm";
 import { disbursements, donations, funds, projects } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
+import { deleteUnlessUsed } from "~/domain/admin/delete-unless-used.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { storeOperations } from "~/domain/admin/store-operations.server";
 import { FieldRefusal, refuseDuplicate } from "~/server/admin-record.server";
-import { auditedChange } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { formatMoney } from "~/lib/format";
 import { uniqueSlug, slugify } from "~/lib/slug";
@@ -64,32 +64,20 @@ async function slugFor(db: Db, name: string): Promise<string> {
   );
 }
 
-/** Deletes a fund that never received nor paid anything (else a FieldRefusal, 409). */
-async function deleteFund(db: Db, actorId: number, id: number): Promise<boolean> {
-  const row = await auditedChange(db, {
-    userId: actorId,
-    action: "delete",
+/** Deletes a fund that never received nor paid anything (else refused, 409). */
+const deleteFund = (db: Db, actorId: number, id: number) =>
+  deleteUnlessUsed(db, actorId, {
+    table: funds,
     entity: "fund",
-    entityId: id,
-    write: async (tx) => {
-      const rows = await tx
-        .select({ name: funds.name })
-        .from(funds)
-        .where(eq(funds.id, id))
-        .for("update");
-      if (rows.length === 0) return rows;
-      const [[gifts], [paid]] = await Promise.all([
-        tx.select({ n: count() }).from(donations).where(eq(donations.fundId, id)),
-        tx.select({ n: count() }).from(disbursements).where(eq(disbursements.fundId, id)),
-      ]);
-      if (gifts.n > 0 || paid.n > 0) throw new FieldRefusal("form", FUND_HAS_MONEY, 409);
-      await tx.delete(funds).where(eq(funds.id, id));
-      return rows;
-    },
-    details: (row) => ({ name: row.name }),
+    id,
+    name: funds.name,
+    nameKey: "name",
+    references: [donations, disbursements].map((table) => ({
+      table,
+      where: (id: number) => eq(table.fundId, id),
+      message: FUND_HAS_MONEY,
+    })),
   });
-  return row !== null;
-}
 
 const fundOperations = storeOperations(fundStore);
 

@@ -8,8 +8,9 @@
  * (star toggle or form checkbox) unfeatures the others in the same transaction. A project that
  * received donations or paid money out is never deleted.
  */
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { disbursements, donations, projects } from "#db/schema";
+import { deleteUnlessUsed } from "~/domain/admin/delete-unless-used.server";
 import {
   defineCrudScreen,
   recordIntent,
@@ -22,7 +23,6 @@ import {
   type NotOnScreen,
 } from "~/domain/admin/record-store.server";
 import { storeOperations, withImage } from "~/domain/admin/store-operations.server";
-import { FieldRefusal } from "~/server/admin-record.server";
 import { auditedChange } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
@@ -95,40 +95,27 @@ export async function setProjectFeatured(
   return row && { status: row.status };
 }
 
-/**
- * Deletes a project that has received no donation (else a FieldRefusal, 409). The row is locked
- * first, so a donation cannot be attached to it between the check and the delete.
- */
-async function deleteProject(db: Db, actorId: number, id: number): Promise<boolean> {
-  const row = await auditedChange(db, {
-    userId: actorId,
-    action: "delete",
+/** Deletes a project that never received a gift nor paid anything out (else refused, 409). */
+const deleteProject = (db: Db, actorId: number, id: number) =>
+  deleteUnlessUsed(db, actorId, {
+    table: projects,
     entity: "project",
-    entityId: id,
-    write: async (tx) => {
-      const rows = await tx
-        .select({ title: projects.title })
-        .from(projects)
-        .where(eq(projects.id, id))
-        .for("update");
-      if (rows.length === 0) return rows;
-      const [{ given }] = await tx
-        .select({ given: count() })
-        .from(donations)
-        .where(eq(donations.projectId, id));
-      if (given > 0) throw new FieldRefusal("form", PROJECT_HAS_DONATIONS, 409);
-      const [{ paid }] = await tx
-        .select({ paid: count() })
-        .from(disbursements)
-        .where(eq(disbursements.projectId, id));
-      if (paid > 0) throw new FieldRefusal("form", PROJECT_HAS_DISBURSEMENTS, 409);
-      await tx.delete(projects).where(eq(projects.id, id));
-      return rows;
-    },
-    details: (row) => ({ title: row.title }),
+    id,
+    name: projects.title,
+    nameKey: "title",
+    references: [
+      {
+        table: donations,
+        where: (id) => eq(donations.projectId, id),
+        message: PROJECT_HAS_DONATIONS,
+      },
+      {
+        table: disbursements,
+        where: (id) => eq(disbursements.projectId, id),
+        message: PROJECT_HAS_DISBURSEMENTS,
+      },
+    ],
   });
-  return row !== null;
-}
 
 /** The star: the wanted state is posted (not "toggle"), so a double submission changes nothing. */
 const feature = recordIntent(PROJECT_NOT_FOUND, async ({ db, me, id, form }) => {

@@ -58,6 +58,10 @@ const SCREENS = [
   "/admin/donations?onglet=mensuels",
   "/admin/donations?onglet=donateurs",
   "/admin/donations?onglet=options",
+  "/admin/dons/annee?ligne=4500",
+  "/admin/fonds",
+  "/admin/fonds?onglet=decaissements",
+  "/admin/fonds?onglet=zakat",
   "/admin/messages",
   "/admin/courriels",
   "/admin/settings?onglet=general",
@@ -76,7 +80,12 @@ const SCREENS = [
 ];
 
 /** Screens with a form open (the rich-text editor and its toolbar on the blog). */
-const FORMS = ["/admin/projets?mode=ajout", "/admin/blog?mode=ajout", "/admin/bureau?mode=ajout"];
+const FORMS = [
+  "/admin/projets?mode=ajout",
+  "/admin/blog?mode=ajout",
+  "/admin/bureau?mode=ajout",
+  "/admin/fonds?onglet=decaissements&mode=ajout",
+];
 
 let server: RunningServer;
 

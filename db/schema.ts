@@ -740,6 +740,11 @@ export const monthlyGifts = pgTable(
     nextPaymentAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * While the donor's pause runs (Stripe's pause_collection.resumes_at): no instalment is
+     * collected before it. Null, or a past moment: not paused.
+     */
+    pausedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

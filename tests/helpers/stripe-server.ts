@@ -14,7 +14,12 @@
  *   GET    /v1/checkout/sessions/:id/line_items POST /v1/checkout/sessions/:id/expire
  *   POST   /v1/billing_portal/sessions         GET /v1/balance
  *   GET    /v1/subscriptions/:id               DELETE /v1/subscriptions/:id
+ *   POST   /v1/subscriptions/:id (an item's price_data, proration_behavior, pause_collection)
  *   GET    /v1/{payment_intents,charges,customers,invoices}/:id
+ *
+ * An update through the API builds the customer.subscription.updated Stripe would send (in
+ * `events`, with its previous_attributes), for a test to `deliver`; a renewal during a "void"
+ * pause makes a voided invoice (invoice.voided), not a payment.
  *
  * What happens on Stripe's page is a function call: `pay(sessionId)` (paid),
  * `failPayment(sessionId)` (card declined), `expire(sessionId)`; then, for a monthly gift,
@@ -104,7 +109,8 @@ export interface StripeServer {
   /**
    * A month later: the next period's invoice, paid (invoice.paid, billing_reason
    * subscription_cycle) or, with `fail`, declined (invoice.payment_failed; the subscription
-   * becomes past_due).
+   * becomes past_due). During a "void" pause it is voided (invoice.voided); a pause whose
+   * resumes_at has come is lifted first.
    */
   renew(subscriptionId: string, options?: { fail?: boolean }): Stripe.Event;
   /** customer.subscription.updated, with `previous_attributes` as Stripe sends them. */
@@ -329,6 +335,11 @@ const CHECKOUT_PARAMS = [
   "allow_promotion_codes",
 ];
 
+/** What the stand-in takes in POST /v1/subscriptions/:id (Stripe takes more). */
+const SUBSCRIPTION_UPDATE_PARAMS = ["items", "proration_behavior", "pause_collection"];
+const PRORATION_BEHAVIORS = ["always_invoice", "create_prorations", "none"];
+const PAUSE_BEHAVIORS = ["keep_as_draft", "mark_uncollectible", "void"];
+
 // ---------------------------------------------------------------------------------------------
 // The server
 // ---------------------------------------------------------------------------------------------
@@ -361,13 +372,21 @@ export async function startStripeServer(options: {
   >();
   /** Idempotency-Key → the answer given (a retried POST gets the same object, not a second one). */
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  /** The products the prices made belong to (a subscription item's price_data names one). */
+  const products = new Set<string>();
   let url = "";
 
   const cast = <T>(value: object) => value as unknown as T;
 
   // --- objects -------------------------------------------------------------------------------
 
-  function price(currency: string, unitAmount: number, recurring: { interval: string } | null) {
+  function price(
+    currency: string,
+    unitAmount: number,
+    recurring: { interval: string } | null,
+    product = randomId("prod", 14),
+  ) {
+    products.add(product);
     return cast<Stripe.Price>({
       id: randomId("price"),
       object: "price",
@@ -380,7 +399,7 @@ export async function startStripeServer(options: {
       lookup_key: null,
       metadata: {},
       nickname: null,
-      product: randomId("prod", 14),
+      product,
       recurring: recurring
         ? {
             interval: recurring.interval,
@@ -837,6 +856,130 @@ export async function startStripeServer(options: {
     return subscription;
   }
 
+  /**
+   * POST /v1/subscriptions/:id, for what the site changes: an existing item's price (price_data
+   * of an existing product, as Stripe requires on a subscription item), and pause_collection
+   * (an object, or "" to end the pause). Everything is checked before anything changes, as
+   * Stripe applies an update whole or not at all.
+   */
+  function updateSubscriptionByApi(
+    subscription: Stripe.Subscription,
+    form: FormObject,
+  ): Stripe.Subscription {
+    const params = new Params(form).only(...SUBSCRIPTION_UPDATE_PARAMS);
+    if (subscription.status === "canceled") {
+      throw new ApiError(
+        400,
+        "A canceled subscription can only update its cancellation_details and metadata.",
+      );
+    }
+    const proration = params.text("proration_behavior");
+    if (proration !== undefined && !PRORATION_BEHAVIORS.includes(proration)) {
+      params.refuse(
+        "proration_behavior",
+        `Invalid proration_behavior: must be one of ${PRORATION_BEHAVIORS.join(", ")}`,
+      );
+    }
+    const changes = params.list("items").map((line) => {
+      line.only("id", "price", "price_data", "quantity");
+      const itemId = line.text("id");
+      if (!itemId) {
+        line.refuse("id", "The stand-in updates existing items only: pass their id.");
+      }
+      const item = subscription.items.data.find((one) => one.id === itemId);
+      if (!item) {
+        throw new ApiError(
+          400,
+          `No such subscription item: '${itemId}'`,
+          "resource_missing",
+          line.name("id"),
+        );
+      }
+      if (line.values.price !== undefined) {
+        line.refuse("price", "The stand-in only knows inline prices (price_data).");
+      }
+      const data = line.object("price_data");
+      let newPrice: Stripe.Price | undefined;
+      if (data) {
+        data.only("currency", "product", "recurring", "unit_amount", "tax_behavior");
+        const currency = data.text("currency", true).toLowerCase();
+        if (currency !== subscription.currency) {
+          data.refuse(
+            "currency",
+            `The price's currency (${currency}) must match the subscription's (${subscription.currency}).`,
+          );
+        }
+        const product = data.text("product", true);
+        if (!products.has(product)) {
+          throw new ApiError(
+            400,
+            `No such product: '${product}'`,
+            "resource_missing",
+            data.name("product"),
+          );
+        }
+        const recurring = data.object("recurring", true).only("interval", "interval_count");
+        const interval = recurring.text("interval", true);
+        if (!["day", "week", "month", "year"].includes(interval)) {
+          recurring.refuse("interval", `Invalid interval: ${interval}`);
+        }
+        const unitAmount = data.integer("unit_amount", true);
+        if (unitAmount < 0) data.refuse("unit_amount", "Invalid unit_amount");
+        newPrice = price(currency, unitAmount, { interval }, product);
+      }
+      const quantity = line.integer("quantity");
+      if (quantity !== undefined && quantity < 0) line.refuse("quantity", "Invalid quantity");
+      return { item, newPrice, quantity };
+    });
+    if (changes.some((change) => change.newPrice) && proration !== "none") {
+      params.refuse(
+        "proration_behavior",
+        "The stand-in makes no prorations: pass proration_behavior=none (or teach it in tests/helpers/stripe-server.ts).",
+      );
+    }
+    let pause: Stripe.Subscription.PauseCollection | null | undefined;
+    if (form.pause_collection === "") {
+      pause = null;
+    } else if (form.pause_collection !== undefined) {
+      const wanted = params.object("pause_collection", true).only("behavior", "resumes_at");
+      const behavior = wanted.text("behavior", true);
+      if (!PAUSE_BEHAVIORS.includes(behavior)) {
+        wanted.refuse(
+          "behavior",
+          `Invalid pause_collection[behavior]: must be one of ${PAUSE_BEHAVIORS.join(", ")}`,
+        );
+      }
+      const resumesAt = wanted.integer("resumes_at");
+      if (resumesAt !== undefined && resumesAt <= now()) {
+        wanted.refuse("resumes_at", "pause_collection[resumes_at] must be in the future.");
+      }
+      pause = cast<Stripe.Subscription.PauseCollection>({
+        behavior,
+        resumes_at: resumesAt ?? null,
+      });
+    }
+
+    const previous: Record<string, unknown> = {};
+    for (const { item, newPrice, quantity } of changes) {
+      if (!newPrice && quantity === undefined) continue;
+      previous.items ??= structuredClone(subscription.items);
+      // Stripe: a new price sets the quantity to 1 unless one is given.
+      if (newPrice) item.price = newPrice;
+      item.quantity = quantity ?? (newPrice ? 1 : item.quantity);
+    }
+    if (
+      pause !== undefined &&
+      JSON.stringify(pause) !== JSON.stringify(subscription.pause_collection)
+    ) {
+      previous.pause_collection = structuredClone(subscription.pause_collection);
+      subscription.pause_collection = pause;
+    }
+    if (Object.keys(previous).length > 0) {
+      event("customer.subscription.updated", subscription, previous);
+    }
+    return subscription;
+  }
+
   function findSubscription(id: string): Stripe.Subscription {
     const found = subscriptions.get(id);
     if (!found) throw new Error(`Abonnement inconnu : ${id}`);
@@ -978,6 +1121,24 @@ export async function startStripeServer(options: {
     const item = subscription.items.data[0]!;
     item.current_period_start = item.current_period_end;
     item.current_period_end = addMonths(item.current_period_end, 1);
+    const pause = subscription.pause_collection;
+    if (pause?.resumes_at != null && pause.resumes_at <= item.current_period_start) {
+      // The pause is over by this period: Stripe lifts it (and says so) before invoicing.
+      const previous = { pause_collection: structuredClone(pause) };
+      subscription.pause_collection = null;
+      event("customer.subscription.updated", subscription, previous);
+    } else if (pause) {
+      if (pause.behavior !== "void") {
+        throw new Error(`renew : seule la pause « void » est simulée (${pause.behavior})`);
+      }
+      // Paused: the period's invoice is voided at once, nothing is owed nor collected.
+      const voided = createInvoice(subscription, "subscription_cycle", false);
+      voided.status = "void";
+      voided.auto_advance = false;
+      voided.next_payment_attempt = null;
+      voided.status_transitions.voided_at = now();
+      return event("invoice.voided", voided);
+    }
     const invoice = createInvoice(subscription, "subscription_cycle", !options.fail);
     if (options.fail) {
       subscription.status = "past_due";
@@ -1166,6 +1327,7 @@ export async function startStripeServer(options: {
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const subscription = found(subscriptions, match[1]!, "subscription");
       if (method === "GET") return [200, subscription];
+      if (method === "POST") return [200, updateSubscriptionByApi(subscription, params)];
       if (method === "DELETE") {
         // Real Stripe: a cancelled subscription is gone for this call.
         if (subscription.status === "canceled") {
@@ -1380,6 +1542,7 @@ ${checkout.cancel_url ? `<p><a href="${escapeHtml(checkout.cancel_url)}">Annuler
         portalSessions,
         sessionExtras,
         idempotent,
+        products,
       ]) {
         map.clear();
       }

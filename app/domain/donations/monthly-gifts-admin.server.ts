@@ -1,7 +1,7 @@
 /**
  * 'Dons mensuels' of /admin/donations (issue 13, item 3, the treasurer's side): the monthly gifts
- * one page at a time, newest first, with their donor, amount, project, since when, status and
- * next instalment. Cancelling one is the payments module's (`cancelMonthlyGift`: Stripe first,
+ * one page at a time, newest first, with their donor, amount, project, since when, status (and
+ * the donor's pause while it runs) and next instalment. Cancelling one is the payments module's (`cancelMonthlyGift`: Stripe first,
  * then the record), called by the screen's intent.
  */
 import { designationTitle } from "~/domain/funds/designation.server";
@@ -9,6 +9,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { monthlyGifts, projects } from "#db/schema";
 import { pageWindow } from "~/domain/admin/pagination";
 import type { Db } from "~/server/db.server";
+import { isPaused, nextInstalment } from "./monthly-gift-changes.server";
 
 export const MONTHLY_GIFTS_PAGE_SIZE = 20;
 
@@ -25,12 +26,14 @@ export interface MonthlyGiftRow {
   since: Date;
   nextPaymentAt: Date | null;
   cancelledAt: Date | null;
+  /** The end of the donor's pause while it runs; null when not paused. */
+  pausedUntil: Date | null;
 }
 
 export async function listMonthlyGifts(db: Db, page: number) {
   const [{ total }] = await db.select({ total: count() }).from(monthlyGifts);
   const window = pageWindow(page, total, MONTHLY_GIFTS_PAGE_SIZE);
-  const rows: MonthlyGiftRow[] = await db
+  const found = await db
     .select({
       id: monthlyGifts.id,
       reference: monthlyGifts.reference,
@@ -45,11 +48,18 @@ export async function listMonthlyGifts(db: Db, page: number) {
       ),
       nextPaymentAt: monthlyGifts.nextPaymentAt,
       cancelledAt: monthlyGifts.cancelledAt,
+      pausedUntil: monthlyGifts.pausedUntil,
     })
     .from(monthlyGifts)
     .leftJoin(projects, eq(projects.id, monthlyGifts.projectId))
     .orderBy(desc(monthlyGifts.createdAt), desc(monthlyGifts.id))
     .limit(window.limit)
     .offset(window.offset);
+  // A pause whose end has passed is over, even before Stripe's event says so.
+  const now = new Date();
+  const rows: MonthlyGiftRow[] = found.map((row) => {
+    const pausedUntil = isPaused(row.pausedUntil, now) ? row.pausedUntil : null;
+    return { ...row, pausedUntil, nextPaymentAt: nextInstalment(row.nextPaymentAt, pausedUntil) };
+  });
   return { rows, page: window.page, pageCount: window.pageCount, total };
 }

@@ -15,8 +15,7 @@ import {
   requiredEmail,
   requiredText,
 } from "~/lib/forms/rules";
-import { parseAmountCents } from "~/lib/amount";
-import { MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, presetCents } from "./amount";
+import { AMOUNT_INVALID, presetCents, typedAmountCents } from "./amount";
 import { PROVINCES } from "~/domain/receipts/receipt-address";
 import { AMOUNT_REQUIRED, type DonationField } from "./donation-form";
 import {
@@ -36,8 +35,6 @@ export {
   type DonationValues,
 } from "./donation-form";
 
-const AMOUNT_INVALID = "Montant invalide. Exemple : 25 ou 25,50.";
-
 /**
  * The amount chosen: a filled custom amount wins over the preset (both can arrive without
  * JavaScript, when the page cannot clear one as the other is chosen).
@@ -46,13 +43,7 @@ function chosenAmount(
   amount: string,
   customAmount: string,
 ): { cents?: number; error?: string; missing?: true } {
-  if (customAmount !== "") {
-    const cents = parseAmountCents(customAmount);
-    if (cents === null) return { error: AMOUNT_INVALID };
-    if (cents < MIN_AMOUNT_CENTS) return { error: "Le don minimum est de 1 $." };
-    if (cents > MAX_AMOUNT_CENTS) return { error: "Le don maximum en ligne est de 100 000 $." };
-    return { cents };
-  }
+  if (customAmount !== "") return typedAmountCents(customAmount);
   const cents = presetCents(amount);
   return cents === null ? { missing: true } : { cents };
 }

@@ -4,6 +4,9 @@ export const DONOR_INTENTS = {
   address: "address",
   card: "card",
   cancel: "cancel-monthly",
+  amount: "monthly-amount",
+  pause: "monthly-pause",
+  resume: "monthly-resume",
 } as const;
 
 export const DONOR_LINK_INTENT = DONOR_INTENTS.link;

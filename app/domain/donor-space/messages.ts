@@ -25,6 +25,18 @@ export const ADDRESS_SAVED_DETAIL =
 export const MONTHLY_CANCELLED = "Don mensuel annulé";
 export const MONTHLY_CANCELLED_DETAIL = "Aucun autre prélèvement ne sera fait.";
 
+export const MONTHLY_AMOUNT_CHANGED = "Montant modifié";
+export const monthlyAmountChangedDetail = (amount: string) =>
+  `Votre prochain prélèvement sera de ${amount}.`;
+export const AMOUNT_MISSING = "Veuillez saisir le nouveau montant mensuel.";
+
+export const MONTHLY_PAUSED = "Don mensuel en pause";
+export const monthlyPausedDetail = (until: string) => `Aucun prélèvement avant le ${until}.`;
+export const PAUSE_LENGTH_INVALID = "Veuillez choisir une pause de 1, 2 ou 3 mois.";
+
+export const MONTHLY_RESUMED = "Don mensuel repris";
+export const MONTHLY_RESUMED_DETAIL = "Les prélèvements reprennent à la prochaine échéance.";
+
 export const MONTHLY_NOT_FOUND = "Ce don mensuel est introuvable dans votre espace.";
 
 export const UNKNOWN_ACTION = "Action inconnue.";

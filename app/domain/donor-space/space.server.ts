@@ -13,7 +13,8 @@ import { receiptPdf } from "~/domain/receipts/receipts.server";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
-import { MANAGEABLE_MONTHLY_STATUSES } from "./labels";
+import { isPaused, nextInstalment } from "~/domain/donations/monthly-gift-changes.server";
+import { CHANGEABLE_MONTHLY_STATUSES, MANAGEABLE_MONTHLY_STATUSES } from "./labels";
 import { donorAddressSchema, type DonorAddressField, type DonorAddressInput } from "./schema";
 import type { DonorSpace } from "./types";
 
@@ -95,6 +96,7 @@ export async function loadDonorSpace(db: Db, personId: number): Promise<DonorSpa
       startedAt: monthlyGifts.startedAt,
       status: monthlyGifts.status,
       nextPaymentAt: monthlyGifts.nextPaymentAt,
+      pausedUntil: monthlyGifts.pausedUntil,
     })
     .from(monthlyGifts)
     .leftJoin(projects, eq(projects.id, monthlyGifts.projectId))
@@ -111,10 +113,16 @@ export async function loadDonorSpace(db: Db, personId: number): Promise<DonorSpa
     })),
     orders: orderRows,
     receipts: receiptRows.map(({ voidedAt, ...row }) => ({ ...row, voided: voidedAt !== null })),
-    monthlyGifts: monthlyRows.map((gift) => ({
-      ...gift,
-      manageable: MANAGEABLE_MONTHLY_STATUSES.includes(gift.status),
-    })),
+    monthlyGifts: monthlyRows.map((gift) => {
+      const pausedUntil = isPaused(gift.pausedUntil) ? gift.pausedUntil : null;
+      return {
+        ...gift,
+        nextPaymentAt: nextInstalment(gift.nextPaymentAt, pausedUntil),
+        manageable: MANAGEABLE_MONTHLY_STATUSES.includes(gift.status),
+        changeable: CHANGEABLE_MONTHLY_STATUSES.includes(gift.status),
+        pausedUntil,
+      };
+    }),
     address: {
       address: person.address ?? "",
       city: person.city ?? "",

@@ -45,6 +45,10 @@ export interface DonorMonthlyGift {
   nextPaymentAt: Date | null;
   /** Whether « Modifier ma carte » and « Annuler » apply (an active or late gift). */
   manageable: boolean;
+  /** Whether « Modifier le montant » and « Mettre en pause » apply (a running gift). */
+  changeable: boolean;
+  /** The end of the donor's pause while it runs; null when not paused. */
+  pausedUntil: Date | null;
 }
 
 export interface DonorAddress {

@@ -5,7 +5,8 @@
  */
 import { designationTitle } from "~/domain/funds/designation.server";
 import { eq } from "drizzle-orm";
-import { donations, monthlyGifts, orders, projects } from "#db/schema";
+import { donations, funds, monthlyGifts, orders, projects } from "#db/schema";
+import { monthlyGiftHref } from "~/domain/donations/donate-link";
 import { GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
 import type { Db } from "~/server/db.server";
 import type { GiftReturn, GiftState, OrderReturn } from "./returns";
@@ -42,16 +43,28 @@ export async function giftOfSession(db: Db, sessionId: string): Promise<GiftRetu
       firstName: donations.firstName,
       receiptRequested: donations.receiptRequested,
       status: donations.status,
+      projectId: donations.projectId,
+      fundId: donations.fundId,
     })
     .from(donations)
     .leftJoin(projects, eq(projects.id, donations.projectId))
     .where(eq(donations.stripeSessionId, sessionId));
   if (gift) {
+    const { projectId, fundId, ...shown } = gift;
+    const [fund] = fundId
+      ? await db.select({ slug: funds.slug }).from(funds).where(eq(funds.id, fundId))
+      : [];
     return {
       kind: "donation",
-      ...gift,
+      ...shown,
       projectTitle: gift.projectTitle ?? GENERAL_FUND_LABEL,
       state: donationState(gift.status),
+      // The gift's amount and designation only: the address carries nothing personal.
+      monthlyHref: monthlyGiftHref({
+        amountCents: gift.amountCents,
+        projectId,
+        fundSlug: fund?.slug ?? null,
+      }),
     };
   }
   const [monthly] = await db
@@ -72,6 +85,7 @@ export async function giftOfSession(db: Db, sessionId: string): Promise<GiftRetu
     ...monthly,
     projectTitle: monthly.projectTitle ?? GENERAL_FUND_LABEL,
     state: monthlyState(monthly.status),
+    monthlyHref: null,
   };
 }
 

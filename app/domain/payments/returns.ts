@@ -13,6 +13,11 @@ export interface GiftReturn {
   firstName: string;
   receiptRequested: boolean;
   state: GiftState;
+  /**
+   * A one-time gift: /don with the same amount and designation, monthly (« Faire de ce don un
+   * don mensuel »); null for a monthly gift.
+   */
+  monthlyHref: string | null;
 }
 
 export interface OrderReturn {

@@ -654,6 +654,23 @@ function giftStatusOf(status: Stripe.Subscription.Status): string | null {
   }
 }
 
+/**
+ * The pause as this event leaves it (the donor's own, Stripe lifting it at its end, one set in
+ * the dashboard). Only an event that changed `pause_collection` says anything about it: another
+ * update delivered late would otherwise bring back a pause already ended. (A pause event itself
+ * delivered after the donor resumed shows the pause again; « Reprendre maintenant » then ends it
+ * at Stripe, where it is already ended, and here.) A pause without an end is not one the site
+ * can show: kept as it was.
+ */
+function pauseOf(context: Context, subscription: Stripe.Subscription, current: Date | null) {
+  const previous = context.event.data.previous_attributes as
+    Partial<Stripe.Subscription> | undefined;
+  if (!previous || !("pause_collection" in previous)) return current;
+  const pause = subscription.pause_collection;
+  if (!pause) return null;
+  return fromUnix(pause.resumes_at) ?? current;
+}
+
 async function subscriptionChanged(context: Context) {
   const { tx } = context;
   const subscription = context.event.data.object as Stripe.Subscription;
@@ -663,12 +680,14 @@ async function subscriptionChanged(context: Context) {
   const status = deleted ? "cancelled" : (giftStatusOf(subscription.status) ?? gift.status);
   const periodEnd = fromUnix(subscription.items?.data[0]?.current_period_end);
   const cancelled = status === "cancelled";
+  const pausedUntil = pauseOf(context, subscription, gift.pausedUntil);
   await tx
     .update(monthlyGifts)
     .set({
       status,
       stripeSubscriptionId: gift.stripeSubscriptionId ?? subscription.id,
       nextPaymentAt: cancelled ? null : (periodEnd ?? gift.nextPaymentAt),
+      pausedUntil: cancelled ? null : pausedUntil,
       ...(cancelled
         ? {
             cancelledAt: gift.cancelledAt ?? fromUnix(subscription.canceled_at) ?? new Date(),
@@ -677,6 +696,12 @@ async function subscriptionChanged(context: Context) {
       updatedAt: new Date(),
     })
     .where(eq(monthlyGifts.id, gift.id));
+  if (!cancelled && pausedUntil?.getTime() !== gift.pausedUntil?.getTime()) {
+    await journal(context, "monthly_gift.pause_sync", "monthly_gift", gift.id, {
+      reference: gift.reference,
+      until: pausedUntil?.toISOString() ?? null,
+    });
+  }
   if (status !== gift.status) {
     await journal(
       context,

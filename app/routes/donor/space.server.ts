@@ -3,21 +3,49 @@
  * cookie, then the donor space's rules (domain/donor-space) given the person's id. Every intent
  * but the link request needs the donor session, checked here on the server. Refusals have
  * the site's one shape (`{ refused }`, decision 0021): 400 for what was typed, 401 for a session
- * that ended, 404 for a monthly gift that is not the person's, 429 for too many link requests.
+ * that ended, 404 for a monthly gift that is not the person's, 409 for a gift that cannot take
+ * the change, 429 for too many link requests, 502 when Stripe did not take it.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { DONOR_INTENTS, DONOR_SPACE_PATH } from "~/domain/donor-space/intents";
 import { requestDonorLink } from "~/domain/donor-space/links.server";
-import { MONTHLY_NOT_FOUND, SESSION_ENDED, UNKNOWN_ACTION } from "~/domain/donor-space/messages";
-import { donorAddressSchema, donorLinkSchema } from "~/domain/donor-space/schema";
+import {
+  MONTHLY_AMOUNT_CHANGED,
+  MONTHLY_NOT_FOUND,
+  MONTHLY_PAUSED,
+  MONTHLY_RESUMED,
+  MONTHLY_RESUMED_DETAIL,
+  PAUSE_LENGTH_INVALID,
+  SESSION_ENDED,
+  UNKNOWN_ACTION,
+  monthlyAmountChangedDetail,
+  monthlyPausedDetail,
+} from "~/domain/donor-space/messages";
+import {
+  donorAddressSchema,
+  donorLinkSchema,
+  monthlyAmountSchema,
+  monthlyPauseSchema,
+  type MonthlyAmountField,
+  type MonthlyAmountInput,
+  type MonthlyPauseField,
+  type MonthlyPauseInput,
+} from "~/domain/donor-space/schema";
 import {
   loadDonorSpace,
   manageableMonthlyGift,
   updateDonorAddress,
 } from "~/domain/donor-space/space.server";
 import { cancelMonthlyGift, openCardUpdate } from "~/domain/donations/monthly-gifts.server";
+import {
+  changeMonthlyAmount,
+  pauseMonthlyGift,
+  resumeMonthlyGift,
+} from "~/domain/donations/monthly-gift-changes.server";
 import { constraintsOf } from "~/lib/forms/constraints";
+import { formatDate, formatMoney } from "~/lib/format";
 import { parseRecordId } from "~/lib/forms/form-mode";
+import { validateForm } from "~/lib/forms/validate";
 import { readDonor } from "~/server/auth/donor-session.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
@@ -26,9 +54,21 @@ import { clientIpContext } from "~/server/load-context";
 import { absoluteUrl } from "~/server/site-url.server";
 import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 
-/** The HTML constraints of the two forms, for the page's loader (the page loads no zod). */
+/** The HTML constraints of the forms, for the page's loader (the page loads no zod). */
 function donorConstraints() {
-  return { link: constraintsOf(donorLinkSchema), address: constraintsOf(donorAddressSchema) };
+  return {
+    link: constraintsOf(donorLinkSchema),
+    address: constraintsOf(donorAddressSchema),
+    amount: constraintsOf(monthlyAmountSchema),
+  };
+}
+
+/** A monthly gift changed: the page's confirmation (a toast), in French. */
+function monthlyChanged(title: string, description: string) {
+  return data(
+    { monthlyChanged: { at: Date.now(), title, description } },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /** Signed in: the person's space; signed out (or the session ended): the sign-in form alone. */
@@ -85,7 +125,35 @@ export async function donorSpaceAction({
     if ("url" in result) return redirect(result.url);
     return refuseForm(intent, { form: result.error }, {});
   }
-  const result = await cancelMonthlyGift(db, giftId, { personId: donor.id });
+  const by = { personId: donor.id };
+  if (intent === DONOR_INTENTS.amount) {
+    // Which gift's form was refused travels with what was typed: the page may list several.
+    const typed = { amount: String(form.get("amount") ?? ""), gift: String(giftId) };
+    const parsed = validateForm<MonthlyAmountInput, MonthlyAmountField>(monthlyAmountSchema, form);
+    if (!parsed.ok) return refuseForm(intent, parsed.errors, typed);
+    const result = await changeMonthlyAmount(db, giftId, by, parsed.data.amountCents);
+    if (!result.ok) return refuseForm(intent, { form: result.message }, typed, result.status);
+    return monthlyChanged(
+      MONTHLY_AMOUNT_CHANGED,
+      monthlyAmountChangedDetail(formatMoney(result.amountCents)),
+    );
+  }
+  if (intent === DONOR_INTENTS.pause) {
+    const parsed = validateForm<MonthlyPauseInput, MonthlyPauseField>(monthlyPauseSchema, form);
+    // A select of three lengths: only a hand-made post is refused, above the monthly gifts.
+    if (!parsed.ok) {
+      return refuseForm(intent, { form: parsed.errors.months ?? PAUSE_LENGTH_INVALID }, {});
+    }
+    const result = await pauseMonthlyGift(db, giftId, by, parsed.data.months);
+    if (!result.ok) return refuseForm(intent, { form: result.message }, {}, result.status);
+    return monthlyChanged(MONTHLY_PAUSED, monthlyPausedDetail(formatDate(result.pausedUntil)));
+  }
+  if (intent === DONOR_INTENTS.resume) {
+    const result = await resumeMonthlyGift(db, giftId, by);
+    if (!result.ok) return refuseForm(intent, { form: result.message }, {}, result.status);
+    return monthlyChanged(MONTHLY_RESUMED, MONTHLY_RESUMED_DETAIL);
+  }
+  const result = await cancelMonthlyGift(db, giftId, by);
   if (!result.ok) return refuseForm(intent, { form: result.message }, {}, result.status);
   return data({ monthlyCancelled: Date.now() }, { headers: PRIVATE_HEADERS });
 }

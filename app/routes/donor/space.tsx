@@ -22,7 +22,11 @@ import {
   MONTHLY_CANCELLED,
   MONTHLY_CANCELLED_DETAIL,
 } from "~/domain/donor-space/messages";
-import type { DonorAddressField, DonorLinkField } from "~/domain/donor-space/schema";
+import type {
+  DonorAddressField,
+  DonorLinkField,
+  MonthlyAmountField,
+} from "~/domain/donor-space/schema";
 import { refusalFor } from "~/lib/forms/refusal";
 import type { Route } from "./+types/space";
 import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
@@ -65,8 +69,23 @@ export default function DonorSpacePage({ loaderData, actionData }: Route.Compone
     accepted: cancelled,
     toast: { title: MONTHLY_CANCELLED, description: MONTHLY_CANCELLED_DETAIL },
   });
+  // A new amount, a pause, a resume: the action words the confirmation.
+  const changed =
+    actionData && "monthlyChanged" in actionData ? actionData.monthlyChanged : undefined;
+  const amountRefused = useFormAnswer<MonthlyAmountField>(actionData, DONOR_INTENTS.amount, {
+    accepted: changed?.at,
+    toast: { title: changed?.title ?? "", description: changed?.description ?? "" },
+  }).refused;
+  const monthlyIntents: string[] = [
+    DONOR_INTENTS.card,
+    DONOR_INTENTS.cancel,
+    DONOR_INTENTS.amount,
+    DONOR_INTENTS.pause,
+    DONOR_INTENTS.resume,
+  ];
   const monthlyRefusal =
-    refusalFor(refusal, DONOR_INTENTS.card) ?? refusalFor(refusal, DONOR_INTENTS.cancel);
+    refusal && monthlyIntents.includes(refusal.refused.intent) ? refusal.refused : undefined;
+  const sending = posting ? intentOf() : undefined;
 
   if (!space) {
     return (
@@ -121,8 +140,10 @@ export default function DonorSpacePage({ loaderData, actionData }: Route.Compone
         <MonthlyGiftsSection
           gifts={space.monthlyGifts}
           error={monthlyRefusal?.errors.form}
-          submitting={
-            posting && (intentOf() === DONOR_INTENTS.card || intentOf() === DONOR_INTENTS.cancel)
+          amountConstraints={constraints.amount}
+          amountRefused={amountRefused}
+          sending={
+            typeof sending === "string" && monthlyIntents.includes(sending) ? sending : undefined
           }
         />
         <ReceiptsSection receipts={space.receipts} />

@@ -19,6 +19,12 @@ import {
   type DonationField,
   INTERAC_UNAVAILABLE,
 } from "~/domain/donations/donation-form";
+import {
+  AMOUNT_PARAM,
+  FREQUENCY_PARAM,
+  linkedAmount,
+  linkedFrequency,
+} from "~/domain/donations/donate-link";
 import { submitCardDonation, wantsCard } from "~/domain/payments/card-donation.server";
 import { interacAvailable } from "~/domain/payment-options/interac-option.server";
 import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
@@ -57,10 +63,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         cardPaymentsAvailable(db),
       ]),
     );
-  // ?fonds={slug} (the zakat page, /transparence) or ?projet={id} from a project page; otherwise
-  // the featured project.
+  // ?fonds={slug} (the zakat page, /transparence), ?fonds=general or ?projet={id} from a project
+  // page; otherwise the featured project. ?montant= and ?frequence=mensuel (the thank-you page of
+  // a one-time gift): a value the form would refuse leaves the default (donate-link.ts).
   const params = visibleUrl(request).searchParams;
   const fund = funds.find((one) => one.slug === params.get("fonds"));
+  const general = !fund && params.get("fonds") === GENERAL_FUND;
   const wanted = parseId(params.get("projet") ?? undefined);
   const preselected =
     projects.find((project) => project.id === wanted) ??
@@ -77,9 +85,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     constraints: donationConstraints(funds, projects),
     defaultProjectId: fund
       ? fundChoice(fund.id)
-      : preselected
+      : !general && preselected
         ? String(preselected.id)
         : GENERAL_FUND,
+    defaultAmount: linkedAmount(params.get(AMOUNT_PARAM)),
+    defaultFrequency: linkedFrequency(params.get(FREQUENCY_PARAM)),
     interacEmail: donation.interacEmail,
     interacEnabled,
     cardAvailable,
@@ -126,6 +136,8 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
     zakat,
     constraints,
     defaultProjectId,
+    defaultAmount,
+    defaultFrequency,
     interacEmail,
     interacEnabled,
     cardAvailable,
@@ -167,6 +179,8 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
                 funds={funds}
                 zakat={zakat}
                 defaultProjectId={defaultProjectId}
+                defaultAmount={defaultAmount}
+                defaultFrequency={defaultFrequency}
                 refused={refused}
                 constraints={constraints}
                 interacEmail={interacEmail}

@@ -217,7 +217,7 @@ export async function retrieveCheckoutSession(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Monthly gifts: the donor's portal, cancellation
+// Monthly gifts: the donor's portal, cancellation, amount and pause
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -259,6 +259,62 @@ export async function cancelSubscription(
     if (existing.status !== "canceled") throw error;
     return existing;
   }
+}
+
+/**
+ * The next instalments of a monthly gift at `amountCents`: the subscription's one item gets a new
+ * monthly price of the same product (Stripe's price_data on a subscription item names an
+ * existing product), without proration — what was paid stays paid, the next invoice is the new
+ * amount.
+ */
+export async function changeSubscriptionAmount(
+  config: StripeConfig,
+  subscriptionId: string,
+  amountCents: number,
+): Promise<Stripe.Subscription> {
+  assertCents(amountCents, "Montant");
+  const stripe = stripeClient(config);
+  const current = await stripe.subscriptions.retrieve(subscriptionId);
+  const item = current.items.data[0];
+  if (!item) throw new Error(`Abonnement ${subscriptionId} sans ligne`);
+  const { product } = item.price;
+  return stripe.subscriptions.update(subscriptionId, {
+    items: [
+      {
+        id: item.id,
+        price_data: {
+          currency: item.price.currency,
+          product: typeof product === "string" ? product : product.id,
+          unit_amount: amountCents,
+          recurring: { interval: "month" },
+        },
+      },
+    ],
+    proration_behavior: "none",
+  });
+}
+
+/**
+ * No instalment until `resumesAt`: the invoices Stripe makes meanwhile are voided (nothing is
+ * owed for them), and collection starts again by itself at that moment.
+ */
+export async function pauseSubscription(
+  config: StripeConfig,
+  subscriptionId: string,
+  resumesAt: Date,
+): Promise<Stripe.Subscription> {
+  return stripeClient(config).subscriptions.update(subscriptionId, {
+    pause_collection: { behavior: "void", resumes_at: Math.floor(resumesAt.getTime() / 1000) },
+  });
+}
+
+/** Ends a pause now: the next invoice is collected as usual. */
+export async function resumeSubscription(
+  config: StripeConfig,
+  subscriptionId: string,
+): Promise<Stripe.Subscription> {
+  // "" unsets the parameter in Stripe's API (the SDK's Emptyable).
+  return stripeClient(config).subscriptions.update(subscriptionId, { pause_collection: "" });
 }
 
 // ---------------------------------------------------------------------------------------------

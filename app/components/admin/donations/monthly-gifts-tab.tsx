@@ -1,7 +1,7 @@
 /**
  * The 'Dons mensuels' tab of /admin/donations (issue 13, item 3): the monthly gifts with their
- * donor, amount, project, since when, status and next instalment; 'Annuler' (confirmed) stops
- * one at Stripe and on the site.
+ * donor, amount, project, since when, status (with the donor's pause while it runs) and next
+ * instalment; 'Annuler' (confirmed) stops one at Stripe and on the site.
  */
 import { CrudList, type Column } from "~/components/admin/crud/crud-list";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -35,7 +35,19 @@ const COLUMNS: Column<MonthlyGiftRow>[] = [
   },
   { header: "Projet", cell: (gift) => gift.projectTitle ?? GENERAL_DONATION },
   { header: "Depuis", className: "whitespace-nowrap", cell: (gift) => formatDate(gift.since) },
-  { header: "Statut", cell: (gift) => <MonthlyStatusBadge status={gift.status} /> },
+  {
+    header: "Statut",
+    cell: (gift) => (
+      <div className="grid justify-items-start gap-1">
+        <MonthlyStatusBadge status={gift.status} />
+        {gift.pausedUntil ? (
+          <span className="text-sm whitespace-nowrap">
+            En pause jusqu&apos;au {formatDate(gift.pausedUntil)}
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
   {
     header: "Prochain prélèvement",
     className: "whitespace-nowrap",

@@ -34,7 +34,9 @@ import {
   FREQUENCY_FIELD,
   PAY_WITH_FIELD,
   parseFrequency,
+  type GiftFrequency,
 } from "~/domain/payment-options/card-choice";
+import { typedAmount } from "~/domain/donations/donate-link";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { CONSENT_TEXT, DONOR_CONSENT_FIELD } from "~/domain/newsletter/texts";
@@ -47,6 +49,10 @@ export interface DonationFormProps {
   zakat: { rates: ZakatRates; funds: ZakatFunds };
   /** The fund or project chosen in an empty form. */
   defaultProjectId: string;
+  /** The amount an address asked for (`?montant=`), else the form's own default. */
+  defaultAmount?: { amount: string; customAmount: string } | null;
+  /** The frequency an address asked for (`?frequence=mensuel`), else a one-time gift. */
+  defaultFrequency?: GiftFrequency;
   /** The server's refusal of the last submission, if it was one. */
   refused?: FormRefusal<DonationField>;
   /** The form's HTML constraints, from its schema (computed by the route's loader). */
@@ -61,14 +67,13 @@ export interface DonationFormProps {
 
 const PROVINCE_OPTIONS = PROVINCES.map(([value, label]) => ({ value, label }));
 
-/** 12345 cents → "123,45", as the custom amount's field shows it. */
-const typedAmount = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
-
 export function DonationForm({
   projects,
   funds,
   zakat,
   defaultProjectId,
+  defaultAmount,
+  defaultFrequency = "once",
   refused,
   constraints,
   interacEmail,
@@ -90,7 +95,7 @@ export function DonationForm({
     preload: preloadNotifications,
   });
   const errors = form.errors;
-  const defaults = defaultDonationValues(defaultProjectId);
+  const defaults = { ...defaultDonationValues(defaultProjectId), ...defaultAmount };
   const value = (field: DonationField) => form.value(field, defaults[field]);
   // Every field of this form, with its value in an empty form.
   const field = (name: DonationField) => ({ form, name, saved: defaults[name] });
@@ -132,7 +137,7 @@ export function DonationForm({
           interacEnabled={interacEnabled}
           interacEmail={interacEmail}
           method={refused?.values[PAY_WITH_FIELD] ?? "card"}
-          frequency={parseFrequency(refused?.values[FREQUENCY_FIELD])}
+          frequency={refused ? parseFrequency(refused.values[FREQUENCY_FIELD]) : defaultFrequency}
         />
       ) : (
         <PaymentTabs interacEmail={interacEmail} />

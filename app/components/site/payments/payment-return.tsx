@@ -179,6 +179,11 @@ export function GiftReturn({ gift }: { gift: GiftReturnView | null }) {
             Mon espace donateur
           </Link>
         ) : null}
+        {gift.monthlyHref ? (
+          <Link to={gift.monthlyHref} className={buttonVariants({ variant: "gold" })}>
+            Faire de ce don un don mensuel
+          </Link>
+        ) : null}
       </div>
     </ThankYouPanel>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "monthly_gifts" ADD COLUMN "paused_until" timestamp with time zone;

@@ -75,7 +75,7 @@ const domainAreas = [
     "speeches",
     "staff",
   ],
-  ["admin", "backups", "menus", "oustaz", "scripture", "settings", "tax"],
+  ["admin", "backups", "ledger", "menus", "oustaz", "scripture", "settings", "tax"],
 ];
 
 const areaZones = domainAreas

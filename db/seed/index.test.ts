@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getTableColumns } from "drizzle-orm";
+import { projectCollected } from "~/domain/projects/collected.server";
 import { count, eq } from "drizzle-orm";
 import * as schema from "#db/schema";
 import {
@@ -144,7 +146,10 @@ describe("données d'exemple", () => {
   });
 
   it("respecte les montants et les statuts demandés", async () => {
-    const projectRows = await database.db.select().from(projects).orderBy(projects.id);
+    const projectRows = await database.db
+      .select({ ...getTableColumns(projects), collectedCents: projectCollected })
+      .from(projects)
+      .orderBy(projects.id);
     const featured = projectRows.filter((p) => p.featured);
     expect(featured).toHaveLength(1);
     expect(featured[0]).toMatchObject({

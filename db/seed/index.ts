@@ -154,16 +154,28 @@ async function insertSampleContent(db: Db, options: SeedOptions): Promise<void> 
     );
 
   // Ids are looked up by title, not by position: RETURNING order is not guaranteed by SQL.
+  // A project shows what was collected elsewhere plus its confirmed gifts (decision 0046): the
+  // sample totals stay as written once the sample gifts are counted.
+  const gifts = sampleDonations(clock);
+  const givenTo = (index: number) =>
+    gifts
+      .filter((gift) => gift.project === index && gift.status === "completed")
+      .reduce((total, gift) => total + gift.amountCents, 0);
   const projectIds = await db
     .insert(projects)
-    .values(withUrl(projectRows))
+    .values(
+      withUrl(projectRows).map((row, index) => ({
+        ...row,
+        collectedCents: Math.max(0, (row.collectedCents ?? 0) - givenTo(index)),
+      })),
+    )
     .returning({ id: projects.id, title: projects.title });
   const projectId = (index: number) =>
     projectIds.find((p) => p.title === projectRows[index].title)!.id;
 
   await db.insert(paymentOptions).values(samplePaymentOptions);
   await db.insert(donations).values(
-    sampleDonations(clock).map(({ project, ...row }) => ({
+    gifts.map(({ project, ...row }) => ({
       ...row,
       projectId: project === null ? null : projectId(project),
     })),

@@ -35,7 +35,7 @@ describeE2E("projets dans Chromium", () => {
     await main.getByLabel("Catégorie").selectOption("social");
     await main.getByLabel("Statut", { exact: true }).selectOption("active");
     await main.getByLabel("Objectif (CAD)").fill("20000");
-    await main.getByLabel("Montant collecté (CAD)").fill("5000.50");
+    await main.getByLabel("Montant collecté hors du site (CAD)").fill("5000.50");
     await main.getByLabel("Date de début").fill("2026-01-15");
     await main.getByLabel("Date de fin (optionnel)").fill("2025-12-31");
     await main.getByLabel("Description").fill("Un puits pour l'eau potable du village.");
@@ -60,7 +60,7 @@ describeE2E("projets dans Chromium", () => {
     await row.getByRole("link", { name: `Modifier ${TITLE}` }).click();
     await main.getByRole("heading", { name: `Modifier ${TITLE}` }).waitFor();
     expect(await main.getByLabel("Objectif (CAD)").inputValue()).toBe("20000.00");
-    await main.getByLabel("Montant collecté (CAD)").fill("15000");
+    await main.getByLabel("Montant collecté hors du site (CAD)").fill("15000");
     await main.getByRole("button", { name: "Enregistrer" }).click();
     await expectToast(page, "Projet mis à jour");
     row = main.getByRole("row").filter({ hasText: TITLE });

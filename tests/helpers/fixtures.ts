@@ -7,6 +7,8 @@
  *   const database = setupTestDatabase();
  *   const { me, cookie } = await signIn(database.db, "editeur");
  */
+import { projectCollected } from "~/domain/projects/collected.server";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeEach } from "vitest";
 import { seed } from "#db/seed/index";
@@ -155,4 +157,13 @@ export async function insertProject(
     })
     .returning({ id: projects.id });
   return row.id;
+}
+
+/** What a project shows as collected: typed elsewhere plus its confirmed gifts (the ledger). */
+export async function projectCollectedCents(db: Db, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: projectCollected })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row!.cents;
 }

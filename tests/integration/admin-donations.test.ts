@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, donations, paymentOptions, projects } from "#db/schema";
+import { auditLog, donations, paymentOptions } from "#db/schema";
 import { BAD_PAGE } from "~/domain/admin/pagination";
 import {
   ALREADY_CLOSED,
@@ -26,7 +26,7 @@ import { action, loader } from "~/routes/admin/donations/route";
 import { action as donateAction, loader as donateLoader } from "~/routes/public/donate";
 import { setupTestDatabase } from "../helpers/db";
 import { callLoader, redirectToast, refused, routeAt } from "../helpers/routes";
-import { insertProject, signIn } from "../helpers/fixtures";
+import { insertProject, signIn, projectCollectedCents } from "../helpers/fixtures";
 import { createLoadContext } from "~/server/load-context";
 
 const database = setupTestDatabase();
@@ -191,9 +191,7 @@ describe("/admin/donations status changes", () => {
   it("adds a confirmed project donation to the project's collected amount, and takes it back on cancel", async () => {
     const { cookie } = await signIn(database.db, "tresorier");
     const projectId = await insertProject(database.db);
-    const collected = async () =>
-      (await database.db.select().from(projects).where(eq(projects.id, projectId)))[0]
-        .collectedCents;
+    const collected = () => projectCollectedCents(database.db, projectId);
     const [gift, general] = await insert(
       donation({ projectId, amountCents: 12_345 }),
       donation({ amountCents: 99_999 }),

@@ -9,15 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  auditLog,
-  donations,
-  emailOutbox,
-  people,
-  projects,
-  receiptDonations,
-  receipts,
-} from "#db/schema";
+import { auditLog, donations, emailOutbox, people, receiptDonations, receipts } from "#db/schema";
 import {
   ADVANTAGE_INVALID,
   ADVANTAGE_NEEDS_DESCRIPTION,
@@ -41,7 +33,7 @@ import { ADVANTAGE_TOO_LARGE } from "~/domain/receipts/split-receipt";
 import { action, loader } from "~/routes/admin/donations/route";
 import { loader as pdfLoader } from "~/routes/admin/receipt-pdf";
 import { setupTestDatabase } from "../helpers/db";
-import { insertProject, signIn } from "../helpers/fixtures";
+import { insertProject, signIn, projectCollectedCents } from "../helpers/fixtures";
 import { pdfText } from "../helpers/pdf";
 import { renderPage } from "../helpers/render-page";
 import { callLoader, refused, routeAt } from "../helpers/routes";
@@ -167,11 +159,7 @@ describe("Enregistrer un don reçu", () => {
     expect(row.personId).toBe(person.id);
     expect(person.email).toBe("fatou.sarr@example.org");
 
-    const [project] = await database.db
-      .select({ collected: projects.collectedCents })
-      .from(projects)
-      .where(eq(projects.id, projectId));
-    expect(project.collected).toBe(10_000 + 123_456);
+    expect(await projectCollectedCents(database.db, projectId)).toBe(10_000 + 123_456);
 
     const [receipt] = await database.db.select().from(receipts);
     expect(receipt).toMatchObject({ amountCents: 123_456, dateReceived: day, year: null });

@@ -9,7 +9,7 @@ import { todayInSaguenay } from "~/lib/format";
 import { loader as detailLoader } from "~/routes/public/project";
 import { loader as projectsLoader } from "~/routes/public/projects";
 import { loader as listLoader } from "~/routes/public/projects-list";
-import { setupSeededDatabase } from "../helpers/fixtures";
+import { setupSeededDatabase, projectCollectedCents } from "../helpers/fixtures";
 import { refused, visitorGet } from "../helpers/routes";
 
 const database = setupSeededDatabase();
@@ -155,7 +155,7 @@ describe("/projets/{id}", () => {
       title: "Bibliothèque islamique",
       category: "education",
       goalCents: library.goalCents,
-      collectedCents: library.collectedCents,
+      collectedCents: await projectCollectedCents(database.db, library.id),
       state: "ongoing",
     });
     expect(data.seo.title).toMatch(/^Bibliothèque islamique \| /);

@@ -27,7 +27,7 @@ import { NOT_AN_OFFICIAL_RECEIPT } from "~/domain/tax/acknowledgement";
 import { cardPaymentsAvailable, checkStripe } from "~/domain/payment-options/stripe-config.server";
 import { action as webhook, loader as webhookGet } from "~/routes/webhooks/stripe";
 import { createLoadContext } from "~/server/load-context";
-import { setupSeededDatabase } from "../helpers/fixtures";
+import { setupSeededDatabase, projectCollectedCents } from "../helpers/fixtures";
 import type { SignatureMode } from "../helpers/stripe-server";
 import { setupStripeStandIn } from "../helpers/stripe-stand-in";
 
@@ -117,13 +117,7 @@ async function donation(reference: string) {
   return row!;
 }
 
-async function collected(projectId: number) {
-  const [row] = await database.db
-    .select({ cents: projects.collectedCents })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return row!.cents;
-}
+const collected = (projectId: number) => projectCollectedCents(database.db, projectId);
 
 async function outbox(topic: string, reference?: string) {
   return database.db

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, isNull } from "drizzle-orm";
+import { projectCollected } from "~/domain/projects/collected.server";
 import { contactMessages, donations, eventRequests, events, projects } from "#db/schema";
 import { donationTotals } from "~/domain/donations/donations-admin.server";
 import { isUpcoming, upcomingEvents, type UpcomingEvent } from "~/domain/events/upcoming.server";
@@ -86,7 +87,7 @@ async function contentFigures(db: Db, now: Date): Promise<DashboardData["content
       .select({
         id: projects.id,
         title: projects.title,
-        collectedCents: projects.collectedCents,
+        collectedCents: projectCollected,
         goalCents: projects.goalCents,
       })
       .from(projects)

@@ -245,19 +245,11 @@ export async function lockDonation(tx: Db, which: SQL) {
 }
 
 /**
- * Keeps a project's collected amount (the progress bars, the campaign) in step with its completed
- * donations: added when a donation is confirmed, taken back when a completed one is cancelled or
- * marked failed (never below zero: the amount may also hold gifts typed by hand).
+ * A gift completed or taken back: the totals public pages show (a project's collected amount,
+ * computed from the gifts: projects/collected.server.ts) change, and their caches are told at
+ * commit.
  */
-export async function addToProject(tx: Db, projectId: number | null, cents: number): Promise<void> {
-  // A gift completed or taken back: the totals public pages show change, at commit.
-  await publicContentChanged(tx);
-  if (projectId === null || cents === 0) return;
-  await tx
-    .update(projects)
-    .set({ collectedCents: sql`greatest(0, ${projects.collectedCents} + ${cents})` })
-    .where(eq(projects.id, projectId));
-}
+export const giftTotalsChanged = (tx: Db) => publicContentChanged(tx);
 
 /**
  * What confirming a gift did about its official receipt: issued (its serial number), none due
@@ -271,7 +263,7 @@ export type ConfirmReceipt =
 
 /**
  * What follows a gift's completion, in its transaction (a pending gift confirmed, a gift received
- * in person recorded): its project's total, its journal row, and its receipt issued and queued
+ * in person recorded): the public totals told, its journal row, and its receipt issued and queued
  * when it qualifies. A receipt refused happens before it writes anything: the gift stands alone.
  */
 export async function completedGiftTx(
@@ -280,7 +272,7 @@ export async function completedGiftTx(
   gift: { id: number; projectId: number | null; amountCents: number },
   entry: { action: string; details: Record<string, unknown> },
 ): Promise<ConfirmReceipt> {
-  await addToProject(tx, gift.projectId, gift.amountCents);
+  await giftTotalsChanged(tx);
   await audit(tx, { userId: actorId, entity: "donation", entityId: gift.id, ...entry });
   const issued = await issueDonationReceiptTx(tx, actorId, gift.id);
   if (issued.ok) return { kind: "issued", serialNumber: issued.serialNumber, email: issued.email };
@@ -345,8 +337,7 @@ export async function closeDonation(
       .where(and(eq(donations.id, id), inArray(donations.status, ["pending", "completed"])))
       .returning({ reference: donations.reference });
     if (!row) return false;
-    if (before.status === "completed")
-      await addToProject(tx, before.projectId, -before.amountCents);
+    if (before.status === "completed") await giftTotalsChanged(tx);
     await audit(tx, {
       userId: actorId,
       action: to === "failed" ? "donation.fail" : "donation.cancel",

@@ -20,7 +20,8 @@ import { formatMoney } from "~/lib/format";
 import { uniqueSlug, slugify } from "~/lib/slug";
 import { choicesOf } from "./designation";
 import { designationTitle, designationValue } from "./designation.server";
-import { listAllFunds, moneyIn } from "./funds.server";
+import { moneyIn } from "~/domain/ledger/money-in.server";
+import { listAllFunds } from "./funds.server";
 import {
   DISBURSEMENT_NOT_FOUND,
   disbursementSchema,

@@ -3,8 +3,8 @@
  * fund for the back-office's forms, and each fund's balance — confirmed gifts in, disbursements
  * out — for the general fund, every fund and every project that has money.
  */
-import { and, asc, desc, eq, ne, sum } from "drizzle-orm";
-import type { DONATION_METHODS } from "#db/vocabularies";
+import { asc, desc, eq, sum } from "drizzle-orm";
+import { moneyIn } from "~/domain/ledger/money-in.server";
 import { disbursements, donations, funds, projects } from "#db/schema";
 import type { Db } from "~/server/db.server";
 import { GENERAL_FUND_LABEL } from "./designation";
@@ -54,13 +54,6 @@ export interface FundBalance {
   balanceCents: number;
 }
 
-/** Money in: the confirmed gifts (a refunded one is no longer "completed"). */
-export const CONFIRMED = "completed";
-/** A gift of property: received, but not money a fund can pay out. */
-export const IN_KIND = "in_kind" satisfies (typeof DONATION_METHODS)[number];
-
-/** The gifts that are money in a fund's balance: confirmed, and not property. */
-export const moneyIn = and(eq(donations.status, CONFIRMED), ne(donations.paymentMethod, IN_KIND));
 
 type Totals = Map<string, number>;
 const keyOf = (fundId: number | null, projectId: number | null) => `${fundId}:${projectId}`;

@@ -11,7 +11,7 @@ import { DISBURSEMENT_CATEGORIES } from "#db/vocabularies";
 import { TIME_ZONE } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { GENERAL_FUND_LABEL } from "./designation";
-import { CONFIRMED } from "./funds.server";
+import { CONFIRMED } from "~/domain/ledger/money-in.server";
 import { disbursementCategories } from "./labels";
 
 /** Drafts are never public: their money shows under this name, all drafts together. */

@@ -21,7 +21,7 @@ import { donations, monthlyGifts, orders, stripeEvents } from "#db/schema";
 import { insertWithUniqueReference } from "~/lib/reference";
 import { GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
 import {
-  addToProject,
+  giftTotalsChanged,
   closeDonation,
   confirmDonation,
   lockDonation,
@@ -454,7 +454,7 @@ async function chargeRefunded(context: Context) {
       .update(donations)
       .set({ status: "refunded", statusReason: reason, refundedAt: now, updatedAt: now })
       .where(eq(donations.id, gift.id));
-    if (gift.status === "completed") await addToProject(tx, gift.projectId, -gift.amountCents);
+    if (gift.status === "completed") await giftTotalsChanged(tx);
     await journal(context, "donation.refund", "donation", gift.id, {
       reference: gift.reference,
       from: gift.status,

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { projectCollected } from "./collected.server";
 import { projects } from "#db/schema";
 import type { Db } from "~/server/db.server";
 import { jsonFirst, jsonObject } from "~/server/json-query.server";
@@ -15,7 +16,7 @@ export async function getCampaign(db: Db): Promise<Campaign | null> {
     .select({
       projectId: projects.id,
       title: projects.title,
-      collectedCents: projects.collectedCents,
+      collectedCents: projectCollected,
       goalCents: projects.goalCents,
     })
     .from(projects)
@@ -33,7 +34,7 @@ export function campaignPart(db: Db) {
         r: jsonObject({
           projectId: projects.id,
           title: projects.title,
-          collectedCents: projects.collectedCents,
+          collectedCents: projectCollected,
           goalCents: projects.goalCents,
         }).as("r"),
       })

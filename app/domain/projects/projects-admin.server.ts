@@ -10,6 +10,7 @@
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import { disbursements, donations, projects } from "#db/schema";
+import { projectCollected } from "./collected.server";
 import { deleteUnlessUsed } from "~/domain/admin/delete-unless-used.server";
 import {
   defineCrudScreen,
@@ -57,6 +58,8 @@ const projectStore = recordStore<ProjectRow, ProjectValues, { status: ProjectSta
   table: projects,
   entity: "project",
   columns,
+  // The list shows what was collected in all, the form what was typed: collected elsewhere.
+  listColumns: { ...columns, collectedCents: projectCollected },
   pageSize: PROJECTS_PAGE_SIZE,
   // The latest start first.
   orderBy: [desc(projects.startDate), desc(projects.id)],

@@ -2,6 +2,7 @@
  * The projects of the public pages (/projets, /projets-list, /projets/{id}): every project whose
  * status is not 'draft'. One query per list.
  */
+import { projectCollected } from "./collected.server";
 import { and, asc, desc, eq, ne, type SQL } from "drizzle-orm";
 import { projects } from "#db/schema";
 import { todayInSaguenay } from "~/lib/format";
@@ -21,7 +22,7 @@ const columns = {
   tags: projects.tags,
   status: projects.status,
   goalCents: projects.goalCents,
-  collectedCents: projects.collectedCents,
+  collectedCents: projectCollected,
   startDate: projects.startDate,
   endDate: projects.endDate,
   image: projects.image,

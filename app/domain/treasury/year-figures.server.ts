@@ -10,7 +10,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { disbursements, donations, orders, receiptDonations, receipts } from "#db/schema";
 import { designationTitle } from "~/domain/funds/designation.server";
-import { CONFIRMED, IN_KIND } from "~/domain/funds/funds.server";
+import { CONFIRMED, IN_KIND } from "~/domain/ledger/money-in.server";
 import { TIME_ZONE } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { qualified } from "~/server/qualified-column.server";

@@ -32,8 +32,9 @@ export function projectFields(today: string): FieldSpec<ProjectField>[] {
     {
       ...money,
       name: "collectedCents",
-      label: "Montant collecté (CAD)",
+      label: "Montant collecté hors du site (CAD)",
       id: "projet-collecte",
+      hint: "Les dons confirmés sur le site s'y ajoutent d'eux-mêmes.",
       format: dollars,
       initial: centsToInput(0),
       row: "montants",

@@ -5,7 +5,7 @@
  */
 import { ArrowLink } from "~/components/site/shared/arrow-link";
 import type { TransparencyRow } from "~/domain/funds/transparency.server";
-import { CategoryRows, MoneyRow, cellClasses, amountClasses, giftCount } from "./money-rows";
+import { CategoryRows, MoneyHead, MoneyRow, giftCount } from "./money-rows";
 
 export function DesignationCard({ row, year }: { row: TransparencyRow; year: number }) {
   // A named region: a reader's landmarks list the funds by name.
@@ -30,16 +30,7 @@ export function DesignationCard({ row, year }: { row: TransparencyRow; year: num
           <caption className="sr-only">
             {row.name} : reçu et remis en {year}
           </caption>
-          <thead className="bg-secondary/60">
-            <tr>
-              <th scope="col" className={`${cellClasses} text-left font-semibold`}>
-                Poste
-              </th>
-              <th scope="col" className={`${amountClasses} font-semibold`}>
-                Montant
-              </th>
-            </tr>
-          </thead>
+          <MoneyHead name="Poste" amounts={["Montant"]} />
           <tbody>
             <MoneyRow
               label={

@@ -10,6 +10,24 @@ import { cn } from "~/lib/utils";
 export const cellClasses = "px-4 py-2";
 export const amountClasses = `${cellClasses} text-right tabular-nums whitespace-nowrap`;
 
+/** A table's head: what its rows name, then its amount columns. */
+export function MoneyHead({ name, amounts }: { name: string; amounts: readonly string[] }) {
+  return (
+    <thead className="bg-secondary/60">
+      <tr>
+        <th scope="col" className={`${cellClasses} text-left font-semibold`}>
+          {name}
+        </th>
+        {amounts.map((amount) => (
+          <th key={amount} scope="col" className={`${amountClasses} font-semibold`}>
+            {amount}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function MoneyRow({
   label,
   cents,

@@ -5,9 +5,7 @@
  */
 import type { TransparencyRow, YearTotals } from "~/domain/funds/transparency.server";
 import { formatMoney } from "~/lib/format";
-import { CategoryRows, MoneyRow, amountClasses, cellClasses } from "./money-rows";
-
-const headClasses = `${cellClasses} text-left font-semibold`;
+import { CategoryRows, MoneyHead, MoneyRow, amountClasses, cellClasses } from "./money-rows";
 
 export function YearSummary({
   rows,
@@ -25,19 +23,7 @@ export function YearSummary({
           <caption className="px-4 py-3 text-left font-semibold text-primary">
             Reçu et remis en {year}, par fonds et par projet
           </caption>
-          <thead className="bg-secondary/60">
-            <tr>
-              <th scope="col" className={headClasses}>
-                Fonds ou projet
-              </th>
-              <th scope="col" className={`${amountClasses} font-semibold`}>
-                Reçu (dons confirmés)
-              </th>
-              <th scope="col" className={`${amountClasses} font-semibold`}>
-                Remis
-              </th>
-            </tr>
-          </thead>
+          <MoneyHead name="Fonds ou projet" amounts={["Reçu (dons confirmés)", "Remis"]} />
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.kind}-${row.id}`} className="border-t border-border">
@@ -65,16 +51,7 @@ export function YearSummary({
           <caption className="px-4 py-3 text-left font-semibold text-primary">
             Remis en {year}, par catégorie de bénéficiaires
           </caption>
-          <thead className="bg-secondary/60">
-            <tr>
-              <th scope="col" className={headClasses}>
-                Catégorie
-              </th>
-              <th scope="col" className={`${amountClasses} font-semibold`}>
-                Montant
-              </th>
-            </tr>
-          </thead>
+          <MoneyHead name="Catégorie" amounts={["Montant"]} />
           <tbody>
             <MoneyRow label="Total remis" cents={totals.disbursedCents} strong />
             <CategoryRows lines={totals.byCategory} />

@@ -21,7 +21,13 @@ import { formatMoney } from "~/lib/format";
 import { setupTestDatabase } from "../helpers/db";
 import { signIn } from "../helpers/fixtures";
 import { renderPage } from "../helpers/render-page";
-import { callLoader } from "../helpers/routes";
+import { callAction, callLoader, redirectToast, refused } from "../helpers/routes";
+import { action as donationsAction } from "~/routes/admin/donations/route";
+
+const donationsPost = (cookie: string, fields: Record<string, string>) =>
+  callAction(donationsAction, "http://localhost/admin/donations", cookie, fields);
+const refusedBody = (result: unknown, status = 400) =>
+  (refused(result, status) as { refused: { errors: Record<string, string> } }).refused;
 
 const database = setupTestDatabase();
 const URL = "http://localhost/admin/dons/annee";
@@ -228,6 +234,61 @@ describe("/admin/dons/annee", () => {
       inYear.filter((gift) => expectedLines(gift).r > 0).length,
     );
     expect(csv).toContain("Total 5050;;;");
+  });
+
+  it("lists a gift the treasurer refunded, its receipt voided; a card gift is refunded at Stripe", async () => {
+    await saveSettings(database.db, "donation", {
+      ...defaultSettings.donation,
+      charityNumber: "123456789 RR 0001",
+      receiptSigner: "Mamadou Diallo, trésorier",
+    });
+    const { cookie } = await signIn(database.db, "tresorier");
+    const gift = async (reference: string, paymentMethod: "cheque" | "card") => {
+      const [row] = await database.db
+        .insert(donations)
+        .values({
+          reference,
+          firstName: "Awa",
+          lastName: "Diop",
+          email: "awa@example.org",
+          amountCents: 15_000,
+          paymentMethod,
+          status: "completed",
+          receivedAt: new Date(),
+          receiptRequested: true,
+          ...ADDRESS,
+        })
+        .returning({ id: donations.id });
+      await database.db.transaction((tx) => issueDonationReceiptTx(tx, null, row.id));
+      return row.id;
+    };
+    const cheque = await gift("DON-RMB001", "cheque");
+    const card = await gift("DON-RMB002", "card");
+    const refund = (id: number) =>
+      donationsPost(cookie, {
+        intent: "refund",
+        id: String(id),
+        reason: "Chèque retourné au donateur",
+      });
+
+    const done = await refund(cheque);
+    expect(redirectToast(done, ["title"])).toMatchObject({ title: "Don marqué comme remboursé" });
+    const byCard = refusedBody(await refund(card), 409);
+    expect(byCard.errors.form).toBe(
+      "Un don par carte se rembourse dans Stripe : le site l'enregistre de lui-même à la réception de l'avis de Stripe.",
+    );
+
+    const page = await callLoader(loader, URL, cookie);
+    expect(page.figures.refunds).toEqual([
+      expect.objectContaining({ reference: "DON-RMB001", cents: 15_000 }),
+    ]);
+    expect(page.figures.refunds[0]!.voidedSerials).toHaveLength(1);
+    // Off every line: only the card gift is on 4500.
+    expect(page.figures.totals["4500"]).toBe(15_000);
+    // Twice is refused: it is no longer completed.
+    expect(refusedBody(await refund(cheque)).errors.form).toBe(
+      "Seul un don complété peut être marqué comme remboursé.",
+    );
   });
 
   it("follows the fiscal year set in Paramètres, and stays closed to the editeur", async () => {

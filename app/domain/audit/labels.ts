@@ -47,6 +47,7 @@ const actionLabels: Record<string, string> = {
   "backup.create": "Sauvegarde effectuée",
   "backup.download": "Sauvegarde téléchargée",
   "donation.refund": "Don remboursé (Stripe)",
+  "donation.treasurer_refund": "Don remboursé par la trésorerie",
   "donation.partial_refund": "Remboursement partiel (Stripe)",
   "order.paid": "Commande payée par carte",
   "order.refund": "Commande remboursée (Stripe)",

@@ -17,6 +17,9 @@ export const COMPLETED_UNDELETABLE =
   "Un don complété ne peut pas être supprimé : marquez-le comme échoué ou annulez-le, avec une raison.";
 export const NOT_PENDING = "Ce don n'est plus en attente : il a peut-être déjà été traité.";
 export const ALREADY_CLOSED = "Ce don est déjà échoué ou annulé : son statut ne peut plus changer.";
+export const NOT_COMPLETED_REFUND = "Seul un don complété peut être marqué comme remboursé.";
+export const REFUND_AT_STRIPE =
+  "Un don par carte se rembourse dans Stripe : le site l'enregistre de lui-même à la réception de l'avis de Stripe.";
 export const REASON_REQUIRED = "Indiquez la raison (au moins 3 caractères).";
 export const REASON_MAX = 500;
 

@@ -236,6 +236,7 @@ export async function lockDonation(tx: Db, which: SQL) {
       status: donations.status,
       amountCents: donations.amountCents,
       projectId: donations.projectId,
+      paymentMethod: donations.paymentMethod,
       stripeSessionId: donations.stripeSessionId,
     })
     .from(donations)
@@ -316,31 +317,49 @@ export async function confirmDonation(
   return { result: await missingOrWrong(db, id), receipt: { kind: "none" } };
 }
 
+/** The journal's action of each way a gift is closed. */
+const CLOSE_ACTIONS = {
+  failed: "donation.fail",
+  cancelled: "donation.cancel",
+  refunded: "donation.treasurer_refund",
+} as const;
+
 /**
  * 'Marquer comme échoué' / 'Annuler': from pending or completed, with the reason kept on the
- * donation (statusReason) and in the journal. A failed or cancelled donation stays as it is.
+ * donation (statusReason) and in the journal. 'Marquer comme remboursé': a completed gift the
+ * foundation gave back (cash, cheque, transfer), its day kept for « Dons remboursés »; a card gift
+ * is refunded at Stripe, whose signed event records it (`by-card`). A closed donation stays as it
+ * is. Its valid receipts are voided either way.
  */
 export async function closeDonation(
   db: Db,
   /** null: Stripe's signed event (an expired or declined card payment). */
   actorId: number | null,
   id: number,
-  to: "failed" | "cancelled",
+  to: "failed" | "cancelled" | "refunded",
   reason: string,
-): Promise<ChangeResult> {
+): Promise<ChangeResult | "by-card"> {
+  const from = to === "refunded" ? ["completed"] : ["pending", "completed"];
   const changed = await db.transaction(async (tx) => {
     const before = await lockDonation(tx, eq(donations.id, id));
     if (!before) return false;
+    if (to === "refunded" && before.paymentMethod === "card") return "by-card" as const;
+    const now = new Date();
     const [row] = await tx
       .update(donations)
-      .set({ status: to, statusReason: reason, updatedAt: new Date() })
-      .where(and(eq(donations.id, id), inArray(donations.status, ["pending", "completed"])))
+      .set({
+        status: to,
+        statusReason: reason,
+        updatedAt: now,
+        ...(to === "refunded" ? { refundedAt: now } : {}),
+      })
+      .where(and(eq(donations.id, id), inArray(donations.status, from)))
       .returning({ reference: donations.reference });
     if (!row) return false;
     if (before.status === "completed") await giftTotalsChanged(tx);
     await audit(tx, {
       userId: actorId,
-      action: to === "failed" ? "donation.fail" : "donation.cancel",
+      action: CLOSE_ACTIONS[to],
       entity: "donation",
       entityId: id,
       details: { reference: row.reference, from: before.status, to, reason },
@@ -349,6 +368,7 @@ export async function closeDonation(
     await voidReceiptsOfDonationTx(tx, actorId, id, reason);
     return true;
   });
+  if (changed === "by-card") return changed;
   return changed ? "done" : missingOrWrong(db, id);
 }
 

@@ -47,7 +47,7 @@ export function DonationDetails({
   refused?: FormRefusal;
   closeTo: string;
 }) {
-  const reasonRefused = refused?.intent === "fail" || refused?.intent === "cancel";
+  const reasonRefused = ["fail", "cancel", "refund"].includes(refused?.intent ?? "");
   const address = [
     donation.address,
     [donation.city, donation.province, donation.postalCode].filter(Boolean).join(" "),
@@ -324,7 +324,7 @@ function CloseDonation({ donation, refused }: { donation: DonationRow; refused?:
       <input type="hidden" name="id" value={donation.id} />
       <Field
         id="don-raison"
-        label="Raison (obligatoire pour marquer comme échoué ou annuler)"
+        label="Raison (obligatoire pour marquer comme échoué, annuler ou rembourser)"
         error={form.errors.reason}
       >
         {(control) => (
@@ -344,6 +344,12 @@ function CloseDonation({ donation, refused }: { donation: DonationRow; refused?:
         <Button type="submit" name="intent" value="cancel" variant="outline" size="sm">
           Annuler le don
         </Button>
+        {/* A card gift is refunded at Stripe, whose signed event records it. */}
+        {donation.status === "completed" && donation.paymentMethod !== "card" ? (
+          <Button type="submit" name="intent" value="refund" variant="outline" size="sm">
+            Marquer comme remboursé
+          </Button>
+        ) : null}
       </div>
     </Form>
   );

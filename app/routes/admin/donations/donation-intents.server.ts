@@ -27,8 +27,10 @@ import {
   COMPLETED_UNDELETABLE,
   DONATION_NOT_FOUND,
   DONATIONS_PATH,
+  NOT_COMPLETED_REFUND,
   NOT_PENDING,
   reasonSchema,
+  REFUND_AT_STRIPE,
 } from "~/domain/donations/admin-schema";
 import {
   closeDonation,
@@ -68,22 +70,24 @@ function onDonation(
       : run({ ...context, id: context.id });
 }
 
-/** 'Marquer comme échoué' / 'Annuler le don': the reason is required and kept. */
+/** Each closing intent: the status it gives, its toast, and its refusal of a wrong status. */
+const CLOSINGS = {
+  fail: { to: "failed", title: "Don marqué comme échoué", wrong: ALREADY_CLOSED },
+  cancel: { to: "cancelled", title: "Don annulé", wrong: ALREADY_CLOSED },
+  refund: { to: "refunded", title: "Don marqué comme remboursé", wrong: NOT_COMPLETED_REFUND },
+} as const;
+
+/** 'Marquer comme échoué' / 'Annuler le don' / 'Marquer comme remboursé': the reason is kept. */
 const close = onDonation(async (context) => {
   const { db, me, id, intent, form, back } = context;
   const parsed = validateForm(reasonSchema, form);
   if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
-  const failed = intent === "fail";
-  const result = await closeDonation(
-    db,
-    me.id,
-    id,
-    failed ? "failed" : "cancelled",
-    parsed.data.reason,
-  );
-  if (result !== "done") return refuseChange(context, result, ALREADY_CLOSED);
+  const closing = CLOSINGS[intent as keyof typeof CLOSINGS];
+  const result = await closeDonation(db, me.id, id, closing.to, parsed.data.reason);
+  if (result === "by-card") return refuseForm(intent, { form: REFUND_AT_STRIPE }, form, 409);
+  if (result !== "done") return refuseChange(context, result, closing.wrong);
   return redirectWithToast(back, {
-    title: failed ? "Don marqué comme échoué" : "Don annulé",
+    title: closing.title,
     description: "La raison est enregistrée avec le don.",
   });
 });
@@ -121,6 +125,7 @@ const donationIntents: Record<string, IntentHandler> = {
 
   fail: close,
   cancel: close,
+  refund: close,
 
   delete: onDonation(async (context) => {
     const { db, me, id, backWithout } = context;

@@ -54,7 +54,6 @@ export interface FundBalance {
   balanceCents: number;
 }
 
-
 type Totals = Map<string, number>;
 const keyOf = (fundId: number | null, projectId: number | null) => `${fundId}:${projectId}`;
 

@@ -14,7 +14,8 @@ export const ZAKAT_RATE_PER_MILLE = 25;
 export const NISAB_GRAMS = { gold: 85, silver: 595 } as const;
 export type NisabMetal = keyof typeof NISAB_GRAMS;
 export const NISAB_METALS = ["gold", "silver"] as const satisfies readonly NisabMetal[];
-export const nisabMetalLabels: Record<NisabMetal, string> = { gold: "l'or", silver: "l'argent" };
+/** "85 g d'or", "595 g d'argent". */
+export const nisabMetalLabels: Record<NisabMetal, string> = { gold: "d'or", silver: "d'argent" };
 
 /** The prices and amounts the treasurer sets (all in cents; 0: not set). */
 export interface ZakatRates {

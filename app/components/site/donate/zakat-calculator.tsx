@@ -80,7 +80,7 @@ function ZakatAlMal({ rates, fund, onUse }: { rates: ZakatRates; fund: string; o
         2,5&nbsp;% de vos biens détenus depuis une année lunaire, dettes exigibles déduites, si le
         total atteint le nisab.{" "}
         {nisab !== null
-          ? `Nisab retenu par la fondation : ${formatMoney(nisab)} (la valeur de ${grams} g de ${nisabMetalLabels[rates.nisabMetal]}).`
+          ? `Nisab retenu par la fondation : ${formatMoney(nisab)} (la valeur de ${grams} g ${nisabMetalLabels[rates.nisabMetal]}).`
           : "La fondation n'a pas encore fixé le prix de l'or et de l'argent : le calcul ne vérifie pas le nisab."}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -9,3 +9,6 @@ export function parseAmountCents(raw: string): number | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/** Cents as a person types them back: 12345 → "123,45" (a form's amount field, filled). */
+export const typedAmount = (cents: number): string => (cents / 100).toFixed(2).replace(".", ",");

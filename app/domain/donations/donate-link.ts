@@ -9,13 +9,11 @@
 import { GENERAL_FUND } from "~/domain/funds/designation";
 import type { GiftFrequency } from "~/domain/payment-options/card-choice";
 import { presetCents, typedAmountCents } from "./amount";
+import { typedAmount } from "~/lib/amount";
 
 export const AMOUNT_PARAM = "montant";
 export const FREQUENCY_PARAM = "frequence";
 const MONTHLY = "mensuel";
-
-/** 12345 cents → "123,45", as /don's « Autre montant » field shows it. */
-export const typedAmount = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 /** /don for the same designation and amount, monthly. */
 export function monthlyGiftHref(gift: {

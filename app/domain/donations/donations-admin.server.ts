@@ -11,7 +11,7 @@
  */
 import { designationTitle } from "~/domain/funds/designation.server";
 import { and, count, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
-import { donations, paymentOptions, projects, receiptDonations, receipts } from "#db/schema";
+import { donations, paymentOptions, projects, receiptDonations } from "#db/schema";
 import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import {
@@ -25,7 +25,8 @@ import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { audit, auditedChange } from "~/server/audit.server";
 import type { DonationCsvRow } from "./csv";
-import { giftDate } from "~/domain/receipts/gift-date.server";
+import { giftDate } from "~/domain/ledger/gift-date.server";
+import { validReceiptSerial } from "~/domain/receipts/valid-receipt.server";
 import type { DonationStatus } from "./labels";
 
 export const DONATIONS_PAGE_SIZE = 20;
@@ -65,11 +66,7 @@ const columns = {
   monthlyGiftId: donations.monthlyGiftId,
   createdAt: donations.createdAt,
   /** The serial number of the valid (not voided) receipt covering the gift, if any. */
-  receiptSerialNumber: sql<number | null>`(
-    select ${receipts.serialNumber} from ${receiptDonations}
-    join ${receipts} on ${receipts.id} = ${receiptDonations.receiptId}
-    where ${receiptDonations.donationId} = ${donations.id} and ${receipts.voidedAt} is null
-    order by ${receipts.serialNumber} desc limit 1)`.mapWith(Number),
+  receiptSerialNumber: validReceiptSerial(donations.id),
   /** Receipts ever issued for the gift, voided ones included: such a gift is never deleted. */
   hasReceipts: sql<boolean>`exists (
     select 1 from ${receiptDonations} where ${receiptDonations.donationId} = ${donations.id})`.mapWith(

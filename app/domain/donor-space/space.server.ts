@@ -8,7 +8,7 @@
 import { designationTitle } from "~/domain/funds/designation.server";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { donations, monthlyGifts, orders, people, projects, receipts } from "#db/schema";
-import { giftDate } from "~/domain/receipts/gift-date.server";
+import { giftDate } from "~/domain/ledger/gift-date.server";
 import { receiptPdf } from "~/domain/receipts/receipts.server";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { audit } from "~/server/audit.server";

@@ -8,7 +8,7 @@
  * with the disbursement. A fund that has received or paid anything is never deleted (its history
  * would lose its name): it is made inactive instead.
  */
-import { and, asc, desc, eq, getTableColumns, isNull, sum } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns } from "drizzle-orm";
 import { disbursements, donations, funds, projects } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
 import { deleteUnlessUsed } from "~/domain/admin/delete-unless-used.server";
@@ -20,8 +20,7 @@ import { formatMoney } from "~/lib/format";
 import { uniqueSlug, slugify } from "~/lib/slug";
 import { choicesOf } from "./designation";
 import { designationTitle, designationValue } from "./designation.server";
-import { moneyIn } from "~/domain/ledger/money-in.server";
-import { listAllFunds } from "./funds.server";
+import { designationBalance, listAllFunds } from "./funds.server";
 import {
   DISBURSEMENT_NOT_FOUND,
   disbursementSchema,
@@ -145,22 +144,7 @@ async function balanceOf(
   } else {
     return null;
   }
-  const same = (table: typeof donations | typeof disbursements) =>
-    and(
-      fundId !== null ? eq(table.fundId, fundId) : isNull(table.fundId),
-      projectId !== null ? eq(table.projectId, projectId) : isNull(table.projectId),
-    );
-  const [[given], [spent]] = await Promise.all([
-    tx
-      .select({ cents: sum(donations.amountCents) })
-      .from(donations)
-      .where(and(same(donations), moneyIn)),
-    tx
-      .select({ cents: sum(disbursements.amountCents) })
-      .from(disbursements)
-      .where(same(disbursements)),
-  ]);
-  return { name, restricted, balanceCents: Number(given.cents ?? 0) - Number(spent.cents ?? 0) };
+  return { name, restricted, balanceCents: await designationBalance(tx, { fundId, projectId }) };
 }
 
 const disbursementStore = recordStore<DisbursementRow, DisbursementInput>({

@@ -3,11 +3,11 @@
  * fund for the back-office's forms, and each fund's balance — confirmed gifts in, disbursements
  * out — for the general fund, every fund and every project that has money.
  */
-import { asc, desc, eq, sum } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sum } from "drizzle-orm";
 import { moneyIn } from "~/domain/ledger/money-in.server";
 import { disbursements, donations, funds, projects } from "#db/schema";
 import type { Db } from "~/server/db.server";
-import { GENERAL_FUND_LABEL } from "./designation";
+import { GENERAL_FUND_LABEL, type Designation } from "./designation";
 
 export interface FundChoice {
   id: number;
@@ -57,13 +57,33 @@ export interface FundBalance {
 type Totals = Map<string, number>;
 const keyOf = (fundId: number | null, projectId: number | null) => `${fundId}:${projectId}`;
 
-async function totalsBy(db: Db, table: typeof donations | typeof disbursements): Promise<Totals> {
+type MoneyTable = typeof donations | typeof disbursements;
+
+/** The rows of `table` designated as `designation` (neither set: the general fund). */
+const designatedAs = (table: MoneyTable, { fundId, projectId }: Designation) =>
+  and(
+    fundId !== null ? eq(table.fundId, fundId) : isNull(table.fundId),
+    projectId !== null ? eq(table.projectId, projectId) : isNull(table.projectId),
+  );
+
+/** Money in (gifts) or out (disbursements) by designation; `only`: of that one alone. */
+async function totalsBy(db: Db, table: MoneyTable, only?: Designation): Promise<Totals> {
   const rows = await db
     .select({ fundId: table.fundId, projectId: table.projectId, cents: sum(table.amountCents) })
     .from(table)
-    .where(table === donations ? moneyIn : undefined)
+    .where(and(table === donations ? moneyIn : undefined, only && designatedAs(table, only)))
     .groupBy(table.fundId, table.projectId);
   return new Map(rows.map((row) => [keyOf(row.fundId, row.projectId), Number(row.cents ?? 0)]));
+}
+
+/** One designation's balance: its money in less its disbursements, in cents. */
+export async function designationBalance(db: Db, designation: Designation): Promise<number> {
+  const [given, spent] = await Promise.all([
+    totalsBy(db, donations, designation),
+    totalsBy(db, disbursements, designation),
+  ]);
+  const key = keyOf(designation.fundId, designation.projectId);
+  return (given.get(key) ?? 0) - (spent.get(key) ?? 0);
 }
 
 /**

@@ -11,6 +11,7 @@ import { DISBURSEMENT_CATEGORIES } from "#db/vocabularies";
 import { TIME_ZONE } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 import { GENERAL_FUND_LABEL } from "./designation";
+import { giftDate } from "~/domain/ledger/gift-date.server";
 import { CONFIRMED } from "~/domain/ledger/money-in.server";
 import { disbursementCategories } from "./labels";
 
@@ -45,8 +46,8 @@ export interface YearTotals {
   byCategory: CategoryCents[];
 }
 
-/** The day a gift counts on: received, else made (as the gifts' list), in Saguenay. */
-const giftMoment = sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`;
+/** The moment a gift counts on: received, else made (as the gifts' list). */
+const giftMoment = giftDate;
 /** Midnight of January 1st of `year` in Saguenay, as an instant. */
 const newYear = (year: number) =>
   sql`make_date(${year}::int, 1, 1)::timestamp at time zone ${TIME_ZONE}`;

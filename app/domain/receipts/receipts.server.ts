@@ -14,7 +14,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-o
 import { alias } from "drizzle-orm/pg-core";
 import { donations, people, receiptDonations, receipts } from "#db/schema";
 import type { DONATION_METHODS } from "#db/vocabularies";
-import { giftDate } from "./gift-date.server";
+import { giftDate } from "~/domain/ledger/gift-date.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { personEmail, personFor } from "~/domain/people/people.server";
 import type { SettingsValue } from "~/domain/settings/schema";

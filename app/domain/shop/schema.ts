@@ -5,7 +5,7 @@
  * Isomorphic.
  */
 import { z } from "zod";
-import { parseAmountCents } from "~/lib/amount";
+import { parseAmountCents, typedAmount } from "~/lib/amount";
 import { productCategories, type ProductCategory } from "./categories";
 import { orderStatusKeys, orderStatusLabel, productStatusKeys, type OrderStatus } from "./statuses";
 import { oneOf, optionalText, requiredText, wholeNumber } from "~/lib/forms/rules";
@@ -22,7 +22,7 @@ export const productCategoryKeys = Object.keys(productCategories) as ProductCate
 
 /** The price as the form shows it again: 1250 → "12,50". */
 export function priceInput(cents: number): string {
-  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+  return typedAmount(cents);
 }
 
 /** The price's problem, or null: typed in dollars, stored in cents, within the shop's bounds. */

@@ -10,10 +10,11 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { disbursements, donations, orders, receiptDonations, receipts } from "#db/schema";
 import { designationTitle } from "~/domain/funds/designation.server";
+import { giftDate } from "~/domain/ledger/gift-date.server";
+import { validReceiptSerial } from "~/domain/receipts/valid-receipt.server";
 import { CONFIRMED, IN_KIND } from "~/domain/ledger/money-in.server";
 import { TIME_ZONE } from "~/lib/format";
 import type { Db } from "~/server/db.server";
-import { qualified } from "~/server/qualified-column.server";
 import type { FiscalPeriod } from "./fiscal-year";
 import { giftLines, YEAR_LINES, type YearLine } from "./year-lines";
 
@@ -67,16 +68,11 @@ export interface YearFigures {
 /** A timestamp's calendar day in Saguenay, as SQL. */
 const dayOf = (moment: unknown) =>
   sql<string>`to_char(${moment} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
-const giftDay = dayOf(sql`coalesce(${donations.receivedAt}, ${donations.createdAt})`);
+const giftDay = dayOf(giftDate);
 const donorName = sql<string>`${donations.firstName} || ' ' || ${donations.lastName}`;
 
 /** The valid (not voided) receipt covering a gift, if any. */
-const validSerial = sql<number | null>`(
-  select ${qualified(receipts.serialNumber)} from ${receiptDonations}
-  join ${receipts} on ${qualified(receipts.id)} = ${qualified(receiptDonations.receiptId)}
-  where ${qualified(receiptDonations.donationId)} = ${qualified(donations.id)}
-    and ${qualified(receipts.voidedAt)} is null
-  order by ${qualified(receipts.serialNumber)} desc limit 1)`;
+const validSerial = validReceiptSerial(donations.id);
 
 async function giftRecords(db: Db, period: FiscalPeriod): Promise<YearRecord[]> {
   const gifts = await db

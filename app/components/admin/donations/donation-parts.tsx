@@ -27,7 +27,7 @@ export function receivedText(donation: Pick<DonationRow, "paymentMethod">, recei
 }
 
 /**
- * The list's date of a gift, as it is sorted (domain/receipts/gift-date.server.ts): when it
+ * The list's date of a gift, as it is sorted (domain/ledger/gift-date.server.ts): when it
  * was received, else — a gift not received yet — when it was made.
  */
 export function giftDateText(

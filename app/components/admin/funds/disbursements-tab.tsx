@@ -4,6 +4,7 @@
  * reason (journaled). The public /transparence page shows only the category, never the object
  * or the note, which may name someone.
  */
+import { typedAmount } from "~/lib/amount";
 import { confirmDelete, type Column } from "~/components/admin/crud/crud-list";
 import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
 import type { CrudView } from "~/components/admin/crud/crud-screen";
@@ -50,8 +51,7 @@ const COLUMNS: Column<DisbursementListRow>[] = [
   },
 ];
 
-/** 12345 → "123,45", as the amount's field shows a saved disbursement. */
-const dollars = (cents: unknown) => (Number(cents) / 100).toFixed(2).replace(".", ",");
+const dollars = (cents: unknown) => typedAmount(Number(cents));
 
 function fields({ funds, projects, today }: DisbursementChoices): FieldSpec<DisbursementField>[] {
   return [

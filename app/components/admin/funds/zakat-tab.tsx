@@ -9,11 +9,12 @@ import { SettingsForm } from "~/components/admin/settings/settings-form";
 import { settingsField } from "~/components/admin/settings/settings-field";
 import { NISAB_GRAMS, nisabCents, type ZakatRates } from "~/domain/funds/zakat";
 import { zakatForm, type ZakatField } from "~/domain/funds/schema";
+import { typedAmount } from "~/lib/amount";
 import { formatMoney } from "~/lib/format";
 import type { FormRefusal } from "~/lib/forms/refusal";
 
 const field = settingsField<ZakatField>;
-const dollars = (cents: unknown) => (Number(cents) / 100).toFixed(2).replace(".", ",");
+const dollars = (cents: unknown) => typedAmount(Number(cents));
 
 const FIELDS: FieldSpec<ZakatField>[] = [
   selectField("nisabMetal", "Nisab calculé sur", "parametres-nisabMetal", {

@@ -36,7 +36,7 @@ import {
   parseFrequency,
   type GiftFrequency,
 } from "~/domain/payment-options/card-choice";
-import { typedAmount } from "~/domain/donations/donate-link";
+import { typedAmount } from "~/lib/amount";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { CONSENT_TEXT, DONOR_CONSENT_FIELD } from "~/domain/newsletter/texts";

@@ -57,6 +57,7 @@ const domainAreas = [
   ["privacy"],
   ["blog", "dashboard", "donor-space", "pages", "payments", "treasury"],
   ["donations", "home", "revisions"],
+  ["gifts"],
   ["contact", "event-requests", "feeds", "newsletter", "receipts", "shop", "site", "users"],
   [
     "audit",

@@ -16,6 +16,8 @@ import type { Role } from "~/domain/admin/roles";
 import { roles } from "~/domain/admin/roles";
 import { normalizeEmail } from "~/domain/users/schema";
 import { createUser } from "~/domain/users/users.server";
+import { defaultSettings } from "~/domain/settings/schema";
+import { saveSettings } from "~/domain/settings/settings.server";
 import { projects, users } from "#db/schema";
 import { hashPassword } from "~/server/auth/password.server";
 import { hashToken, type SessionMeta } from "~/server/auth/session.server";
@@ -166,4 +168,13 @@ export async function projectCollectedCents(db: Db, projectId: number): Promise<
     .from(projects)
     .where(eq(projects.id, projectId));
   return row!.cents;
+}
+
+/** The settings every official receipt prints (Paramètres › Dons): a number and a signer. */
+export async function receiptSettings(db: Db): Promise<void> {
+  await saveSettings(db, "donation", {
+    ...defaultSettings.donation,
+    charityNumber: "123456789 RR 0001",
+    receiptSigner: "Mamadou Diallo, trésorier",
+  });
 }

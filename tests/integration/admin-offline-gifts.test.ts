@@ -24,8 +24,6 @@ import {
   RECEIVED_IN_FUTURE,
 } from "~/domain/donations/offline-gift";
 import { NOTHING_TO_RECEIPT } from "~/domain/receipts/receipt-rules";
-import { defaultSettings } from "~/domain/settings/schema";
-import { saveSettings } from "~/domain/settings/settings.server";
 import { REQUIRED } from "~/lib/forms/rules";
 import { formatDate, todayInSaguenay } from "~/lib/format";
 import { zonedInstant } from "~/lib/zoned-time";
@@ -33,7 +31,12 @@ import { ADVANTAGE_TOO_LARGE } from "~/domain/receipts/split-receipt";
 import { action, loader } from "~/routes/admin/donations/route";
 import { loader as pdfLoader } from "~/routes/admin/receipt-pdf";
 import { setupTestDatabase } from "../helpers/db";
-import { insertProject, signIn, projectCollectedCents } from "../helpers/fixtures";
+import {
+  insertProject,
+  signIn,
+  projectCollectedCents,
+  receiptSettings as fixedReceiptSettings,
+} from "../helpers/fixtures";
 import { pdfText } from "../helpers/pdf";
 import { renderPage } from "../helpers/render-page";
 import { callLoader, refused, routeAt } from "../helpers/routes";
@@ -49,13 +52,7 @@ const { post, load, toast } = routeAt(
 const errorsOf = (result: unknown) =>
   (refused(result) as { refused: { errors: Record<string, string> } }).refused.errors;
 
-async function receiptSettings() {
-  await saveSettings(database.db, "donation", {
-    ...defaultSettings.donation,
-    charityNumber: "123456789 RR 0001",
-    receiptSigner: "Mamadou Diallo, trésorier",
-  });
-}
+const receiptSettings = () => fixedReceiptSettings(database.db);
 
 /** A shifted day of Saguenay's calendar, "YYYY-MM-DD". */
 function dayOffset(days: number) {
@@ -169,7 +166,8 @@ describe("Enregistrer un don reçu", () => {
     ]);
     const journal = await database.db.select().from(auditLog).orderBy(auditLog.id);
     expect(journal.map((entry) => [entry.action, entry.entity, entry.userId])).toEqual([
-      ["create", "donation", me.id],
+      ["donation.record", "donation", me.id],
+      ["donation.confirm", "donation", me.id],
       ["receipt.issue", "receipt", me.id],
     ]);
 

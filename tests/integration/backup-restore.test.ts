@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, donations, eventRequests, receipts } from "#db/schema";
 import { seed } from "#db/seed/index";
 import { submitContactForm } from "~/domain/contact/contact.server";
-import { confirmDonation } from "~/domain/donations/donations-admin.server";
+import { byUser, confirmGift } from "~/domain/gifts/lifecycle.server";
 import { submitDonation } from "~/domain/donations/donation.server";
 import { submitEventRequest } from "~/domain/event-requests/event-request.server";
 import { defaultSettings } from "~/domain/settings/schema";
@@ -183,7 +183,7 @@ async function issueReceipt(): Promise<number> {
       receiptRequested: true,
     })
     .returning({ id: donations.id });
-  await confirmDonation(database.db, treasurer.id, row!.id);
+  await confirmGift(database.db, byUser(treasurer.id), row!.id);
   const [receipt] = await database.db.select().from(receipts);
   expect(receipt?.serialNumber).toBeTruthy();
   return receipt!.serialNumber as unknown as number;

@@ -19,19 +19,17 @@ import {
   receipts,
 } from "#db/schema";
 import {
-  BANK_CONFIRM_INTENT,
   BANK_FILE_NOT_CSV,
   BANK_FILE_REQUIRED,
   BANK_PREVIEW_INTENT,
   type BankPreview,
 } from "~/domain/donations/bank-import";
-import { defaultSettings } from "~/domain/settings/schema";
-import { saveSettings } from "~/domain/settings/settings.server";
 import { formatMoney } from "~/lib/format";
 import { action, loader } from "~/routes/admin/donations/route";
 import { seed } from "#db/seed/index";
 import { setupTestDatabase } from "../helpers/db";
-import { signIn } from "../helpers/fixtures";
+import { bankConfirmFields as confirmFields, type BankProposals } from "../helpers/bank-file";
+import { signIn, receiptSettings as fixedReceiptSettings } from "../helpers/fixtures";
 import { refused, routeAt, type FormFields } from "../helpers/routes";
 
 const database = setupTestDatabase();
@@ -58,36 +56,17 @@ async function upload(cookie: string, name: string) {
   return preview(cookie, { intent: BANK_PREVIEW_INTENT, file: fixture(name) });
 }
 
-type Proposals = Extract<BankPreview, { step: "proposals" }>;
+type Proposals = BankProposals;
 
 function proposals(shown: BankPreview): Proposals {
   expect(shown.step).toBe("proposals");
   return shown as Proposals;
 }
 
-/** The confirm form as the preview draws it: the carried file and the ticked boxes. */
-function confirmFields(shown: Proposals, accept = shown.lines.filter((l) => l.confirmable)) {
-  const pairs: [string, string][] = [
-    ["intent", BANK_CONFIRM_INTENT],
-    ["fileName", shown.file.fileName],
-    ["content", shown.file.content],
-  ];
-  if (Object.keys(shown.file.mapping).length > 0) pairs.push(["layout", "generic"]);
-  for (const [name, value] of Object.entries(shown.file.mapping)) pairs.push([name, value]);
-  for (const line of accept) pairs.push(["accept", line.fingerprint]);
-  return pairs;
-}
-
 const labels = (shown: Proposals) =>
   shown.lines.map((line) => [line.line, line.references.join(" "), line.label]);
 
-async function receiptSettings() {
-  await saveSettings(database.db, "donation", {
-    ...defaultSettings.donation,
-    charityNumber: "123456789 RR 0001",
-    receiptSigner: "Mamadou Diallo, trésorier",
-  });
-}
+const receiptSettings = () => fixedReceiptSettings(database.db);
 
 function gift(reference: string, amountCents: number, status = "pending") {
   return {

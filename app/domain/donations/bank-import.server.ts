@@ -41,7 +41,8 @@ import { findReferences } from "./bank-file/find-reference";
 import { detectLayout, genericLayout, type BankLayout } from "./bank-file/layouts";
 import { matchBankLines, type BankProposal, type MatchCandidate } from "./bank-file/match";
 import { parseBankFile, type ParsedBankFile } from "./bank-file/parse-bank-file";
-import { confirmDonation } from "./donations-admin.server";
+import { byUser, confirmGift } from "~/domain/gifts/lifecycle.server";
+import { zonedInstant } from "~/lib/zoned-time";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 
 type Refusal = { ok: false; errors: FieldErrors<"file" | "form"> };
@@ -333,7 +334,14 @@ export async function confirmBankImport(
       }
       const id = Number(candidate.id);
       if (candidate.kind === "donation") {
-        const { result, receipt } = await confirmDonation(tx, actorId, id);
+        const { result, receipt } = await confirmGift(
+          tx,
+          byUser(actorId),
+          id,
+          // The day the bank received the transfer, not the day of the import: a gift sent on
+          // 31 December belongs to that year's receipts (noon in Saguenay, as a received gift).
+          zonedInstant(line.date, "12:00"),
+        );
         if (result !== "done") {
           outcome.skipped += 1;
           continue;

@@ -7,7 +7,8 @@
 import { choicesOf } from "~/domain/funds/designation";
 import { listActiveFunds } from "~/domain/funds/funds.server";
 import { asc, desc, eq } from "drizzle-orm";
-import { donations, projects } from "#db/schema";
+import { projects } from "#db/schema";
+import { byUser, recordGift } from "~/domain/gifts/lifecycle.server";
 import { interacAvailable } from "~/domain/payment-options/interac-option.server";
 import { isSpam } from "~/lib/honeypot";
 import { constraintsOf } from "~/lib/forms/constraints";
@@ -19,7 +20,7 @@ import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/ma
 import { personFor } from "~/domain/people/people.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { donationInstructionsEmail, donationNotificationEmail } from "./emails";
-import { insertWithUniqueReference, referenceCode } from "~/lib/reference";
+import { referenceCode } from "~/lib/reference";
 import {
   DONATION_FIELDS,
   GENERAL_FUND_LABEL,
@@ -155,19 +156,11 @@ export async function submitDonation(
   // The donation and its e-mails are written together: all of them or none.
   const reference = await db.transaction(async (tx) => {
     const personId = await personFor(tx, input);
-    const code = await insertWithUniqueReference("DON", (candidate) =>
-      tx
-        .insert(donations)
-        .values({
-          ...input,
-          reference: candidate,
-          paymentMethod: "interac",
-          status: "pending",
-          personId,
-        })
-        .onConflictDoNothing({ target: donations.reference })
-        .returning({ reference: donations.reference }),
-    );
+    const { reference: code } = await recordGift(tx, byUser(null), {
+      ...input,
+      paymentMethod: "interac",
+      personId,
+    });
     const { donation: settings } = await getSettings(tx, ["donation"]);
     const email = { ...summary(code), email: input.email };
     const site = await siteIdentity(tx);

@@ -3,25 +3,17 @@
  * name, email or reference; the totals of the summary cards; the CSV export of the same filtered
  * list; the status changes a treasurer makes; and the payment options.
  *
- * Donations are financial records: a completed one is never deleted, it is marked failed or
- * cancelled with a reason. Every status change is guarded in SQL (`WHERE status IN …`), so two
- * people acting on the same donation cannot both succeed, and runs in one transaction with its
- * audit_log row. Confirming a gift also issues and e-mails its official receipt in that
- * transaction (domain/receipts); cancelling or failing a receipted gift voids its receipt.
+ * Donations are financial records: a completed one is never deleted. Its status changes (confirm,
+ * fail, cancel, refund) are the steps of a gift's life, in domain/gifts/lifecycle.server.ts.
  */
 import { designationTitle } from "~/domain/funds/designation.server";
-import { and, count, eq, ilike, inArray, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import { donations, paymentOptions, projects, receiptDonations } from "#db/schema";
 import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
-import {
-  donorAddressColumns,
-  issueDonationReceiptTx,
-  voidReceiptsOfDonationTx,
-} from "~/domain/receipts/receipts.server";
-import { isNoReceiptDue } from "~/domain/receipts/receipt-rules";
+import { donorAddressColumns } from "~/domain/receipts/receipts.server";
+import { missingOrWrong, type ChangeResult } from "~/domain/gifts/lifecycle.server";
 import { containsPattern } from "~/lib/search";
-import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { audit, auditedChange } from "~/server/audit.server";
 import type { DonationCsvRow } from "./csv";
@@ -203,170 +195,6 @@ export async function getDonation(db: Db, id: number): Promise<DonationRow | nul
     .where(eq(donations.id, id))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * What a status change gives: done, no such donation, a donation not in a state allowing it, or
- * (delete) a donation that had an official receipt, kept as a financial record.
- */
-export type ChangeResult = "done" | "not-found" | "wrong-status" | "has-receipt";
-
-async function missingOrWrong(db: Db, id: number): Promise<ChangeResult> {
-  const [row] = await db
-    .select({ id: donations.id })
-    .from(donations)
-    .where(eq(donations.id, id))
-    .limit(1);
-  return row ? "wrong-status" : "not-found";
-}
-
-/**
- * Reads one donation and locks its row until the transaction ends, so that a status change (a
- * treasurer's, or one of Stripe's events) starts from the status it checked: what those changes
- * read before writing.
- */
-export async function lockDonation(tx: Db, which: SQL) {
-  const [gift] = await tx
-    .select({
-      id: donations.id,
-      reference: donations.reference,
-      status: donations.status,
-      amountCents: donations.amountCents,
-      projectId: donations.projectId,
-      paymentMethod: donations.paymentMethod,
-      stripeSessionId: donations.stripeSessionId,
-    })
-    .from(donations)
-    .where(which)
-    .for("update");
-  return gift;
-}
-
-/**
- * A gift completed or taken back: the totals public pages show (a project's collected amount,
- * computed from the gifts: projects/collected.server.ts) change, and their caches are told at
- * commit.
- */
-export const giftTotalsChanged = (tx: Db) => publicContentChanged(tx);
-
-/**
- * What confirming a gift did about its official receipt: issued (its serial number), none due
- * (`isNoReceiptDue`: under the minimum, not requested), or not issued for a reason the treasurer must know (missing
- * address, missing settings) — the gift is confirmed anyway.
- */
-export type ConfirmReceipt =
-  | { kind: "issued"; serialNumber: number; email: string }
-  | { kind: "none" }
-  | { kind: "problem"; message: string };
-
-/**
- * What follows a gift's completion, in its transaction (a pending gift confirmed, a gift received
- * in person recorded): the public totals told, its journal row, and its receipt issued and queued
- * when it qualifies. A receipt refused happens before it writes anything: the gift stands alone.
- */
-export async function completedGiftTx(
-  tx: Db,
-  actorId: number | null,
-  gift: { id: number; projectId: number | null; amountCents: number },
-  entry: { action: string; details: Record<string, unknown> },
-): Promise<ConfirmReceipt> {
-  await giftTotalsChanged(tx);
-  await audit(tx, { userId: actorId, entity: "donation", entityId: gift.id, ...entry });
-  const issued = await issueDonationReceiptTx(tx, actorId, gift.id);
-  if (issued.ok) return { kind: "issued", serialNumber: issued.serialNumber, email: issued.email };
-  return isNoReceiptDue(issued.reason)
-    ? { kind: "none" }
-    : { kind: "problem", message: issued.message };
-}
-
-/**
- * 'Confirmer la réception': a pending donation whose money arrived (e.g. the Interac transfer).
- * When the gift qualifies, its receipt is issued and queued in the same transaction.
- */
-export async function confirmDonation(
-  db: Db,
-  actorId: number | null,
-  id: number,
-): Promise<{ result: ChangeResult; receipt: ConfirmReceipt }> {
-  const receipt = await db.transaction(async (tx): Promise<ConfirmReceipt | null> => {
-    const now = new Date();
-    const [row] = await tx
-      .update(donations)
-      .set({ status: "completed", statusReason: null, receivedAt: now, updatedAt: now })
-      .where(and(eq(donations.id, id), eq(donations.status, "pending")))
-      .returning({
-        reference: donations.reference,
-        amountCents: donations.amountCents,
-        projectId: donations.projectId,
-      });
-    if (!row) return null;
-    return completedGiftTx(
-      tx,
-      actorId,
-      { id, ...row },
-      {
-        action: "donation.confirm",
-        details: { reference: row.reference, from: "pending", to: "completed" },
-      },
-    );
-  });
-  if (receipt) return { result: "done", receipt };
-  return { result: await missingOrWrong(db, id), receipt: { kind: "none" } };
-}
-
-/** The journal's action of each way a gift is closed. */
-const CLOSE_ACTIONS = {
-  failed: "donation.fail",
-  cancelled: "donation.cancel",
-  refunded: "donation.treasurer_refund",
-} as const;
-
-/**
- * 'Marquer comme échoué' / 'Annuler': from pending or completed, with the reason kept on the
- * donation (statusReason) and in the journal. 'Marquer comme remboursé': a completed gift the
- * foundation gave back (cash, cheque, transfer), its day kept for « Dons remboursés »; a card gift
- * is refunded at Stripe, whose signed event records it (`by-card`). A closed donation stays as it
- * is. Its valid receipts are voided either way.
- */
-export async function closeDonation(
-  db: Db,
-  /** null: Stripe's signed event (an expired or declined card payment). */
-  actorId: number | null,
-  id: number,
-  to: "failed" | "cancelled" | "refunded",
-  reason: string,
-): Promise<ChangeResult | "by-card"> {
-  const from = to === "refunded" ? ["completed"] : ["pending", "completed"];
-  const changed = await db.transaction(async (tx) => {
-    const before = await lockDonation(tx, eq(donations.id, id));
-    if (!before) return false;
-    if (to === "refunded" && before.paymentMethod === "card") return "by-card" as const;
-    const now = new Date();
-    const [row] = await tx
-      .update(donations)
-      .set({
-        status: to,
-        statusReason: reason,
-        updatedAt: now,
-        ...(to === "refunded" ? { refundedAt: now } : {}),
-      })
-      .where(and(eq(donations.id, id), inArray(donations.status, from)))
-      .returning({ reference: donations.reference });
-    if (!row) return false;
-    if (before.status === "completed") await giftTotalsChanged(tx);
-    await audit(tx, {
-      userId: actorId,
-      action: CLOSE_ACTIONS[to],
-      entity: "donation",
-      entityId: id,
-      details: { reference: row.reference, from: before.status, to, reason },
-    });
-    // A gift that is not (or no longer) received cannot keep a valid receipt.
-    await voidReceiptsOfDonationTx(tx, actorId, id, reason);
-    return true;
-  });
-  if (changed === "by-card") return changed;
-  return changed ? "done" : missingOrWrong(db, id);
 }
 
 /**

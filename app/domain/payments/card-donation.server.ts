@@ -10,6 +10,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { donations, monthlyGifts } from "#db/schema";
+import { byUser, closeGift, lockGift, recordGift } from "~/domain/gifts/lifecycle.server";
 import { checkDonation } from "~/domain/donations/donation.server";
 import { insertWithUniqueReference } from "~/lib/reference";
 import {
@@ -129,19 +130,11 @@ export async function submitCardDonation(
       );
       return { kind: "monthly" as const, reference };
     }
-    const reference = await insertWithUniqueReference("DON", (code) =>
-      tx
-        .insert(donations)
-        .values({
-          ...donorColumns(input),
-          personId,
-          reference: code,
-          paymentMethod: "card",
-          status: "pending",
-        })
-        .onConflictDoNothing({ target: donations.reference })
-        .returning({ reference: donations.reference }),
-    );
+    const { reference } = await recordGift(tx, byUser(null), {
+      ...donorColumns(input),
+      personId,
+      paymentMethod: "card",
+    });
     return { kind: "donation" as const, reference };
   });
 
@@ -186,23 +179,19 @@ export async function submitCardDonation(
 async function abandon(db: Db, record: { kind: "monthly" | "donation"; reference: string }) {
   const reason = "La page de paiement Stripe n'a pas pu être ouverte.";
   await db.transaction(async (tx) => {
-    if (record.kind === "monthly") {
-      await tx
-        .update(monthlyGifts)
-        .set({ status: "expired", updatedAt: new Date() })
-        .where(
-          and(eq(monthlyGifts.reference, record.reference), eq(monthlyGifts.status, "pending")),
-        );
-    } else {
-      await tx
-        .update(donations)
-        .set({ status: "failed", statusReason: reason, updatedAt: new Date() })
-        .where(and(eq(donations.reference, record.reference), eq(donations.status, "pending")));
+    if (record.kind === "donation") {
+      const gift = await lockGift(tx, eq(donations.reference, record.reference));
+      if (gift) await closeGift(tx, byUser(null), gift.id, "fail", reason);
+      return;
     }
+    await tx
+      .update(monthlyGifts)
+      .set({ status: "expired", updatedAt: new Date() })
+      .where(and(eq(monthlyGifts.reference, record.reference), eq(monthlyGifts.status, "pending")));
     await audit(tx, {
       userId: null,
       action: "payment.checkout_failed",
-      entity: record.kind === "monthly" ? "monthly_gift" : "donation",
+      entity: "monthly_gift",
       details: { reference: record.reference },
     });
   });

@@ -8,8 +8,9 @@
  *   replayed event (Stripe retries, or someone resends a captured request) changes nothing.
  * - Amount and currency come from Stripe's event only; a currency other than CAD, or an amount
  *   that differs from the record, leaves the record as it was and is journaled for a treasurer.
- * - A card gift is completed through the same path as a treasurer's confirmation
- *   (`confirmDonation`): project and campaign totals follow, the receipt is issued and e-mailed.
+ * - A gift moves through the gift lifecycle (domain/gifts) as any other does: a paid card gift is
+ *   confirmed, an instalment recorded and confirmed, a refund closes it; totals follow, the
+ *   receipt is issued and e-mailed, or voided.
  *
  * Every change is journaled (audit_log, no user: Stripe did it). Event types not listed here are
  * acknowledged (200) and ignored.
@@ -18,16 +19,15 @@ import { designationTitle } from "~/domain/funds/designation.server";
 import { and, eq, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import { donations, monthlyGifts, orders, stripeEvents } from "#db/schema";
-import { insertWithUniqueReference } from "~/lib/reference";
 import { GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
 import {
-  giftTotalsChanged,
-  closeDonation,
-  confirmDonation,
-  lockDonation,
-} from "~/domain/donations/donations-admin.server";
+  closeGift,
+  confirmGift,
+  lockGift,
+  recordGift,
+  type GiftActor,
+} from "~/domain/gifts/lifecycle.server";
 import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
-import { voidReceiptsOfDonationTx } from "~/domain/receipts/receipts.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { setOrderStatus } from "~/domain/shop/orders-admin.server";
 import { formatMoney } from "~/lib/format";
@@ -134,6 +134,11 @@ function journal(
   });
 }
 
+/** Stripe's signed event, as the gift lifecycle journals who moved a gift. */
+function stripeActor(context: Context): GiftActor {
+  return { userId: null, trace: { event: context.event.id, eventType: context.event.type } };
+}
+
 /** An event naming nothing we know: journaled, nothing else. */
 function unknownRecord(context: Context, reference: string | null) {
   return journal(context, "payment.unknown", "payment", null, { reference });
@@ -174,11 +179,15 @@ async function amountDiffers(
  * Completes a pending card gift through the treasurer's path (receipt issued and e-mailed); a
  * gift without a receipt gets a thank-you instead.
  */
-async function completeGift(context: Context, donationId: number, monthly: boolean) {
+async function completeGift(context: Context, donationId: number) {
+  const { result, receipt } = await confirmGift(context.tx, stripeActor(context), donationId);
+  if (result === "done" && receipt.kind !== "issued")
+    await thankForGift(context, donationId, false);
+}
+
+/** The thanks of a card gift that got no receipt e-mail (which thanks the donor itself). */
+async function thankForGift(context: Context, donationId: number, monthly: boolean) {
   const { tx } = context;
-  const { result, receipt } = await confirmDonation(tx, null, donationId);
-  if (result !== "done") return;
-  if (receipt.kind === "issued") return;
   const [gift] = await tx
     .select({
       reference: donations.reference,
@@ -257,7 +266,7 @@ async function checkoutCompleted(context: Context) {
 
 async function donationPaid(context: Context, session: Stripe.Checkout.Session, reference: string) {
   const { tx } = context;
-  const gift = await lockDonation(tx, eq(donations.reference, reference));
+  const gift = await lockGift(tx, eq(donations.reference, reference));
   if (!gift || otherSession(gift, session)) return unknownRecord(context, reference);
   const record = { entity: "donation", id: gift.id, reference, expectedCents: gift.amountCents };
   if (await sessionAmountDiffers(context, session, record)) return;
@@ -277,7 +286,7 @@ async function donationPaid(context: Context, session: Stripe.Checkout.Session, 
       status: gift.status,
     });
   }
-  await completeGift(context, gift.id, false);
+  await completeGift(context, gift.id);
 }
 
 async function orderPaid(context: Context, session: Stripe.Checkout.Session, reference: string) {
@@ -375,7 +384,8 @@ async function checkoutExpired(context: Context) {
       .from(donations)
       .where(eq(donations.reference, reference));
     if (!gift) return unknownRecord(context, reference);
-    if (gift.status === "pending") await closeDonation(tx, null, gift.id, "failed", reason);
+    if (gift.status === "pending")
+      await closeGift(tx, stripeActor(context), gift.id, "fail", reason);
     return;
   }
   if (reference?.startsWith("CMD-")) {
@@ -418,11 +428,11 @@ async function paymentFailed(context: Context) {
     .where(eq(donations.reference, reference));
   if (!gift) return unknownRecord(context, reference);
   if (gift.status !== "pending") return;
-  await closeDonation(
+  await closeGift(
     context.tx,
-    null,
+    stripeActor(context),
     gift.id,
-    "failed",
+    "fail",
     declineReason(intent.last_payment_error),
   );
 }
@@ -430,6 +440,8 @@ async function paymentFailed(context: Context) {
 // ---------------------------------------------------------------------------------------------
 // Refunds
 // ---------------------------------------------------------------------------------------------
+
+const CARD_REFUND_REASON = "Don remboursé par carte (Stripe).";
 
 async function chargeRefunded(context: Context) {
   const { tx } = context;
@@ -439,7 +451,7 @@ async function chargeRefunded(context: Context) {
   const refundedCents = charge.amount_refunded;
   if (!intentId) return unknownRecord(context, null);
 
-  const gift = await lockDonation(tx, eq(donations.stripePaymentIntentId, intentId));
+  const gift = await lockGift(tx, eq(donations.stripePaymentIntentId, intentId));
   if (gift) {
     if (!full) {
       return journal(context, "donation.partial_refund", "donation", gift.id, {
@@ -448,21 +460,8 @@ async function chargeRefunded(context: Context) {
       });
     }
     if (gift.status === "refunded") return;
-    const now = new Date();
-    const reason = "Don remboursé par carte (Stripe).";
-    await tx
-      .update(donations)
-      .set({ status: "refunded", statusReason: reason, refundedAt: now, updatedAt: now })
-      .where(eq(donations.id, gift.id));
-    if (gift.status === "completed") await giftTotalsChanged(tx);
-    await journal(context, "donation.refund", "donation", gift.id, {
-      reference: gift.reference,
-      from: gift.status,
-      to: "refunded",
-      refundedCents,
-    });
-    // A refunded gift cannot keep a valid receipt (CRA).
-    await voidReceiptsOfDonationTx(tx, null, gift.id, reason);
+    // A refunded gift cannot keep a valid receipt (CRA): the lifecycle voids it.
+    await closeGift(tx, stripeActor(context), gift.id, "card-refund", CARD_REFUND_REASON);
     return;
   }
 
@@ -568,43 +567,37 @@ async function invoicePaid(context: Context) {
     })
     .where(eq(monthlyGifts.id, gift.id));
 
-  const code = await insertWithUniqueReference("DON", (candidate) =>
-    tx
-      .insert(donations)
-      .values({
-        reference: candidate,
-        firstName: gift.firstName,
-        lastName: gift.lastName,
-        email: gift.email,
-        phone: gift.phone,
-        address: gift.address,
-        city: gift.city,
-        province: gift.province,
-        postalCode: gift.postalCode,
-        country: gift.country,
-        amountCents: invoice.amount_paid,
-        projectId: gift.projectId,
-        fundId: gift.fundId,
-        receiptRequested: gift.receiptRequested,
-        personId: gift.personId,
-        monthlyGiftId: gift.id,
-        stripeInvoiceId: invoice.id,
-        paymentMethod: "card",
-        status: "pending",
-      })
-      .onConflictDoNothing({ target: donations.reference })
-      .returning({ reference: donations.reference }),
+  // Paid: recorded and confirmed at once, receipted as any gift.
+  const instalment = await recordGift(
+    tx,
+    stripeActor(context),
+    {
+      firstName: gift.firstName,
+      lastName: gift.lastName,
+      email: gift.email,
+      phone: gift.phone,
+      address: gift.address,
+      city: gift.city,
+      province: gift.province,
+      postalCode: gift.postalCode,
+      country: gift.country,
+      amountCents: invoice.amount_paid,
+      projectId: gift.projectId,
+      fundId: gift.fundId,
+      receiptRequested: gift.receiptRequested,
+      personId: gift.personId,
+      monthlyGiftId: gift.id,
+      stripeInvoiceId: invoice.id,
+      paymentMethod: "card",
+    },
+    { receivedAt: now },
   );
-  const [created] = await tx
-    .select({ id: donations.id })
-    .from(donations)
-    .where(eq(donations.reference, code));
   await journal(context, "monthly_gift.instalment", "monthly_gift", gift.id, {
     reference: gift.reference,
-    donation: code,
+    donation: instalment.reference,
     amountCents: invoice.amount_paid,
   });
-  await completeGift(context, created!.id, true);
+  if (instalment.receipt?.kind !== "issued") await thankForGift(context, instalment.id, true);
 }
 
 /** A declined instalment: the gift is past due and the donor is asked to update the card. */

@@ -32,12 +32,8 @@ import {
   reasonSchema,
   REFUND_AT_STRIPE,
 } from "~/domain/donations/admin-schema";
-import {
-  closeDonation,
-  confirmDonation,
-  deleteDonation,
-  type ChangeResult,
-} from "~/domain/donations/donations-admin.server";
+import { deleteDonation } from "~/domain/donations/donations-admin.server";
+import { byUser, closeGift, confirmGift, type ChangeResult } from "~/domain/gifts/lifecycle.server";
 import {
   BANK_FILE_TOO_LARGE,
   BANK_PREVIEW_INTENT,
@@ -72,9 +68,9 @@ function onDonation(
 
 /** Each closing intent: the status it gives, its toast, and its refusal of a wrong status. */
 const CLOSINGS = {
-  fail: { to: "failed", title: "Don marqué comme échoué", wrong: ALREADY_CLOSED },
-  cancel: { to: "cancelled", title: "Don annulé", wrong: ALREADY_CLOSED },
-  refund: { to: "refunded", title: "Don marqué comme remboursé", wrong: NOT_COMPLETED_REFUND },
+  fail: { title: "Don marqué comme échoué", wrong: ALREADY_CLOSED },
+  cancel: { title: "Don annulé", wrong: ALREADY_CLOSED },
+  refund: { title: "Don marqué comme remboursé", wrong: NOT_COMPLETED_REFUND },
 } as const;
 
 /** 'Marquer comme échoué' / 'Annuler le don' / 'Marquer comme remboursé': the reason is kept. */
@@ -82,8 +78,9 @@ const close = onDonation(async (context) => {
   const { db, me, id, intent, form, back } = context;
   const parsed = validateForm(reasonSchema, form);
   if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
-  const closing = CLOSINGS[intent as keyof typeof CLOSINGS];
-  const result = await closeDonation(db, me.id, id, closing.to, parsed.data.reason);
+  const exit = intent as keyof typeof CLOSINGS;
+  const closing = CLOSINGS[exit];
+  const result = await closeGift(db, byUser(me.id), id, exit, parsed.data.reason);
   if (result === "by-card") return refuseForm(intent, { form: REFUND_AT_STRIPE }, form, 409);
   if (result !== "done") return refuseChange(context, result, closing.wrong);
   return redirectWithToast(back, {
@@ -95,7 +92,7 @@ const close = onDonation(async (context) => {
 const donationIntents: Record<string, IntentHandler> = {
   confirm: onDonation(async (context) => {
     const { db, me, id, back } = context;
-    const { result, receipt } = await confirmDonation(db, me.id, id);
+    const { result, receipt } = await confirmGift(db, byUser(me.id), id);
     if (result !== "done") return refuseChange(context, result, NOT_PENDING);
     if (receipt.kind === "problem") {
       // The gift is confirmed; the treasurer must learn why its receipt did not go out.

@@ -27,7 +27,7 @@ import {
   previewBankImport,
   type BankImportOutcome,
 } from "~/domain/donations/bank-import.server";
-import type { ConfirmReceipt } from "~/domain/donations/donations-admin.server";
+import type { ConfirmReceipt } from "~/domain/gifts/lifecycle.server";
 import { BANK_TAB, MERGE_PARAM, MERGE_SEARCH_PARAM } from "~/domain/donations/money-in-tabs";
 import { OFFLINE_GIFT_INTENT, offlineGiftSchema } from "~/domain/donations/offline-gift";
 import { recordOfflineGift } from "~/domain/donations/offline-gift.server";

@@ -16,6 +16,7 @@
  *   GET    /v1/subscriptions/:id               DELETE /v1/subscriptions/:id
  *   POST   /v1/subscriptions/:id (an item's price_data, proration_behavior, pause_collection)
  *   GET    /v1/{payment_intents,charges,customers,invoices}/:id
+ *   GET    /v1/invoice_payments?payment[type]=payment_intent&payment[payment_intent]=…
  *
  * An update through the API builds the customer.subscription.updated Stripe would send (in
  * `events`, with its previous_attributes), for a test to `deliver`; a renewal during a "void"
@@ -24,7 +25,7 @@
  * What happens on Stripe's page is a function call: `pay(sessionId)` (paid),
  * `failPayment(sessionId)` (card declined), `expire(sessionId)`; then, for a monthly gift,
  * `renew(subscriptionId)`, `updateSubscription(…)`, `endSubscription(…)`; `refund(…)` for a
- * refund from the dashboard. Each returns the event Stripe would send; `deliver` sends it.
+ * refund from the dashboard (a paid invoice has its PaymentIntent, as at Stripe). Each returns the event Stripe would send; `deliver` sends it.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -104,6 +105,8 @@ export interface StripeServer {
   expire(sessionId: string): Stripe.Event;
   /** A refund from the dashboard (default: all that is left). charge.refunded. */
   refund(paymentIntentId: string, amountCents?: number): Stripe.Event;
+  /** The PaymentIntent that paid an invoice (an instalment), for `refund`. */
+  paymentOfInvoice(invoiceId: string): string | undefined;
   /** invoice.paid for the subscription's latest invoice (the first one, after `pay`). */
   invoicePaid(subscriptionId: string): Stripe.Event;
   /**
@@ -359,6 +362,8 @@ export async function startStripeServer(options: {
   const customers = new Map<string, Stripe.Customer>();
   const subscriptions = new Map<string, Stripe.Subscription>();
   const invoices = new Map<string, Stripe.Invoice>();
+  /** A paid invoice's payment (Stripe's InvoicePayment), by the PaymentIntent that paid it. */
+  const invoicePayments = new Map<string, Stripe.InvoicePayment>();
   const portalSessions = new Map<string, Stripe.BillingPortal.Session>();
   const events: Stripe.Event[] = [];
   /** What the PaymentIntent / subscription created from a session will carry. */
@@ -795,7 +800,52 @@ export async function startStripeServer(options: {
     });
     invoices.set(id, invoice);
     subscription.latest_invoice = id;
+    if (paid) payInvoice(invoice, customer ?? null);
     return invoice;
+  }
+
+  /**
+   * The PaymentIntent and charge that pay an invoice, and the InvoicePayment tying them to it:
+   * what a refund of an instalment names, and what `GET /v1/invoice_payments` finds.
+   */
+  function payInvoice(invoice: Stripe.Invoice, customer: Stripe.Customer | null) {
+    const intent = cast<Stripe.PaymentIntent>({
+      id: randomId("pi"),
+      object: "payment_intent",
+      amount: invoice.amount_paid,
+      amount_received: invoice.amount_paid,
+      created: now(),
+      currency: invoice.currency,
+      customer: customer?.id ?? null,
+      description: null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: {},
+      payment_method_types: ["card"],
+      status: "succeeded",
+    });
+    paymentIntents.set(intent.id, intent);
+    const charge = createCharge(intent, customer?.email ?? null, customer?.name ?? null);
+    intent.latest_charge = charge.id;
+    intent.payment_method = charge.payment_method;
+    invoicePayments.set(
+      intent.id,
+      cast<Stripe.InvoicePayment>({
+        id: randomId("inpay"),
+        object: "invoice_payment",
+        amount_paid: invoice.amount_paid,
+        amount_requested: invoice.amount_paid,
+        created: now(),
+        currency: invoice.currency,
+        invoice: invoice.id,
+        is_default: true,
+        livemode: false,
+        payment: { type: "payment_intent", payment_intent: intent.id },
+        status: "paid",
+        status_transitions: { canceled_at: null, paid_at: now() },
+      }),
+    );
   }
 
   function createSubscription(checkout: Stripe.Checkout.Session, customer: Stripe.Customer) {
@@ -1342,6 +1392,19 @@ export async function startStripeServer(options: {
         return [200, subscription];
       }
     }
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const payment = params.payment as FormObject | undefined;
+      const found = invoicePayments.get(String(payment?.payment_intent ?? ""));
+      return [
+        200,
+        {
+          object: "list",
+          data: found ? [found] : [],
+          has_more: false,
+          url: "/v1/invoice_payments",
+        },
+      ];
+    }
     const stores: Record<string, [Map<string, object>, string]> = {
       payment_intents: [paymentIntents, "payment_intent"],
       charges: [charges, "charge"],
@@ -1518,6 +1581,9 @@ ${checkout.cancel_url ? `<p><a href="${escapeHtml(checkout.cancel_url)}">Annuler
     failPayment,
     expire,
     refund,
+    paymentOfInvoice: (invoiceId: string) =>
+      [...invoicePayments.values()].find((payment) => payment.invoice === invoiceId)?.payment
+        .payment_intent as string | undefined,
     invoicePaid,
     renew,
     updateSubscription,

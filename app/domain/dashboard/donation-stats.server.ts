@@ -1,10 +1,14 @@
 /**
  * The dashboard's "Dons" tab: donation statistics computed from the donations table — per status,
- * the average completed gift, this calendar year (America/Toronto), per method and per project.
+ * the average completed gift, this calendar year (America/Toronto, by the gift's date: the day it
+ * was received, as its receipt says), per method and per project. "Completed" is the ledger's
+ * confirmed gift (domain/ledger).
  */
 import { designationTitle } from "~/domain/funds/designation.server";
 import { and, count, desc, eq, sql, sum } from "drizzle-orm";
 import { donations } from "#db/schema";
+import { giftDate } from "~/domain/ledger/gift-date.server";
+import { CONFIRMED } from "~/domain/ledger/money-in.server";
 import { TIME_ZONE } from "~/lib/format";
 import type { Db } from "~/server/db.server";
 
@@ -21,13 +25,13 @@ export interface DonationStats {
   byProject: { projectTitle: string | null; records: number; cents: number }[];
 }
 
-const completed = eq(donations.status, "completed");
+const completed = eq(donations.status, CONFIRMED);
 
 export async function donationStats(db: Db, now: Date = new Date()): Promise<DonationStats> {
   const year = Number(
     new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric" }).format(now),
   );
-  const inYear = sql`extract(year from ${donations.createdAt} at time zone ${TIME_ZONE}) = ${year}`;
+  const inYear = sql`extract(year from ${giftDate} at time zone ${TIME_ZONE}) = ${year}`;
   const cents = sum(donations.amountCents);
   const [byStatus, [yearRow], byMethod, byProject] = await Promise.all([
     db
@@ -50,7 +54,7 @@ export async function donationStats(db: Db, now: Date = new Date()): Promise<Don
       .orderBy(desc(cents))
       .limit(TOP_PROJECTS),
   ]);
-  const completedRow = byStatus.find((row) => row.status === "completed");
+  const completedRow = byStatus.find((row) => row.status === CONFIRMED);
   const completedCents = Number(completedRow?.cents ?? 0);
   const completedRecords = completedRow?.records ?? 0;
   return {

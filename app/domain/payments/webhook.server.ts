@@ -26,6 +26,7 @@ import {
   lockGift,
   recordGift,
   type GiftActor,
+  type LockedGift,
 } from "~/domain/gifts/lifecycle.server";
 import { notifyFoundation, sendEmail, siteIdentity, siteLink } from "~/domain/mail/mail.server";
 import { getSettings } from "~/domain/settings/settings.server";
@@ -34,7 +35,12 @@ import { formatMoney } from "~/lib/format";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import { StripeSignatureError, verifyStripeEvent } from "~/server/payments/stripe.server";
+import {
+  invoiceOfPayment,
+  StripeSignatureError,
+  verifyStripeEvent,
+  type StripeConfig,
+} from "~/server/payments/stripe.server";
 import {
   cardGiftThanksEmail,
   cardOrderNotificationEmail,
@@ -52,6 +58,8 @@ export interface WebhookAnswer {
 interface Context {
   tx: Db;
   event: Stripe.Event;
+  /** Stripe's address and key, for what an event does not carry (an instalment's invoice). */
+  config: StripeConfig;
   /** The site's root, for links in e-mails. */
   siteUrl?: string;
 }
@@ -104,7 +112,7 @@ export async function handleStripeWebhook(
       .onConflictDoNothing({ target: stripeEvents.id })
       .returning({ id: stripeEvents.id });
     if (!row) return false;
-    await handler({ tx, event, siteUrl: meta.siteUrl });
+    await handler({ tx, event, config, siteUrl: meta.siteUrl });
     return true;
   });
   logger.info("Webhook Stripe", { event: event.id, type: event.type, replay: !fresh });
@@ -452,18 +460,7 @@ async function chargeRefunded(context: Context) {
   if (!intentId) return unknownRecord(context, null);
 
   const gift = await lockGift(tx, eq(donations.stripePaymentIntentId, intentId));
-  if (gift) {
-    if (!full) {
-      return journal(context, "donation.partial_refund", "donation", gift.id, {
-        reference: gift.reference,
-        refundedCents,
-      });
-    }
-    if (gift.status === "refunded") return;
-    // A refunded gift cannot keep a valid receipt (CRA): the lifecycle voids it.
-    await closeGift(tx, stripeActor(context), gift.id, "card-refund", CARD_REFUND_REASON);
-    return;
-  }
+  if (gift) return giftRefunded(context, gift, full, refundedCents);
 
   const [order] = await tx
     .select({ id: orders.id, reference: orders.reference, refundedAt: orders.refundedAt })
@@ -482,7 +479,43 @@ async function chargeRefunded(context: Context) {
       refundedCents,
     });
   }
+  const instalment = await instalmentPaidBy(context, intentId);
+  if (instalment) return giftRefunded(context, instalment, full, refundedCents);
   return unknownRecord(context, null);
+}
+
+/** A card gift refunded at Stripe: in full, it leaves its lifecycle (receipt voided). */
+async function giftRefunded(
+  context: Context,
+  gift: LockedGift,
+  full: boolean,
+  refundedCents: number,
+) {
+  if (!full) {
+    return journal(context, "donation.partial_refund", "donation", gift.id, {
+      reference: gift.reference,
+      refundedCents,
+    });
+  }
+  if (gift.status === "refunded") return;
+  // A refunded gift cannot keep a valid receipt (CRA): the lifecycle voids it.
+  await closeGift(context.tx, stripeActor(context), gift.id, "card-refund", CARD_REFUND_REASON);
+}
+
+/**
+ * The instalment a payment paid, asked of Stripe (its invoice events do not name the payment),
+ * locked, and the payment kept on it so that a later event finds it at once.
+ */
+async function instalmentPaidBy(context: Context, intentId: string) {
+  const invoiceId = await invoiceOfPayment(context.config, intentId);
+  if (!invoiceId) return undefined;
+  const gift = await lockGift(context.tx, eq(donations.stripeInvoiceId, invoiceId));
+  if (!gift) return undefined;
+  await context.tx
+    .update(donations)
+    .set({ stripePaymentIntentId: intentId, updatedAt: new Date() })
+    .where(eq(donations.id, gift.id));
+  return gift;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -262,6 +262,24 @@ export async function cancelSubscription(
 }
 
 /**
+ * The invoice a payment paid, or null: an instalment's refund (`charge.refunded`) names only its
+ * PaymentIntent, and Stripe's invoice events do not carry it (Invoice.payments is expandable
+ * only), so the invoice is asked of Stripe's invoice payments.
+ */
+export async function invoiceOfPayment(
+  config: StripeConfig,
+  paymentIntentId: string,
+): Promise<string | null> {
+  const payments = await stripeClient(config).invoicePayments.list({
+    payment: { type: "payment_intent", payment_intent: paymentIntentId },
+    limit: 1,
+  });
+  const invoice = payments.data[0]?.invoice;
+  if (!invoice) return null;
+  return typeof invoice === "string" ? invoice : (invoice.id ?? null);
+}
+
+/**
  * The next instalments of a monthly gift at `amountCents`: the subscription's one item gets a new
  * monthly price of the same product (Stripe's price_data on a subscription item names an
  * existing product), without proration — what was paid stays paid, the next invoice is the new

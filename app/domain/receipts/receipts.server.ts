@@ -15,6 +15,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { donations, people, receiptDonations, receipts } from "#db/schema";
 import type { DONATION_METHODS } from "#db/vocabularies";
 import { giftDate } from "~/domain/ledger/gift-date.server";
+import { CONFIRMED } from "~/domain/ledger/money-in.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { personEmail, personFor } from "~/domain/people/people.server";
 import type { SettingsValue } from "~/domain/settings/schema";
@@ -479,7 +480,7 @@ export async function voidAndReplaceReceipt(
       .where(inArray(donations.id, ids))
       .orderBy(asc(giftReceived), donations.id)
       .for("update");
-    if (covered.length === 0 || covered.some((d) => d.status !== "completed")) {
+    if (covered.length === 0 || covered.some((d) => d.status !== CONFIRMED)) {
       return refuse({ reason: "replacement-not-completed" });
     }
     const issuer = await receiptIssuer(tx);
@@ -540,7 +541,7 @@ async function yearEndGifts(tx: Db, email: string, year: number): Promise<Covere
     .where(
       and(
         sql`lower(${donations.email}) = ${email.toLowerCase()}`,
-        eq(donations.status, "completed"),
+        eq(donations.status, CONFIRMED),
         ne(donations.paymentMethod, IN_KIND),
         gte(giftReceived, start),
         lt(giftReceived, end),
@@ -772,7 +773,7 @@ export async function receiptProblem(
   db: Db,
   donation: Parameters<typeof receiptRefusal>[0] & { receiptSentAt: Date | null },
 ): Promise<string | null> {
-  if (donation.status !== "completed" || donation.receiptSentAt) return null;
+  if (donation.status !== CONFIRMED || donation.receiptSentAt) return null;
   const refusal = receiptRefusal(donation);
   if (refusal) return isNoReceiptDue(refusal) ? null : receiptRefusalMessage({ reason: refusal });
   const issuer = await receiptIssuer(db);

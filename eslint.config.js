@@ -57,7 +57,17 @@ const domainAreas = [
   ["privacy"],
   ["blog", "dashboard", "donor-space", "pages", "payments", "treasury"],
   ["donations", "home", "revisions"],
-  ["contact", "event-requests", "feeds", "newsletter", "receipts", "shop", "site", "users"],
+  [
+    "contact",
+    "event-requests",
+    "feeds",
+    "newsletter",
+    "receipts",
+    "registrations",
+    "shop",
+    "site",
+    "users",
+  ],
   [
     "audit",
     "board",

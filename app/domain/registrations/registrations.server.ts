@@ -112,6 +112,22 @@ export async function registrationOffer(
   };
 }
 
+/**
+ * What search engines are told one may take (the event's JSON-LD `offers`): while registration
+ * is open, or once it is full; nothing when it is closed for another reason.
+ */
+export function structuredOffers(
+  offer: RegistrationOffer | null,
+): { name?: string; priceCents: number; available: boolean }[] {
+  if (!offer || !(offer.state.open || offer.full)) return [];
+  if (offer.mode === "free") return [{ priceCents: 0, available: !offer.full }];
+  return offer.types.map((type) => ({
+    name: type.name,
+    priceCents: type.priceCents,
+    available: offer.state.open && type.left !== 0,
+  }));
+}
+
 // ---------------------------------------------------------------- registering
 
 export interface RegistrationMeta {

@@ -42,11 +42,11 @@ export const TYPE_PLACES_BELOW_TAKEN = (taken: number) =>
 export const TYPE_REMOVED_WITH_TICKETS =
   "Ce type de billet a déjà été pris : gardez son nom (vous pouvez réduire ses places).";
 
-const ticketFields = ["Name", "Price", "Places", "Limit"] as const;
-type TicketFieldName = `ticket${1 | 2 | 3 | 4}${(typeof ticketFields)[number]}`;
+type TicketPart = "Name" | "Price" | "Places" | "Limit";
+type TicketFieldName = `ticket${1 | 2 | 3 | 4}${TicketPart}`;
 
 /** "ticket1Name"… the posted name of one cell of the ticket rows (row 1 to 4). */
-export function ticketField(row: number, part: (typeof ticketFields)[number]): TicketFieldName {
+export function ticketField(row: number, part: TicketPart): TicketFieldName {
   return `ticket${row}${part}` as TicketFieldName;
 }
 
@@ -91,7 +91,12 @@ const ticketShape = Object.fromEntries(
 };
 
 export const registrationShape = {
-  registrationMode: oneOf(REGISTRATION_MODES, "Choisissez un mode d'inscription de la liste."),
+  // Left out (an older form, a script): no registration.
+  registrationMode: z
+    .string()
+    .optional()
+    .transform((value) => value || "off")
+    .pipe(oneOf(REGISTRATION_MODES, "Choisissez un mode d'inscription de la liste.")),
   capacity: optionalWholeNumber(1, PLACES_MAX, CAPACITY_INVALID),
   registrationOpensAt: optionalInstant,
   registrationClosesAt: optionalInstant,

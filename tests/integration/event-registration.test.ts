@@ -18,7 +18,9 @@ import type { RegistrationInput } from "~/domain/registrations/schema";
 import { EMAIL_INVALID, REQUIRED } from "~/lib/forms/rules";
 import { action, loader } from "~/routes/public/event";
 import { createLoadContext } from "~/server/load-context";
+import type { EmailAttachment } from "~/server/mail/outbox.server";
 import { setupTestDatabase } from "../helpers/db";
+import { renderPage, renderRoutes, siteTree } from "../helpers/render-page";
 import { formRequest, refused } from "../helpers/routes";
 
 const database = setupTestDatabase();
@@ -148,7 +150,8 @@ describe("the rules of one registration", () => {
     expect(mail!.text).toContain("Iftar communautaire");
     expect(mail!.text).toContain("2 personnes");
     expect(mail!.attachments).toMatchObject([{ contentType: "text/calendar; charset=utf-8" }]);
-    const ics = Buffer.from(mail!.attachments![0]!.contentBase64, "base64").toString();
+    const [attached] = mail!.attachments as EmailAttachment[];
+    const ics = Buffer.from(attached!.contentBase64, "base64").toString();
     expect(ics).toContain("SUMMARY:Iftar communautaire");
     const link = /http:\/\/localhost\/inscription\/annuler\/([A-Za-z0-9_-]+)/.exec(mail!.text)!;
     const token = readCancelToken(link[1]);
@@ -215,4 +218,42 @@ describe("/evenements/{slug}: the registration form", () => {
   function base(extra: Record<string, string>) {
     return { firstName: "Awa", lastName: "Diop", email: "awa@example.org", phone: "", ...extra };
   }
+
+  it("works without JavaScript: the form, the confirmation, then the cancel link's page", async () => {
+    const event = await insertEvent({ capacity: 5 });
+    const url = `/evenements/${event.slug}`;
+    const page = await renderPage("/evenements/:slug", url);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("5 places restantes");
+    expect(page.html).toContain("Je m&#x27;inscris");
+    expect(page.html).toContain('name="places"');
+
+    const posted = await renderRoutes(await siteTree("/evenements/:slug"), url, {
+      post: {
+        body: new URLSearchParams(base({ places: "2" })).toString(),
+        type: "application/x-www-form-urlencoded",
+      },
+    });
+    expect(posted.status).toBe(200);
+    const [row] = await database.db.select().from(registrations);
+    expect(posted.html).toContain(row!.reference);
+    expect(posted.html).toContain("3 places restantes");
+
+    const cancelUrl = `/inscription/annuler/${row!.cancelToken}`;
+    const cancelPage = await renderPage("/inscription/annuler/:token", cancelUrl);
+    expect(cancelPage.html).toContain("Annuler mon inscription");
+    expect(cancelPage.html).toContain(row!.reference);
+    const cancelled = await renderRoutes(await siteTree("/inscription/annuler/:token"), cancelUrl, {
+      post: { body: "", type: "application/x-www-form-urlencoded" },
+    });
+    expect(cancelled.html).toContain("Votre inscription est annulée");
+    expect(await confirmedPlaces(event.id)).toBe(0);
+
+    const unknown = await renderPage(
+      "/inscription/annuler/:token",
+      `/inscription/annuler/${"a".repeat(43)}`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain("Inscription introuvable");
+  });
 });

@@ -58,7 +58,17 @@ const domainAreas = [
   ["blog", "dashboard", "donor-space", "pages", "payments", "treasury"],
   ["donations", "home", "revisions"],
   ["gifts"],
-  ["contact", "event-requests", "feeds", "newsletter", "receipts", "shop", "site", "users"],
+  [
+    "contact",
+    "event-requests",
+    "feeds",
+    "newsletter",
+    "receipts",
+    "registrations",
+    "shop",
+    "site",
+    "users",
+  ],
   [
     "audit",
     "board",

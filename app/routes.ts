@@ -60,6 +60,8 @@ export default [
       route("evenements", "routes/public/events.tsx"),
       route("evenements/:slug", "routes/public/event.tsx"),
       route("demande-evenements", "routes/public/event-request.tsx"),
+      // The cancel link of a registration's e-mail (one button, no sign-in).
+      route("inscription/annuler/:token", "routes/public/registration-cancel.tsx"),
       route("don", "routes/public/donate.tsx"),
       // Where Stripe sends a donor back after paying, or after leaving its page.
       route("don/merci", "routes/public/donate-thanks.tsx"),

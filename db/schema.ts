@@ -20,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import * as vocab from "./vocabularies";
@@ -468,6 +469,13 @@ export const events = pgTable(
     /** EVENT_STATUSES — upcoming/past is computed from the date. */
     status: text().notNull().default("scheduled"),
     image: text().notNull().default("/placeholder.svg"),
+    /** REGISTRATION_MODES: whether and how people register (domain/registrations). */
+    registrationMode: text().notNull().default("off"),
+    /** Places for the whole event; null: no limit but each ticket type's own. */
+    capacity: integer(),
+    /** Registration's window; a null bound is no bound. */
+    registrationOpensAt: timestamp({ withTimezone: true }),
+    registrationClosesAt: timestamp({ withTimezone: true }),
     ...searchDocuments(["A", `"title"`], ["B", `"location"`], ["C", `"description"`]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -476,6 +484,95 @@ export const events = pgTable(
     index().on(t.startsAt),
     index().using("gin", t.search),
     oneOf("events_status_check", t.status, vocab.EVENT_STATUSES),
+    oneOf("events_registration_mode_check", t.registrationMode, vocab.REGISTRATION_MODES),
+    check("events_capacity_check", sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
+);
+
+/**
+ * The kinds of ticket of an event in "tickets" mode (Adulte, Enfant, Famille…). `position` is the
+ * row of the back-office form the type is edited in (0 to 3), unique per event.
+ */
+export const eventTicketTypes = pgTable(
+  "event_ticket_types",
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    priceCents: integer().notNull().default(0),
+    /** null: only the event's capacity limits it. */
+    places: integer(),
+    /** The most of this type one registration may take; null: no limit of its own. */
+    perOrderLimit: integer(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.eventId, t.position),
+    check("event_ticket_types_price_check", sql`${t.priceCents} >= 0`),
+    check("event_ticket_types_places_check", sql`${t.places} is null or ${t.places} > 0`),
+    check(
+      "event_ticket_types_limit_check",
+      sql`${t.perOrderLimit} is null or ${t.perOrderLimit} > 0`,
+    ),
+  ],
+);
+
+/**
+ * One person's registration to an event: `places` people counted against the capacity while
+ * it is confirmed. The cancel link's token is only ever compared, never listed.
+ */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: id(),
+    /** INS-…, quoted in the e-mail and at the door. */
+    reference: text().notNull().unique(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    /** People counted: the chosen number (free mode) or the sum of the lines' quantities. */
+    places: integer().notNull(),
+    /** REGISTRATION_STATUSES */
+    status: text().notNull().default("confirmed"),
+    cancelToken: text().notNull().unique(),
+    personId: integer().references(() => people.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.eventId, t.status),
+    index().on(t.personId),
+    check("registrations_places_check", sql`${t.places} > 0`),
+    oneOf("registrations_status_check", t.status, vocab.REGISTRATION_STATUSES),
+  ],
+);
+
+/** The tickets of a registration in "tickets" mode, at the price they had when taken. */
+export const registrationLines = pgTable(
+  "registration_lines",
+  {
+    id: id(),
+    registrationId: integer()
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    ticketTypeId: integer()
+      .notNull()
+      .references(() => eventTicketTypes.id, { onDelete: "restrict" }),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+  },
+  (t) => [
+    index().on(t.registrationId),
+    index().on(t.ticketTypeId),
+    check("registration_lines_quantity_check", sql`${t.quantity} > 0`),
+    check("registration_lines_price_check", sql`${t.unitPriceCents} >= 0`),
   ],
 );
 

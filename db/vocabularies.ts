@@ -48,6 +48,12 @@ export const SPEECH_TYPES = ["video", "audio", "text"] as const;
 /** events.status: upcoming or past is computed from the date, not stored. */
 export const EVENT_STATUSES = ["scheduled", "cancelled"] as const;
 
+/** events.registration_mode: no registration, free registration (« Je m'inscris »), or tickets. */
+export const REGISTRATION_MODES = ["off", "free", "tickets"] as const;
+
+/** registrations.status: a registration's places count while it is confirmed. */
+export const REGISTRATION_STATUSES = ["confirmed", "cancelled"] as const;
+
 /** event_requests.event_type */
 export const EVENT_REQUEST_TYPES = [
   "mariage",

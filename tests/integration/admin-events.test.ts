@@ -7,12 +7,20 @@
  * screen in admin-crud-contract.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { auditLog, events } from "#db/schema";
+import { auditLog, eventTicketTypes, events } from "#db/schema";
 import { addDays } from "~/domain/event-requests/labels";
 import { EVENTS_PAGE_SIZE } from "~/domain/events/events-admin.server";
 import { getEventBySlug, listEvents } from "~/domain/events/events.server";
 import { excerpt } from "~/domain/events/filters";
+import { EVENT_HAS_REGISTRATIONS } from "~/domain/events/events-admin.server";
+import {
+  CAPACITY_BELOW_TAKEN,
+  PAID_TICKETS_LATER,
+  TICKETS_MISSING,
+  TYPE_PLACES_BELOW_TAKEN,
+} from "~/domain/events/registration-fields";
 import { SLUG_TAKEN, TABLE_DESCRIPTION_LENGTH } from "~/domain/events/schema";
+import { register } from "~/domain/registrations/registrations.server";
 import { todayInSaguenay } from "~/lib/format";
 import { zonedInstant } from "~/lib/zoned-time";
 import { action, loader } from "~/routes/admin/events/route";
@@ -170,6 +178,79 @@ describe("/admin/evenements", () => {
     await screen.expectRefusals(cookie, cases, ["location"]);
     expect(await allEvents()).toHaveLength(0);
     expect(await audits()).toHaveLength(0);
+  });
+
+  it("saves registration and ticket types, never below the places already taken", async () => {
+    const { cookie } = await screen.signIn("editeur");
+    const tickets = {
+      intent: "create",
+      ...event,
+      registrationMode: "tickets",
+      capacity: "10",
+      ticket1Name: "Adulte",
+      ticket1Price: "0",
+      ticket1Places: "6",
+      ticket1Limit: "4",
+      ticket3Name: "Enfant",
+    };
+    const paid = { ...tickets, ticket1Price: "25,00" };
+    await screen.expectRefusals(
+      cookie,
+      [
+        [paid, "ticket1Price", PAID_TICKETS_LATER],
+        [
+          { ...tickets, ticket1Name: "", ticket3Name: "", ticket1Places: "", ticket1Limit: "" },
+          "ticket1Name",
+          TICKETS_MISSING,
+        ],
+      ],
+      ["ticket1Name"],
+    );
+    expect(await allEvents()).toHaveLength(0);
+
+    expect(toast(await post(cookie, tickets, "?mode=ajout")).title).toBe("Événement ajouté");
+    const [row] = await allEvents();
+    const types = await database.db
+      .select()
+      .from(eventTicketTypes)
+      .orderBy(eventTicketTypes.position);
+    expect(
+      types.map(({ name, places, perOrderLimit, position }) => ({
+        name,
+        places,
+        perOrderLimit,
+        position,
+      })),
+    ).toEqual([
+      { name: "Adulte", places: 6, perOrderLimit: 4, position: 0 },
+      { name: "Enfant", places: null, perOrderLimit: null, position: 2 },
+    ]);
+    const form = await load(cookie, `?modifier=${row!.id}`);
+    expect(form.edited).toMatchObject({
+      capacity: 10,
+      ticket1Name: "Adulte",
+      ticket3Name: "Enfant",
+    });
+
+    const person = { firstName: "Awa", lastName: "Diop", email: "awa@example.org", phone: null };
+    const lines = [{ ticketTypeId: types[0]!.id, quantity: 4 }];
+    expect((await register(database.db, row!.id, { ...person, places: 4, lines })).ok).toBe(true);
+    const edit = { ...tickets, intent: "update", id: String(row!.id) };
+    await screen.expectRefusals(
+      cookie,
+      [
+        [{ ...edit, capacity: "3" }, "capacity", CAPACITY_BELOW_TAKEN(4)],
+        [{ ...edit, ticket1Places: "2" }, "ticket1Places", TYPE_PLACES_BELOW_TAKEN(4)],
+      ],
+      ["capacity"],
+    );
+    expect((await allEvents())[0]!.capacity).toBe(10);
+    const refusedDelete = refused(
+      await post(cookie, { intent: "delete", id: String(row!.id) }),
+      409,
+    );
+    expect(refusedDelete).toMatchObject({ refused: { errors: { form: EVENT_HAS_REGISTRATIONS } } });
+    expect(await allEvents()).toHaveLength(1);
   });
 
   it("splits the tabs like the public page, pages on the server", async () => {

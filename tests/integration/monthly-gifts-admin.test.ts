@@ -174,7 +174,9 @@ describe("Donateurs", () => {
       title: "Fiches fusionnées",
       location: "/admin/donations?onglet=donateurs",
     });
-    expect(shown.description).toMatch(/^1 don, 0 commande, 0 demande et 0 don mensuel/);
+    expect(shown.description).toMatch(
+      /^1 don, 0 commande, 0 demande, 0 inscription et 0 don mensuel/,
+    );
     const rest = await database.db.select().from(people).orderBy(people.id);
     expect(rest.map((p) => p.id)).toEqual([kept.id, other.id]);
     expect(rest[0].city).toBe("Jonquière");

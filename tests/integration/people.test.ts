@@ -11,9 +11,11 @@ import {
   donorLinks,
   donorSessions,
   eventRequests,
+  events,
   monthlyGifts,
   orders,
   people,
+  registrations,
 } from "#db/schema";
 import {
   MERGE_SAME_PERSON,
@@ -197,6 +199,29 @@ describe("mergePeople", () => {
     const r = await request("awa.diop@gmail.example", merged);
     const m = await monthly("awa.diop@gmail.example", merged);
     const kept = await gift("awa@example.org", { personId: keep });
+    const [event] = await database.db
+      .insert(events)
+      .values({
+        slug: "iftar",
+        title: "Iftar",
+        startsAt: new Date(Date.now() + 86_400_000),
+        location: "Chicoutimi",
+        category: "community",
+      })
+      .returning();
+    const [registration] = await database.db
+      .insert(registrations)
+      .values({
+        reference: "INS-AWA",
+        eventId: event!.id,
+        firstName: "Awa",
+        lastName: "Diop",
+        email: "awa.diop@gmail.example",
+        places: 1,
+        cancelToken: "jeton",
+        personId: merged,
+      })
+      .returning();
     await database.db.insert(donorLinks).values({
       tokenHash: "a".repeat(64),
       personId: merged,
@@ -211,7 +236,7 @@ describe("mergePeople", () => {
     const outcome = await mergePeople(database.db, null, keep, merged);
     expect(outcome).toEqual({
       ok: true,
-      moved: { donations: 1, orders: 1, eventRequests: 1, monthlyGifts: 1 },
+      moved: { donations: 1, orders: 1, eventRequests: 1, monthlyGifts: 1, registrations: 1 },
     });
     expect(await personRow(merged)).toBeUndefined();
     // The kept person takes the details it lacked, keeps its own.
@@ -227,6 +252,7 @@ describe("mergePeople", () => {
       [orders, o.id],
       [eventRequests, r.id],
       [monthlyGifts, m.id],
+      [registrations, registration!.id],
     ] as const) {
       const [row] = await database.db
         .select({ personId: table.personId })

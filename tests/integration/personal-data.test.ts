@@ -20,6 +20,8 @@ import {
   donorSessions,
   emailOutbox,
   eventRequests,
+  eventTicketTypes,
+  events,
   groupMembers,
   monthlyGifts,
   newsletterCampaigns,
@@ -31,6 +33,8 @@ import {
   rateLimits,
   receiptDonations,
   receipts,
+  registrationLines,
+  registrations,
   staff,
 } from "#db/schema";
 import {
@@ -177,6 +181,42 @@ async function seedPerson(db: Db, email: string, first: string, last: string, ty
     eventType: "mariage",
     date: "2027-06-01",
   });
+  // A registration to an event (typed as it came), with its ticket.
+  const later = new Date(Date.now() + 86_400_000);
+  const [event] = await db
+    .insert(events)
+    .values({
+      slug: `iftar-${serial}`,
+      title: "Iftar",
+      startsAt: later,
+      location: "Chicoutimi",
+      category: "community",
+      registrationMode: "tickets",
+    })
+    .returning();
+  const [ticketType] = await db
+    .insert(eventTicketTypes)
+    .values({ eventId: event!.id, name: "Adulte" })
+    .returning();
+  const [registration] = await db
+    .insert(registrations)
+    .values({
+      reference: ref("INS"),
+      eventId: event!.id,
+      firstName: first,
+      lastName: last,
+      email: typed,
+      phone: "418 555-0101",
+      places: 2,
+      cancelToken: ref("jeton"),
+    })
+    .returning();
+  await db.insert(registrationLines).values({
+    registrationId: registration!.id,
+    ticketTypeId: ticketType!.id,
+    quantity: 2,
+    unitPriceCents: 0,
+  });
   await db
     .insert(contactMessages)
     .values({ name: `${first} ${last}`, email: typed, subject: "Question", message: "Bonjour" });
@@ -198,7 +238,6 @@ async function seedPerson(db: Db, email: string, first: string, last: string, ty
   await db
     .insert(newsletterDeliveries)
     .values({ campaignId: campaign!.id, subscriberId: subscriber!.id, status: "queued" });
-  const later = new Date(Date.now() + 86_400_000);
   await db
     .insert(donorLinks)
     .values({ tokenHash: ref("hash"), personId: person!.id, expiresAt: later });
@@ -303,6 +342,8 @@ describe("finding a person's data", () => {
       emails: 2,
       auditLog: 2,
       users: 1,
+      registrations: 1,
+      registrationLines: 1,
     });
     // French wording: amounts and dates.
     const donationsView = data.result!.categories.find((category) => category.key === "donations");
@@ -447,6 +488,7 @@ describe("the erasure", () => {
       union all select 'outbox' from email_outbox where lower("to") like '%awa.diop%'
       union all select 'orders' from orders where lower(customer_email) like '%awa.diop%'
       union all select 'requests' from event_requests where lower(requester_email) like '%awa.diop%'
+      union all select 'registrations' from registrations where lower(email) like '%awa.diop%'
       union all select 'news' from newsletter_subscribers where lower(email) like '%awa.diop%'
       union all select 'limits' from rate_limits where lower(key) like '%awa.diop%'
       union all select 'journal' from audit_log where lower(details::text) like '%awa%'`);

@@ -15,7 +15,9 @@ import {
   contactMessages,
   emailOutbox,
   eventRequests,
+  events,
   pages,
+  registrations,
   privacyIncidents,
   products,
   scheduledRuns,
@@ -81,6 +83,7 @@ describe("/confidentialite", () => {
       officerPhone: "418 555-0199",
       contactMessageMonths: 12,
       eventRequestMonths: null,
+      registrationMonths: 6,
     });
 
     const { status, html: page } = await renderPage("/confidentialite", "/confidentialite");
@@ -93,6 +96,7 @@ describe("/confidentialite", () => {
     expect(page).toContain('href="mailto:vie-privee@example.org"');
     expect(page).toContain('href="tel:4185550199"');
     expect(page).toContain("supprimés automatiquement 12 mois après leur réception");
+    expect(page).toContain(html("supprimées automatiquement 6 mois après l'événement"));
     expect(page).toContain(html("conservées jusqu'à leur suppression par la fondation"));
     // Its search-engine data, like the other pages'.
     const { seo } = await callLoader(policyRoute.loader, "http://localhost/confidentialite", "");
@@ -141,6 +145,7 @@ describe("Paramètres › Confidentialité", () => {
     officerPhone: "418 555-0199",
     contactMessageMonths: "12",
     eventRequestMonths: "36",
+    registrationMonths: "6",
     ...changes,
   });
 
@@ -161,6 +166,7 @@ describe("Paramètres › Confidentialité", () => {
       officerPhone: "418 555-0199",
       contactMessageMonths: 12,
       eventRequestMonths: null,
+      registrationMonths: 6,
     });
     const [row] = await database.db.select().from(auditLog);
     expect(row).toMatchObject({ userId: me.id, action: "settings.update", entityId: "privacy" });
@@ -252,6 +258,32 @@ describe("the daily retention purge", () => {
       // Never decided: never deleted, however old.
       request("DEM-ATTENTE", "pending", ago(1000), null),
     ]);
+    // Registrations: to an event held 400 days ago, and to one held 30 days ago.
+    const [old, recent] = await database.db
+      .insert(events)
+      .values(
+        [ago(400), ago(30)].map((startsAt, n) => ({
+          slug: `evenement-${n}`,
+          title: `Iftar ${n}`,
+          startsAt,
+          location: "Chicoutimi",
+          category: "community",
+          registrationMode: "free",
+        })),
+      )
+      .returning();
+    const registration = (reference: string, eventId: number) => ({
+      reference,
+      eventId,
+      firstName: "Inscrit",
+      lastName: reference,
+      email: `${reference.toLowerCase()}@example.org`,
+      places: 2,
+      cancelToken: reference,
+    });
+    await database.db
+      .insert(registrations)
+      .values([registration("INS-VIEILLE", old!.id), registration("INS-RECENTE", recent!.id)]);
     const email = (topic: string, createdAt: Date, relatedReference: string | null = null) => ({
       to: "quelquun@example.org",
       subject: topic,
@@ -273,12 +305,15 @@ describe("the daily retention purge", () => {
         email("event-request.received", ago(800), "DEM-RECENTE"),
         email("event-request.received", ago(1000), "DEM-ATTENTE"),
         email("donation.confirmation", ago(900), "DON-ANCIEN"),
+        email("registration.confirmation", ago(420), "INS-VIEILLE"),
+        email("registration.confirmation", ago(40), "INS-RECENTE"),
       ]);
   }
 
   const remaining = async () => ({
     messages: (await database.db.select().from(contactMessages)).map((m) => m.subject).sort(),
     requests: (await database.db.select().from(eventRequests)).map((r) => r.reference).sort(),
+    registrations: (await database.db.select().from(registrations)).map((r) => r.reference),
     emails: (await database.db.select().from(emailOutbox))
       .map((e) => `${e.topic}:${e.relatedReference ?? ""}`)
       .sort(),
@@ -293,7 +328,7 @@ describe("the daily retention purge", () => {
       await runDailyPurge(database.db, NOW),
       await runDailyPurge(database.db, NOW),
     ];
-    expect(first).toEqual({ contactMessages: 1, eventRequests: 2, emails: 4 });
+    expect(first).toEqual({ contactMessages: 1, eventRequests: 2, registrations: 1, emails: 5 });
     expect(second).toBeNull();
     expect(await database.db.select().from(scheduledRuns)).toMatchObject([
       { task: RETENTION_TASK, period: "2026-11-28" },
@@ -301,11 +336,14 @@ describe("the daily retention purge", () => {
     expect(await remaining()).toEqual({
       messages: ["Neuf"],
       requests: ["DEM-ATTENTE", "DEM-RECENTE"],
+      // The default 12 months after the event.
+      registrations: ["INS-RECENTE"],
       emails: [
         "contact.received:",
         "donation.confirmation:DON-ANCIEN",
         "event-request.received:DEM-ATTENTE",
         "event-request.received:DEM-RECENTE",
+        "registration.confirmation:INS-RECENTE",
       ],
     });
 
@@ -320,13 +358,15 @@ describe("the daily retention purge", () => {
       details: {
         contactMessages: 1,
         eventRequests: 2,
-        emails: 4,
+        registrations: 1,
+        emails: 5,
         contactMessageMonths: 12,
         eventRequestMonths: 6,
+        registrationMonths: 12,
       },
     });
     const written = JSON.stringify(journal[0]);
-    for (const personal of ["ancien@example.org", "Ancien", "Demandeur", "DEM-VIEILLE"])
+    for (const personal of ["ancien@example.org", "Ancien", "Demandeur", "DEM-VIEILLE", "Inscrit"])
       expect(written).not.toContain(personal);
 
     // The next day: claimed again, nothing left to delete, no journal row.
@@ -334,17 +374,23 @@ describe("the daily retention purge", () => {
     expect(await runDailyPurge(database.db, nextDay)).toEqual({
       contactMessages: 0,
       eventRequests: 0,
+      registrations: 0,
       emails: 0,
     });
     expect(await database.db.select().from(auditLog)).toHaveLength(1);
   });
 
   it("keeps everything of a kind whose period is blank, and counts the default 24 months", async () => {
-    await setPrivacy({ contactMessageMonths: null, eventRequestMonths: 24 });
+    await setPrivacy({
+      contactMessageMonths: null,
+      eventRequestMonths: 24,
+      registrationMonths: null,
+    });
     await fill();
     expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
       contactMessages: 0,
       eventRequests: 0,
+      registrations: 0,
       emails: 0,
     });
     await database.db
@@ -354,6 +400,7 @@ describe("the daily retention purge", () => {
     expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
       contactMessages: 0,
       eventRequests: 1,
+      registrations: 0,
       emails: 1,
     });
     expect((await remaining()).messages).toEqual(["Neuf", "Vieux"]);

@@ -10,6 +10,8 @@ import { cn } from "~/lib/utils";
 export const PRIVACY_PURPOSES = {
   contact: "Vos renseignements servent uniquement à répondre à votre message.",
   eventRequest: "Vos renseignements servent uniquement à étudier votre demande et à vous répondre.",
+  registration:
+    "Vos renseignements servent uniquement à gérer votre inscription et à vous écrire au sujet de cet événement.",
   donation:
     "Vos renseignements servent uniquement à traiter votre don et, si vous le demandez, à émettre votre reçu officiel.",
   newsletter:

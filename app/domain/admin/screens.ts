@@ -82,7 +82,7 @@ export const adminScreens = {
     module: "routes/admin/events/route.tsx",
     label: "Événements",
     more: { "evenements/new": "routes/admin/events/new.ts" },
-    journal: { event: "Événement" },
+    journal: { event: "Événement", registration: "Inscription à un événement" },
   },
   projects: {
     team: "contenu",

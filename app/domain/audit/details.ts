@@ -93,6 +93,7 @@ const settingsFieldLabels: Record<string, string> = {
   officerPhone: "Téléphone du responsable",
   contactMessageMonths: "Conservation des messages de contact (mois)",
   eventRequestMonths: "Conservation des demandes d'événement (mois)",
+  registrationMonths: "Conservation des inscriptions aux événements (mois)",
   requireTwoStep: "Validation en deux étapes exigée",
   pickupDays: "Délai de retrait (jours)",
 };

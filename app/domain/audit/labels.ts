@@ -74,6 +74,7 @@ const actionLabels: Record<string, string> = {
   "menu.update": "Lien du menu modifié",
   "menu.move": "Lien du menu déplacé",
   "menu.remove": "Lien retiré du menu",
+  "registration.cancel": "Inscription annulée par la personne inscrite",
 };
 
 /** Each screen names the entities it writes (admin/screens.ts). */

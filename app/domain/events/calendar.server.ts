@@ -68,3 +68,13 @@ export async function calendarEventBySlug(
   const [row] = await db.select(columns).from(events).where(eq(events.slug, slug)).limit(1);
   return row ? { slug: row.slug, entry: toIcs(row, site) } : null;
 }
+
+/** The event `id` as a calendar entry (the file a registration's e-mail carries), or null. */
+export async function calendarEventById(
+  db: Db,
+  id: number,
+  site: CalendarSite,
+): Promise<IcsEvent | null> {
+  const [row] = await db.select(columns).from(events).where(eq(events.id, id)).limit(1);
+  return row ? toIcs(row, site) : null;
+}

@@ -5,15 +5,18 @@
  * title, only by the editor typing a new one (an address another event has is refused by the
  * unique index, as SLUG_TAKEN).
  */
-import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
-import { events } from "#db/schema";
+import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, type SQL } from "drizzle-orm";
+import { eventTicketTypes, events, registrationLines, registrations } from "#db/schema";
 import { defineCrudScreen } from "~/domain/admin/crud-description.server";
+import { deleteUnlessUsed } from "~/domain/admin/delete-unless-used.server";
 import { recordStore } from "~/domain/admin/record-store.server";
 import { withImageSaves } from "~/domain/admin/store-operations.server";
 import { searchWith } from "~/lib/forms/form-mode";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { zonedInstant, zonedParts } from "~/lib/zoned-time";
-import { refuseDuplicate } from "~/server/admin-record.server";
+import { typedAmount } from "~/lib/amount";
+import { toLocalDateTime } from "~/lib/zoned-time";
+import { FieldRefusal, refuseDuplicate } from "~/server/admin-record.server";
 import { auditedChange } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
 import {
@@ -25,6 +28,15 @@ import {
   type EventInput,
   type EventTab,
 } from "./schema";
+import { takenPlaces, ticketTypesOf as storedTicketTypes } from "./places.server";
+import {
+  CAPACITY_BELOW_TAKEN,
+  ticketField,
+  ticketTypesOf,
+  TYPE_PLACES_BELOW_TAKEN,
+  TYPE_REMOVED_WITH_TICKETS,
+  type TicketTypeInput,
+} from "./registration-fields";
 
 export const EVENTS_PAGE_SIZE = 20;
 
@@ -41,6 +53,10 @@ const columns = {
   category,
   status,
   image,
+  registrationMode: events.registrationMode,
+  capacity: events.capacity,
+  registrationOpensAt: events.registrationOpensAt,
+  registrationClosesAt: events.registrationClosesAt,
 };
 export type AdminEventRow = { [K in keyof typeof columns]: (typeof events.$inferSelect)[K] };
 
@@ -49,6 +65,11 @@ export interface EditedEvent extends AdminEventRow {
   date: string;
   startTime: string;
   endTime: string;
+  /** The registration window as the datetime-local fields show it ("" for no bound). */
+  opensAtLocal: string;
+  closesAtLocal: string;
+  /** The ticket rows' cells by field name (ticket1Name…), as typed back. */
+  [ticketCell: `ticket${number}${string}`]: string;
 }
 
 type EventValues = EventInput & { image: string };
@@ -84,21 +105,108 @@ async function getAdminEvent(db: Db, eventId: number): Promise<EditedEvent | nul
   const row = await eventStore.find(db, eventId);
   if (!row) return null;
   const start = zonedParts(row.startsAt);
+  const cells: Record<string, string> = {};
+  for (const type of await storedTicketTypes(db, eventId)) {
+    const row = type.position + 1;
+    cells[ticketField(row, "Name")] = type.name;
+    cells[ticketField(row, "Price")] = typedAmount(type.priceCents);
+    cells[ticketField(row, "Places")] = type.places === null ? "" : String(type.places);
+    cells[ticketField(row, "Limit")] =
+      type.perOrderLimit === null ? "" : String(type.perOrderLimit);
+  }
   return {
     ...row,
+    ...cells,
     date: start.day,
     startTime: start.time,
     endTime: row.endsAt ? zonedParts(row.endsAt).time : "",
+    opensAtLocal: row.registrationOpensAt ? toLocalDateTime(row.registrationOpensAt) : "",
+    closesAtLocal: row.registrationClosesAt ? toLocalDateTime(row.registrationClosesAt) : "",
   };
 }
 
 /** The stored columns of the form's values (instants computed in Saguenay's time zone). */
-function stored({ slug: _slug, date, startTime, endTime, ...rest }: EventValues) {
+function stored(input: EventValues) {
+  const { date, startTime, endTime } = input;
   return {
-    ...rest,
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    category: input.category,
+    status: input.status,
+    image: input.image,
     startsAt: zonedInstant(date, startTime),
     endsAt: endTime ? zonedInstant(date, endTime) : null,
+    registrationMode: input.registrationMode,
+    capacity: input.capacity,
+    registrationOpensAt: input.registrationOpensAt,
+    registrationClosesAt: input.registrationClosesAt,
   };
+}
+
+/**
+ * Writes the event's ticket types as the form's rows give them (a row is a type's position).
+ * Before, in the transaction that holds the event's row locked (so no registration slips in):
+ * the capacity and each type's places may not go below what is taken, and a type somebody
+ * took is not removed. Each refusal names its field; nothing is written then.
+ */
+async function saveTicketTypes(
+  tx: Db,
+  eventId: number,
+  capacity: number | null,
+  types: TicketTypeInput[],
+): Promise<void> {
+  const taken = await takenPlaces(tx, eventId);
+  if (capacity !== null && capacity < taken.event) {
+    throw new FieldRefusal("capacity", CAPACITY_BELOW_TAKEN(taken.event));
+  }
+  const kept = new Set(types.map((type) => type.position));
+  const current = await storedTicketTypes(tx, eventId);
+  for (const type of types) {
+    const existing = current.find((row) => row.position === type.position);
+    const used = existing ? (taken.byType.get(existing.id) ?? 0) : 0;
+    if (type.places !== null && type.places < used) {
+      throw new FieldRefusal(
+        ticketField(type.position + 1, "Places"),
+        TYPE_PLACES_BELOW_TAKEN(used),
+      );
+    }
+  }
+  const removed = current.filter((row) => !kept.has(row.position)).map((row) => row.id);
+  // Lines of cancelled registrations keep their type too (restrict): any line counts.
+  const [lined] = removed.length
+    ? await tx
+        .select({ id: registrationLines.ticketTypeId })
+        .from(registrationLines)
+        .where(inArray(registrationLines.ticketTypeId, removed))
+        .limit(1)
+    : [];
+  if (lined) {
+    const row = current.find((type) => type.id === lined.id)!.position + 1;
+    throw new FieldRefusal(ticketField(row, "Name"), TYPE_REMOVED_WITH_TICKETS);
+  }
+  await tx
+    .delete(eventTicketTypes)
+    .where(
+      and(
+        eq(eventTicketTypes.eventId, eventId),
+        kept.size ? notInArray(eventTicketTypes.position, [...kept]) : undefined,
+      ),
+    );
+  for (const type of types) {
+    await tx
+      .insert(eventTicketTypes)
+      .values({ eventId, ...type })
+      .onConflictDoUpdate({
+        target: [eventTicketTypes.eventId, eventTicketTypes.position],
+        set: {
+          name: type.name,
+          priceCents: type.priceCents,
+          places: type.places,
+          perOrderLimit: type.perOrderLimit,
+        },
+      });
+  }
 }
 
 /** A free slug made from `title`: "gamou-2026", else "gamou-2026-2"… */
@@ -121,10 +229,12 @@ async function createAdminEvent(db: Db, actorId: number, input: EventValues): Pr
       entity: "event",
       write: async (tx) => {
         const address = input.slug ?? (await freeEventSlug(tx, input.title));
-        return tx
+        const rows = await tx
           .insert(events)
           .values({ ...stored(input), slug: address })
           .returning({ id, ...savedColumns });
+        await saveTicketTypes(tx, rows[0]!.id, input.capacity, ticketTypesOf(input));
+        return rows;
       },
       entityId: (row) => row.id,
       details: (row) => ({ title: input.title, slug: row.slug }),
@@ -146,8 +256,12 @@ function updateAdminEvent(
       action: "update",
       entity: "event",
       entityId: eventId,
-      write: (tx) =>
-        tx
+      write: async (tx) => {
+        // Locked first, as a registration locks it: places are compared with a settled count.
+        const found = await tx.select({ id }).from(events).where(eq(id, eventId)).for("update");
+        if (found.length === 0) return [];
+        await saveTicketTypes(tx, eventId, input.capacity, ticketTypesOf(input));
+        return tx
           .update(events)
           .set({
             ...stored(input),
@@ -155,8 +269,15 @@ function updateAdminEvent(
             updatedAt: new Date(),
           })
           .where(eq(id, eventId))
-          .returning(savedColumns),
-      details: (row) => ({ title: input.title, slug: row.slug, status: input.status }),
+          .returning(savedColumns);
+      },
+      details: (row) => ({
+        title: input.title,
+        slug: row.slug,
+        status: input.status,
+        registrationMode: input.registrationMode,
+        capacity: input.capacity,
+      }),
     }),
   );
 }
@@ -174,6 +295,26 @@ function onItsTab(back: string, event: SavedEvent): string {
   return kept === "?" ? path : `${path}${kept}`;
 }
 
+export const EVENT_HAS_REGISTRATIONS =
+  "Des personnes sont inscrites à cet événement : il ne peut pas être supprimé. Marquez-le « Annulé » à la place.";
+
+/** Deletes an event nobody registered to (else refused, 409: its registrations are kept). */
+const deleteEvent = (db: Db, actorId: number, eventId: number) =>
+  deleteUnlessUsed(db, actorId, {
+    table: events,
+    entity: "event",
+    id: eventId,
+    name: events.title,
+    nameKey: "title",
+    references: [
+      {
+        table: registrations,
+        where: (id) => eq(registrations.eventId, id),
+        message: EVENT_HAS_REGISTRATIONS,
+      },
+    ],
+  });
+
 export const eventScreen = defineCrudScreen<AdminEventRow, EventInput, EventQuery>({
   area: "events",
   schema: eventSchema,
@@ -187,7 +328,7 @@ export const eventScreen = defineCrudScreen<AdminEventRow, EventInput, EventQuer
   list: eventStore.list,
   find: getAdminEvent,
   ...withImageSaves(createAdminEvent, updateAdminEvent),
-  remove: eventStore.remove,
+  remove: deleteEvent,
   // What create / update answered: the saved event's start and status.
   landing: ({ action, saved, back }) =>
     action === "delete" ? back : onItsTab(back, saved as SavedEvent),

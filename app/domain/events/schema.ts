@@ -11,6 +11,7 @@ import { z } from "zod";
 import { EVENT_STATUSES } from "#db/vocabularies";
 import { SLUG_MAX_LENGTH, slugify } from "~/lib/slug";
 import { EVENT_CATEGORIES, type EventCategory } from "./filters";
+import { checkRegistration, registrationShape } from "./registration-fields";
 import {
   clockTime,
   isoDay,
@@ -81,10 +82,17 @@ export const eventSchema = z
     category: oneOf(EVENT_CATEGORIES, "Choisissez un type de la liste."),
     status: oneOf(eventStatusKeys, "Choisissez un statut de la liste."),
     description: optionalText(5000),
+    ...registrationShape,
   })
-  .refine((input) => !input.endTime || input.endTime > input.startTime, {
-    path: ["endTime"],
-    message: "L'heure de fin doit suivre l'heure de début.",
+  .superRefine((input, context) => {
+    if (input.endTime && input.endTime <= input.startTime) {
+      context.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: "L'heure de fin doit suivre l'heure de début.",
+      });
+    }
+    checkRegistration(input, context);
   });
 export type EventInput = z.infer<typeof eventSchema>;
 export type EventField = keyof EventInput | "imageFile" | "imageUrl";

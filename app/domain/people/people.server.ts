@@ -22,6 +22,7 @@ import {
   newsletterSubscribers,
   orders,
   people,
+  registrations,
 } from "#db/schema";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { listOrder, pageRows } from "~/domain/admin/page-rows.server";
@@ -103,6 +104,12 @@ const linked = [
     table: monthlyGifts,
     email: monthlyGifts.email,
     personId: monthlyGifts.personId,
+  },
+  {
+    key: "registrations",
+    table: registrations,
+    email: registrations.email,
+    personId: registrations.personId,
   },
 ] as const;
 type LinkedKey = (typeof linked)[number]["key"];
@@ -264,7 +271,7 @@ export async function mergePeople(
     const merged = rows.find((row) => row.id === mergedId);
     if (!keep || !merged) return { ok: false, status: 404, message: PERSON_NOT_FOUND };
 
-    const moved = { donations: 0, orders: 0, eventRequests: 0, monthlyGifts: 0 };
+    const moved = { donations: 0, orders: 0, eventRequests: 0, monthlyGifts: 0, registrations: 0 };
     for (const { key, table, personId } of linked) {
       const rows = await tx
         .update(table)

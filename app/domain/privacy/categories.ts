@@ -33,6 +33,8 @@ export const categoryKeys = [
   "bankLines",
   "stripe",
   "eventRequests",
+  "registrations",
+  "registrationLines",
   "contactMessages",
   "newsletterSubscribers",
   "newsletterDeliveries",
@@ -102,6 +104,16 @@ export const categories: Record<CategoryKey, CategoryInfo> = {
       "Les identifiants de paiement restent sur les dossiers anonymisés (remboursements) ; l'identifiant de client Stripe est retiré. Stripe garde sa propre copie : effacez-la dans son tableau de bord.",
   },
   eventRequests: { label: "Demandes d'événements", fate: "deleted", erasure: "Supprimées." },
+  registrations: {
+    label: "Inscriptions aux événements",
+    fate: "deleted",
+    erasure: "Supprimées (leurs places sont libérées).",
+  },
+  registrationLines: {
+    label: "Billets des inscriptions",
+    fate: "deleted",
+    erasure: "Supprimés avec leur inscription.",
+  },
   contactMessages: { label: "Messages de contact", fate: "deleted", erasure: "Supprimés." },
   newsletterSubscribers: {
     label: "Abonnement à l'infolettre",

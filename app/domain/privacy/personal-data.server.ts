@@ -4,7 +4,8 @@
  *
  * - `findPersonalData` gathers every record that holds the address (any case, spaces trimmed) or
  *   belongs to its person (a merged record with another address): gifts, receipts, monthly gifts,
- *   the donor space, orders, event requests, messages, the newsletter, the outbox, journal entries
+ *   the donor space, orders, event requests, event registrations, messages, the newsletter, the
+ *   outbox, journal entries
  *   that mention it, anti-abuse counters, a back-office account and roster records.
  * - `personalDataExport` is the complete rows, as a JSON document with a French « lisez-moi ».
  * - `erasePersonalData` deletes or anonymises it in one transaction, keeping only what tax law
@@ -37,6 +38,8 @@ import {
   rateLimits,
   receiptDonations,
   receipts,
+  registrationLines,
+  registrations,
   staff,
   users,
 } from "#db/schema";
@@ -91,6 +94,7 @@ async function gather(db: Db, email: string) {
     gifts,
     shopOrders,
     requests,
+    eventRegistrations,
     messages,
     subscribers,
     links,
@@ -123,6 +127,11 @@ async function gather(db: Db, email: string) {
       .from(eventRequests)
       .where(anyOf(same(eventRequests.requesterEmail), ofPerson(eventRequests.personId)))
       .orderBy(eventRequests.id),
+    db
+      .select()
+      .from(registrations)
+      .where(anyOf(same(registrations.email), ofPerson(registrations.personId)))
+      .orderBy(registrations.id),
     db
       .select()
       .from(contactMessages)
@@ -203,7 +212,7 @@ async function gather(db: Db, email: string) {
 
   const orderIds = shopOrders.map((row) => row.id);
   const subscriberIds = subscribers.map((row) => row.id);
-  const [items, lines, deliveries] = await Promise.all([
+  const [items, lines, deliveries, tickets] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -227,6 +236,16 @@ async function gather(db: Db, email: string) {
       .from(newsletterDeliveries)
       .where(inArray(newsletterDeliveries.subscriberId, subscriberIds))
       .orderBy(newsletterDeliveries.id),
+    db
+      .select()
+      .from(registrationLines)
+      .where(
+        inArray(
+          registrationLines.registrationId,
+          eventRegistrations.map((row) => row.id),
+        ),
+      )
+      .orderBy(registrationLines.id),
   ]);
 
   // The journal: entries whose details mention the address or one of the person's full names.
@@ -236,6 +255,7 @@ async function gather(db: Db, email: string) {
     ...gifts.map((row) => `${row.firstName} ${row.lastName}`),
     ...shopOrders.map((row) => row.customerName),
     ...requests.map((row) => row.requesterName),
+    ...eventRegistrations.map((row) => `${row.firstName} ${row.lastName}`),
     ...messages.map((row) => row.name),
   ]);
   const journal = await db
@@ -285,6 +305,8 @@ async function gather(db: Db, email: string) {
     bankLines: lines,
     stripe,
     eventRequests: requests,
+    registrations: eventRegistrations,
+    registrationLines: tickets,
     contactMessages: messages,
     newsletterSubscribers: subscribers,
     newsletterDeliveries: deliveries,
@@ -454,6 +476,32 @@ const tables: { [K in CategoryKey]: Table<K> } = {
     row: (r) => ({
       id: String(r.id),
       cells: [r.reference, r.title, day(r.date), r.requesterName, text(r.requesterPhone)],
+    }),
+  },
+  registrations: {
+    columns: ["Référence", "Inscrit le", "Nom", "Téléphone", "Places", "État"],
+    row: (r) => ({
+      id: String(r.id),
+      cells: [
+        r.reference,
+        when(r.createdAt),
+        fullName(r.firstName, r.lastName),
+        text(r.phone),
+        String(r.places),
+        r.status === "cancelled" ? "Annulée" : "Confirmée",
+      ],
+    }),
+  },
+  registrationLines: {
+    columns: ["Inscription (n° interne)", "Type de billet (n°)", "Quantité", "Prix unitaire"],
+    row: (r) => ({
+      id: String(r.id),
+      cells: [
+        String(r.registrationId),
+        String(r.ticketTypeId),
+        String(r.quantity),
+        formatMoney(r.unitPriceCents),
+      ],
     }),
   },
   contactMessages: {
@@ -736,6 +784,8 @@ export function erasePersonalData(db: Db, userId: number, email: string): Promis
       .delete(newsletterSubscribers)
       .where(inArray(newsletterSubscribers.id, ids(found.newsletterSubscribers)));
     await tx.delete(eventRequests).where(inArray(eventRequests.id, ids(found.eventRequests)));
+    // Their lines go with them (cascade); their places are free again.
+    await tx.delete(registrations).where(inArray(registrations.id, ids(found.registrations)));
     await tx.delete(contactMessages).where(inArray(contactMessages.id, ids(found.contactMessages)));
     await tx.delete(emailOutbox).where(inArray(emailOutbox.id, ids(found.emails)));
     await tx.delete(donorLinks).where(inArray(donorLinks.id, ids(found.donorLinks)));
@@ -760,6 +810,7 @@ export function erasePersonalData(db: Db, userId: number, email: string): Promis
       ...found.monthlyGifts.map((row) => `${row.firstName} ${row.lastName}`),
       ...found.orders.map((row) => row.customerName),
       ...found.eventRequests.map((row) => row.requesterName),
+      ...found.registrations.map((row) => `${row.firstName} ${row.lastName}`),
       ...found.contactMessages.map((row) => row.name),
     ]).map((needle) => new RegExp(escapeRegExp(needle), "gi"));
     for (const entry of found.auditLog) {
@@ -774,6 +825,8 @@ export function erasePersonalData(db: Db, userId: number, email: string): Promis
       found.newsletterSubscribers.length +
       found.newsletterDeliveries.length +
       found.eventRequests.length +
+      found.registrations.length +
+      found.registrationLines.length +
       found.contactMessages.length +
       found.emails.length +
       found.donorLinks.length +

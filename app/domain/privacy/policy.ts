@@ -29,6 +29,13 @@ export function retentionLines(settings: PrivacySettings): { label: string; rule
           ? "conservées jusqu'à leur suppression par la fondation"
           : `supprimées automatiquement ${months(settings.eventRequestMonths)} après la décision`,
     },
+    {
+      label: "Inscriptions aux événements",
+      rule:
+        settings.registrationMonths === null
+          ? "conservées jusqu'à leur suppression par la fondation"
+          : `supprimées automatiquement ${months(settings.registrationMonths)} après l'événement`,
+    },
   ];
 }
 

@@ -4,14 +4,16 @@
  * — approved or rejected — longer than theirs (counted from the decision) are deleted, with the
  * outbox copies of the e-mails about them (the acknowledgement and notice of a message, which
  * quote it; every e-mail whose reference is a deleted request's). Pending requests are never
- * deleted. A blank period deletes nothing of its kind.
+ * deleted. Registrations to an event are deleted once its day is that long past (counted from
+ * its start), with their lines and the outbox copies of their e-mails. A blank period deletes
+ * nothing of its kind.
  *
  * Every server's timer fires at PURGE_TIME; the first to claim the day in scheduled_runs does the
  * work (run-once.server.ts). The journal keeps one row per purge that deleted something: counts and
  * periods only, no personal information.
  */
 import { and, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { contactMessages, emailOutbox, eventRequests } from "#db/schema";
+import { contactMessages, emailOutbox, eventRequests, events, registrations } from "#db/schema";
 import { getSettings } from "~/domain/settings/settings.server";
 import { zonedParts } from "~/lib/zoned-time";
 import { audit } from "~/server/audit.server";
@@ -31,6 +33,7 @@ export const CONTACT_EMAIL_TOPICS = ["contact.received", "contact.notification"]
 export interface PurgeCounts {
   contactMessages: number;
   eventRequests: number;
+  registrations: number;
   /** Outbox rows deleted with them. */
   emails: number;
 }
@@ -46,7 +49,12 @@ export function monthsBefore(now: Date, months: number): Date {
 export async function purgeExpiredRecords(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
   const { privacy } = await getSettings(db, ["privacy"]);
   return db.transaction(async (tx) => {
-    const counts: PurgeCounts = { contactMessages: 0, eventRequests: 0, emails: 0 };
+    const counts: PurgeCounts = {
+      contactMessages: 0,
+      eventRequests: 0,
+      registrations: 0,
+      emails: 0,
+    };
     if (privacy.contactMessageMonths !== null) {
       const cutoff = monthsBefore(now, privacy.contactMessageMonths);
       const deleted = await tx
@@ -71,16 +79,29 @@ export async function purgeExpiredRecords(db: Db, now: Date = new Date()): Promi
         )
         .returning({ reference: eventRequests.reference });
       counts.eventRequests = deleted.length;
-      const references = deleted.map((row) => row.reference);
-      // In slices: a statement carries at most 65,535 parameters.
-      for (let start = 0; start < references.length; start += 1_000) {
-        counts.emails += await deleteEmails(
-          tx,
-          inArray(emailOutbox.relatedReference, references.slice(start, start + 1_000)),
-        );
-      }
+      counts.emails += await deleteEmailsAbout(
+        tx,
+        deleted.map((row) => row.reference),
+      );
     }
-    if (counts.contactMessages + counts.eventRequests + counts.emails > 0) {
+    if (privacy.registrationMonths !== null) {
+      const cutoff = monthsBefore(now, privacy.registrationMonths);
+      const deleted = await tx
+        .delete(registrations)
+        .where(
+          inArray(
+            registrations.eventId,
+            tx.select({ id: events.id }).from(events).where(lt(events.startsAt, cutoff)),
+          ),
+        )
+        .returning({ reference: registrations.reference });
+      counts.registrations = deleted.length;
+      counts.emails += await deleteEmailsAbout(
+        tx,
+        deleted.map((row) => row.reference),
+      );
+    }
+    if (counts.contactMessages + counts.eventRequests + counts.registrations + counts.emails > 0) {
       await audit(tx, {
         userId: null,
         action: "retention.purge",
@@ -90,11 +111,25 @@ export async function purgeExpiredRecords(db: Db, now: Date = new Date()): Promi
           ...counts,
           contactMessageMonths: privacy.contactMessageMonths,
           eventRequestMonths: privacy.eventRequestMonths,
+          registrationMonths: privacy.registrationMonths,
         },
       });
     }
     return counts;
   });
+}
+
+/** Deletes the outbox rows whose reference is one of `references` (in slices: a statement
+ * carries at most 65,535 parameters). */
+async function deleteEmailsAbout(tx: Db, references: string[]): Promise<number> {
+  let deleted = 0;
+  for (let start = 0; start < references.length; start += 1_000) {
+    deleted += await deleteEmails(
+      tx,
+      inArray(emailOutbox.relatedReference, references.slice(start, start + 1_000)),
+    );
+  }
+  return deleted;
 }
 
 async function deleteEmails(tx: Db, where: SQL | undefined): Promise<number> {

@@ -147,6 +147,7 @@ export const privacyForm = z.object({
   officerPhone: optionalPhone().transform(blankAsEmpty),
   contactMessageMonths: retentionMonths(),
   eventRequestMonths: retentionMonths(),
+  registrationMonths: retentionMonths(),
 });
 export type PrivacyField = keyof z.input<typeof privacyForm>;
 

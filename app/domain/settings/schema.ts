@@ -119,8 +119,9 @@ const retentionMonths = z
 
 /**
  * Paramètres › Confidentialité (Law 25, decision 0033): the person in charge of the protection of
- * personal information, shown on /confidentialite, and how long contact messages and closed event
- * requests are kept before the daily purge deletes them (null: never automatically).
+ * personal information, shown on /confidentialite, and how long contact messages, closed event
+ * requests and registrations to past events are kept before the daily purge deletes them (null:
+ * never automatically).
  */
 export const privacySettingsSchema = z.object({
   officerName: z.string().trim(),
@@ -129,6 +130,8 @@ export const privacySettingsSchema = z.object({
   officerPhone: z.string().trim(),
   contactMessageMonths: retentionMonths,
   eventRequestMonths: retentionMonths,
+  /** Registrations to an event, counted from the event's day (issue 26). */
+  registrationMonths: retentionMonths,
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
@@ -227,6 +230,7 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     officerPhone: "",
     contactMessageMonths: 24,
     eventRequestMonths: 24,
+    registrationMonths: 12,
   },
   shop: { pickupDays: 14 },
   // Not set until the treasurer enters them: no price is guessed (the calculator says so).

@@ -7,7 +7,7 @@
  * which React Router writes with "<", ">" and "&" escaped (no "</script>" can end it early). A
  * JSON-LD block is data, not a script: the Content-Security-Policy does not apply to it.
  */
-import type { Article, Event, Organization, Place, Product, WithContext } from "schema-dts";
+import type { Article, Event, Offer, Organization, Place, Product, WithContext } from "schema-dts";
 import type { PublicEvent } from "~/domain/events/events.server";
 import { imageVariant } from "~/lib/images";
 import { isoWithOffset } from "~/lib/zoned-time";
@@ -84,18 +84,40 @@ export type EventFacts = Pick<
   "slug" | "title" | "description" | "startsAt" | "endsAt" | "location" | "cancelled" | "image"
 >;
 
-/** One event: its dates on Saguenay's clock, its place, and whether it is cancelled. */
+/** A place (free registration) or a ticket type an event offers, and whether any is left. */
+export interface EventOfferFacts {
+  /** The ticket type's name; none for free registration. */
+  name?: string;
+  priceCents: number;
+  available: boolean;
+}
+
+/**
+ * One event: its dates on Saguenay's clock, its place, whether it is cancelled, and what one may
+ * take to attend (its `offers`, when it takes registrations).
+ */
 export function eventLd(
   event: EventFacts,
   siteName: string,
   absolute: Absolute,
+  offers: EventOfferFacts[] = [],
 ): WithContext<Event> {
+  const url = absolute(`/evenements/${encodeURIComponent(event.slug)}`);
+  const offered = offers.map((offer): Offer => ({
+    "@type": "Offer",
+    name: offer.name,
+    url,
+    // schema.org prices are plain decimals with a dot, never "12,50 $".
+    price: (offer.priceCents / 100).toFixed(2),
+    priceCurrency: "CAD",
+    availability: offer.available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+  }));
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
     description: event.description || undefined,
-    url: absolute(`/evenements/${encodeURIComponent(event.slug)}`),
+    url,
     image: imageUrl(event.image, absolute),
     startDate: isoWithOffset(event.startsAt),
     endDate: event.endsAt ? isoWithOffset(event.endsAt) : undefined,
@@ -105,6 +127,7 @@ export function eventLd(
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: { "@type": "Place", name: event.location, address: event.location },
     organizer: publisher(siteName, absolute),
+    offers: offered.length ? offered : undefined,
     inLanguage: "fr-CA",
   };
 }

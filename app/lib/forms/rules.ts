@@ -139,6 +139,17 @@ export function wholeNumber(min: number, max: number, message: string) {
   );
 }
 
+/** An optional whole number from `min` to `max` (a number field left blank is null). */
+export function optionalWholeNumber(min: number, max: number, message: string) {
+  return blankAsNull(
+    z
+      .string()
+      .refine((typed) => /^\d{1,9}$/.test(typed), message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message)),
+  );
+}
+
 /**
  * A required amount in dollars as typed ("1 234,56", "25.50", "25 $") → cents, from `minCents` to
  * `maxCents`: `invalid` answers a blank or what is not an amount, `outOfBounds` a value past them

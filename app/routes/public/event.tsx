@@ -1,15 +1,30 @@
-/** /evenements/{slug}: one event; an old numeric link (/evenements/6) redirects to its slug. */
-import { redirect } from "react-router";
+/**
+ * /evenements/{slug}: one event; an old numeric link (/evenements/6) redirects to its slug.
+ * When the event takes registrations, the page shows its places and the registration form,
+ * which posts here (without JavaScript too).
+ */
+import { data, redirect } from "react-router";
 import { EventActions } from "~/components/site/events/event-actions";
 import { EventDetail, EventNotice } from "~/components/site/events/event-detail";
+import { RegistrationSection } from "~/components/site/events/registration-section";
 import { StatusBadge } from "~/components/site/events/status-badge";
 import { detailPage, notFound } from "~/components/site/page/not-found-boundary";
 import { recordSeo } from "~/components/site/page/record-seo.server";
+import { useFormAnswer } from "~/components/site/use-form-answer";
 import { getEventBySlug, getEventSlugById } from "~/domain/events/events.server";
 import { eventCategoryLabel } from "~/domain/events/filters";
+import { REGISTRATION_INTENT } from "~/domain/registrations/form";
+import {
+  registrationOffer,
+  structuredOffers,
+  submitRegistration,
+} from "~/domain/registrations/registrations.server";
 import { eventLd } from "~/domain/site/structured-data";
 import { parseId } from "~/lib/params";
 import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/form-data.server";
+import { refuseForm } from "~/server/forms/refuse-form.server";
+import { clientIpContext } from "~/server/load-context";
 import { absoluteUrl } from "~/server/site-url.server";
 import type { Route } from "./+types/event";
 
@@ -23,9 +38,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     notFound();
   }
   const past = new Date(event.startsAt).getTime() < Date.now();
-  const seo = await recordSeo(db, request, event);
-  const jsonLd = eventLd(event, seo.siteName, (path) => absoluteUrl(request, path));
-  return { event, past, jsonLd, ...seo };
+  const [seo, registration] = await Promise.all([
+    recordSeo(db, request, event),
+    registrationOffer(db, event.id),
+  ]);
+  const jsonLd = eventLd(
+    event,
+    seo.siteName,
+    (path) => absoluteUrl(request, path),
+    structuredOffers(registration),
+  );
+  return { event, past, jsonLd, registration, ...seo };
+}
+
+/** The registration form: 400 with French messages, 409 when full or closed, 429 when abused. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = await getDb();
+  const event = await getEventBySlug(db, params.slug);
+  if (!event) notFound();
+  const result = await submitRegistration(db, event.id, await readFormData(request), {
+    ip: context.get(clientIpContext),
+    siteUrl: absoluteUrl(request, "/"),
+  });
+  if (!result) notFound();
+  if (result.status === "registered") return data(result, { status: 200 });
+  const status = { invalid: 400, "rate-limited": 429, closed: 409, full: 409 }[result.status];
+  return refuseForm(REGISTRATION_INTENT, result.errors, result.values, status);
 }
 
 export const { meta, ErrorBoundary } = detailPage({
@@ -35,8 +73,16 @@ export const { meta, ErrorBoundary } = detailPage({
   backLabel: "Retour aux événements",
 });
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, past } = loaderData;
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, past, registration } = loaderData;
+  const registered = actionData && "reference" in actionData ? actionData : undefined;
+  const { submitting, refused } = useFormAnswer<string>(actionData, REGISTRATION_INTENT, {
+    accepted: registered?.reference,
+    toast: {
+      title: "Inscription confirmée",
+      description: "Un courriel de confirmation vous a été envoyé.",
+    },
+  });
   return (
     <EventDetail
       title={event.title}
@@ -54,6 +100,17 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       }
       date={{ startsAt: event.startsAt, endsAt: event.endsAt, location: event.location }}
       actions={<EventActions slug={event.slug} title={event.title} />}
+      registration={
+        registration && !event.cancelled && !past ? (
+          <RegistrationSection
+            eventTitle={event.title}
+            offer={registration}
+            refused={refused}
+            registered={registered}
+            submitting={submitting}
+          />
+        ) : null
+      }
     />
   );
 }

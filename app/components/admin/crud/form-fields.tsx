@@ -54,7 +54,7 @@ export interface FieldSpec<F extends string> {
   format?: (saved: unknown, record: Record<string, unknown>) => string;
   /**
    * Fields sharing a `row` name, one after the other, stand side by side on a wide screen (two
-   * or three to a line).
+   * to four to a line).
    */
   row?: string;
   hint?: string;
@@ -130,14 +130,18 @@ export function selectField<F extends string>(
   return { name, label, id, kind: "select", ...choice };
 }
 
-const ROW_COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3" };
+const ROW_COLUMNS: Record<number, string> = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
 
 /** The fields in lines: one field each, or the consecutive fields of one `row` together. */
 function rowsOf<F extends string>(fields: readonly FieldSpec<F>[]): FieldSpec<F>[][] {
   const lines: FieldSpec<F>[][] = [];
   for (const field of fields) {
     const last = lines.at(-1);
-    if (field.row && last?.[0].row === field.row && last.length < 3) last.push(field);
+    if (field.row && last?.[0].row === field.row && last.length < 4) last.push(field);
     else lines.push([field]);
   }
   return lines;

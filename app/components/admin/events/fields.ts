@@ -1,6 +1,7 @@
 /** The fields of the event form of /admin/evenements, in screen order. */
 import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { EVENT_CATEGORY_LABELS } from "~/domain/events/filters";
+import { registrationModes, TICKET_ROWS, ticketField } from "~/domain/events/registration-fields";
 import { eventStatuses, type EventField } from "~/domain/events/schema";
 
 export function eventFields(today: string, editing: boolean): FieldSpec<EventField>[] {
@@ -44,5 +45,81 @@ export function eventFields(today: string, editing: boolean): FieldSpec<EventFie
     }),
     { name: "description", label: "Description", id: "evenement-description", kind: "textarea" },
     { name: "image", label: "Image", id: "evenement-image", kind: "image" },
+    ...registrationFields(),
+  ];
+}
+
+/** Registration: the mode, the capacity, the window and the ticket rows (one line per type). */
+function registrationFields(): FieldSpec<EventField>[] {
+  const tickets = Array.from({ length: TICKET_ROWS }, (_, index) => index + 1).flatMap(
+    (row): FieldSpec<EventField>[] => [
+      {
+        name: ticketField(row, "Name"),
+        label: `Billet ${row} : nom`,
+        id: `evenement-billet-${row}-nom`,
+        autoComplete: "off",
+        row: `billet-${row}`,
+        hint: row === 1 ? "Ex. Adulte, Enfant, Famille. Laissez vide pour aucun." : undefined,
+      },
+      {
+        name: ticketField(row, "Price"),
+        label: `Billet ${row} : prix ($)`,
+        id: `evenement-billet-${row}-prix`,
+        row: `billet-${row}`,
+        input: { inputMode: "decimal" },
+        hint:
+          row === 1
+            ? "0 : gratuit (les billets payants viendront avec le paiement par carte)."
+            : undefined,
+      },
+      {
+        name: ticketField(row, "Places"),
+        label: `Billet ${row} : places`,
+        id: `evenement-billet-${row}-places`,
+        kind: "number",
+        row: `billet-${row}`,
+        hint: row === 1 ? "Vide : seule la capacité de l'événement compte." : undefined,
+      },
+      {
+        name: ticketField(row, "Limit"),
+        label: `Billet ${row} : maximum par inscription`,
+        id: `evenement-billet-${row}-limite`,
+        kind: "number",
+        row: `billet-${row}`,
+      },
+    ],
+  );
+  return [
+    selectField("registrationMode", "Inscription", "evenement-inscription", {
+      options: optionsOf(registrationModes),
+      initial: "off",
+      hint: "Les places sont comptées : personne ne peut s'inscrire au-delà de la capacité.",
+    }),
+    {
+      name: "capacity",
+      label: "Capacité (places pour tout l'événement)",
+      id: "evenement-capacite",
+      kind: "number",
+      hint: "Vide : pas de limite autre que celle des billets.",
+    },
+    {
+      name: "registrationOpensAt",
+      label: "Ouverture des inscriptions",
+      id: "evenement-ouverture",
+      kind: "datetime-local",
+      format: (_instant, event) => String(event.opensAtLocal),
+      row: "fenetre",
+      hint: "Heure du Québec. Vide : dès maintenant.",
+    },
+    {
+      name: "registrationClosesAt",
+      label: "Fermeture des inscriptions",
+      id: "evenement-fermeture",
+      kind: "datetime-local",
+      format: (_instant, event) => String(event.closesAtLocal),
+      row: "fenetre",
+      hint: "Vide : jusqu'au début de l'événement.",
+    },
+    ...tickets,
   ];
 }

@@ -48,6 +48,15 @@ const RETENTION: FieldSpec<PrivacyField>[] = [
     ),
     step: "1",
   },
+  {
+    ...field(
+      "registrationMonths",
+      "Inscriptions aux événements : supprimées après (mois)",
+      `Comptées depuis le jour de l'événement. ${RETENTION_HINT}`,
+      "number",
+    ),
+    step: "1",
+  },
 ];
 
 /** The Confidentialité tab's form, for SettingsForm. */

@@ -18,6 +18,7 @@ export function EventDetail({
   notice,
   date,
   actions,
+  registration,
 }: {
   title: string;
   eyebrow: string;
@@ -28,6 +29,8 @@ export function EventDetail({
   notice?: ReactNode;
   date: Omit<ComponentProps<typeof EventMeta>, "large">;
   actions: ReactNode;
+  /** The registration section, when the event takes registrations. */
+  registration?: ReactNode;
 }) {
   return (
     <>
@@ -49,6 +52,7 @@ export function EventDetail({
             <EventMeta {...date} large />
           </section>
           {actions}
+          {registration}
         </div>
         <section aria-labelledby="description" className="lg:col-span-2">
           <h2 id="description" className="mb-4 text-2xl font-bold text-primary">

@@ -151,10 +151,10 @@ export function moneyInIntents(request: Request): Record<string, IntentHandler<B
       }
       const merged = await mergePeople(db, me.id, id, mergedId);
       if (!merged.ok) return refuseForm(intent, { form: merged.message }, form, merged.status);
-      const { donations, orders, eventRequests, monthlyGifts } = merged.moved;
+      const { donations, orders, eventRequests, monthlyGifts, registrations } = merged.moved;
       return redirectWithToast(backWithout([MERGE_PARAM, MERGE_SEARCH_PARAM]), {
         title: "Fiches fusionnées",
-        description: `${plural(donations, "don", "dons")}, ${plural(orders, "commande", "commandes")}, ${plural(eventRequests, "demande", "demandes")} et ${plural(monthlyGifts, "don mensuel", "dons mensuels")} ont rejoint la fiche conservée.`,
+        description: `${plural(donations, "don", "dons")}, ${plural(orders, "commande", "commandes")}, ${plural(eventRequests, "demande", "demandes")}, ${plural(registrations, "inscription", "inscriptions")} et ${plural(monthlyGifts, "don mensuel", "dons mensuels")} ont rejoint la fiche conservée.`,
       });
     },
 

@@ -1,0 +1,73 @@
+/**
+ * The places of an event: its ticket types and what confirmed registrations have taken, for the
+ * whole event and for each type (from the registrations' lines). One rule, read by the public
+ * page, the registration that must not oversell (domain/registrations) and the back-office form
+ * that must not lower a capacity below what is taken.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { eventTicketTypes, registrationLines, registrations } from "#db/schema";
+import type { Db } from "~/server/db.server";
+
+/** The statuses whose places count against the capacity (later: payment holds too). */
+export const COUNTED_STATUSES = ["confirmed"] as const;
+
+export interface TicketType {
+  id: number;
+  name: string;
+  priceCents: number;
+  places: number | null;
+  perOrderLimit: number | null;
+  position: number;
+}
+
+export interface TakenPlaces {
+  /** People counted for the whole event. */
+  event: number;
+  /** Tickets taken, by ticket type id (a type nobody took is absent). */
+  byType: Map<number, number>;
+}
+
+const counted = sql`${registrations.status} in (${sql.join(
+  COUNTED_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
+/** The ticket types of an event, in the form's order. */
+export function ticketTypesOf(db: Db, eventId: number): Promise<TicketType[]> {
+  return db
+    .select({
+      id: eventTicketTypes.id,
+      name: eventTicketTypes.name,
+      priceCents: eventTicketTypes.priceCents,
+      places: eventTicketTypes.places,
+      perOrderLimit: eventTicketTypes.perOrderLimit,
+      position: eventTicketTypes.position,
+    })
+    .from(eventTicketTypes)
+    .where(eq(eventTicketTypes.eventId, eventId))
+    .orderBy(asc(eventTicketTypes.position));
+}
+
+/**
+ * What the counted registrations of an event hold. Inside a registration, call it after
+ * locking the event's row: every writer of places takes that lock first.
+ */
+export async function takenPlaces(db: Db, eventId: number): Promise<TakenPlaces> {
+  const [whole] = await db
+    .select({ total: sql<number>`coalesce(sum(${registrations.places}), 0)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), counted));
+  const lines = await db
+    .select({
+      ticketTypeId: registrationLines.ticketTypeId,
+      total: sql<number>`sum(${registrationLines.quantity})::int`,
+    })
+    .from(registrationLines)
+    .innerJoin(registrations, eq(registrations.id, registrationLines.registrationId))
+    .where(and(eq(registrations.eventId, eventId), counted))
+    .groupBy(registrationLines.ticketTypeId);
+  return {
+    event: whole?.total ?? 0,
+    byType: new Map(lines.map((line) => [line.ticketTypeId, line.total])),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The attendee's confirmation e-mail (content only; `sendEmail` lays it out and queues it): the
+ * event's title, day and time on Saguenay's clock, its place, the places or tickets taken, the
+ * reference and the link that cancels the registration. The event's .ics is attached by the
+ * caller.
+ */
+import type { EmailContent } from "~/domain/mail/layout";
+import { formatDate, formatTime } from "~/lib/format";
+
+export interface RegistrationForEmail {
+  reference: string;
+  firstName: string;
+  places: number;
+  /** Tickets mode: one entry per type taken; free mode: none. */
+  tickets: { name: string; quantity: number }[];
+  event: { title: string; startsAt: Date; endsAt: Date | null; location: string };
+  /** Absolute, or null when the site's address is unknown (then the reference is the way). */
+  cancelUrl: string | null;
+}
+
+export const people = (count: number) => `${count} personne${count > 1 ? "s" : ""}`;
+
+/** « 2 × Adulte (gratuit) » lines, or « 3 personnes ». */
+export function placesText(places: number, tickets: RegistrationForEmail["tickets"]): string {
+  if (tickets.length === 0) return people(places);
+  return tickets.map((ticket) => `${ticket.quantity} × ${ticket.name} (gratuit)`).join("\n");
+}
+
+/** « 18 h 30 », or « 18 h 30 à 21 h 00 ». */
+export function hoursText(startsAt: Date, endsAt: Date | null): string {
+  return endsAt ? `${formatTime(startsAt)} à ${formatTime(endsAt)}` : formatTime(startsAt);
+}
+
+export function registrationConfirmationEmail(registration: RegistrationForEmail): EmailContent {
+  const { event } = registration;
+  return {
+    subject: `Inscription confirmée : ${event.title} (${registration.reference})`,
+    heading: "Votre inscription est confirmée",
+    paragraphs: [
+      `Bonjour ${registration.firstName},`,
+      `Votre inscription à « ${event.title} » est enregistrée. Nous avons hâte de vous accueillir.`,
+    ],
+    details: [
+      ["Événement", event.title],
+      ["Date", formatDate(event.startsAt)],
+      ["Heure", hoursText(event.startsAt, event.endsAt)],
+      ["Lieu", event.location],
+      [
+        registration.tickets.length ? "Billets" : "Places",
+        placesText(registration.places, registration.tickets),
+      ],
+      ["Référence", registration.reference],
+    ],
+    action: registration.cancelUrl
+      ? { label: "Annuler mon inscription", url: registration.cancelUrl }
+      : undefined,
+    closing: [
+      "Le fichier joint (.ics) ajoute l'événement à votre agenda.",
+      "Vous ne pourrez pas venir ? Annulez votre inscription avec le lien ci-dessus : vos places seront rendues à d'autres personnes.",
+    ],
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The registration form of an event's public page as the page draws it: its intent, its fixed
+ * fields and what it needs to know of the event's offer to build its schema. Isomorphic and
+ * without zod (the page loads schema.ts when the visitor reaches the form).
+ */
+import type { FieldErrors } from "~/lib/forms/validate";
+
+/** The `intent` of the form's refusal. */
+export const REGISTRATION_INTENT = "registration";
+
+export const PERSON_FIELDS = ["firstName", "lastName", "email", "phone"] as const;
+/** Free mode: the number of people. Tickets mode: one `ticket-<id>` quantity per type. */
+export const PLACES_FIELD = "places";
+
+export type RegistrationField = string;
+export type RegistrationErrors = FieldErrors<RegistrationField>;
+
+/** What the form's schema is built from: the mode and the ticket types one may take. */
+export interface FormOffer {
+  mode: "free" | "tickets";
+  types: { id: number; name: string; perOrderLimit: number | null }[];
+}
+
+export const RATE_LIMITED = {
+  title: "Trop d'inscriptions",
+  text: "Vous avez envoyé trop d'inscriptions depuis votre adresse. Veuillez réessayer dans une heure.",
+} as const;

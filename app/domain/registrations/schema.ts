@@ -1,0 +1,82 @@
+/**
+ * The zod schema of an event's registration form, built from the event's offer (free: a
+ * number of people; tickets: a quantity per type within its per-order limit, at least one in
+ * all). Isomorphic: the server parses with it, the page runs it before sending.
+ */
+import { z } from "zod";
+import { optionalPhone, requiredEmail, requiredText, wholeNumber } from "~/lib/forms/rules";
+import type { FormOffer } from "./form";
+import { MAX_PLACES_PER_REGISTRATION, ticketInput, type RequestedPlaces } from "./rules";
+
+export const PLACES_INVALID = `Indiquez un nombre de personnes de 1 à ${MAX_PLACES_PER_REGISTRATION}.`;
+export const NO_TICKET = "Choisissez au moins un billet.";
+export const TOO_MANY_TICKETS = `Une inscription compte au plus ${MAX_PLACES_PER_REGISTRATION} billets.`;
+export const perOrderLimit = (name: string, limit: number) =>
+  `Au plus ${limit} billet${limit > 1 ? "s" : ""} « ${name} » par inscription.`;
+
+const person = {
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: requiredEmail(),
+  phone: optionalPhone(),
+};
+
+/** A quantity from 0 to `max`, a blank being 0. */
+function quantity(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((typed) => typed || "0")
+    .pipe(wholeNumber(0, max, message));
+}
+
+export function registrationSchema(offer: FormOffer) {
+  if (offer.mode === "free") {
+    return z.object({
+      ...person,
+      places: wholeNumber(1, MAX_PLACES_PER_REGISTRATION, PLACES_INVALID),
+    });
+  }
+  const tickets = Object.fromEntries(
+    offer.types.map((type) => {
+      const limit = Math.min(
+        type.perOrderLimit ?? MAX_PLACES_PER_REGISTRATION,
+        MAX_PLACES_PER_REGISTRATION,
+      );
+      return [ticketInput(type.id), quantity(limit, perOrderLimit(type.name, limit))];
+    }),
+  ) as Record<string, ReturnType<typeof quantity>>;
+  return z.object({ ...person, ...tickets }).superRefine((input, context) => {
+    const total = offer.types.reduce(
+      (sum, type) => sum + ((input as Record<string, unknown>)[ticketInput(type.id)] as number),
+      0,
+    );
+    if (total === 0) context.addIssue({ code: "custom", path: ["form"], message: NO_TICKET });
+    if (total > MAX_PLACES_PER_REGISTRATION) {
+      context.addIssue({ code: "custom", path: ["form"], message: TOO_MANY_TICKETS });
+    }
+  });
+}
+
+export interface RegistrationInput extends RequestedPlaces {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+}
+
+/** The parsed form as the places it asks for (tickets: the lines of the types chosen). */
+export function requestOf(offer: FormOffer, parsed: Record<string, unknown>): RegistrationInput {
+  const person = {
+    firstName: parsed.firstName as string,
+    lastName: parsed.lastName as string,
+    email: parsed.email as string,
+    phone: (parsed.phone as string | null) ?? null,
+  };
+  if (offer.mode === "free") return { ...person, places: parsed.places as number, lines: [] };
+  const lines = offer.types
+    .map((type) => ({ ticketTypeId: type.id, quantity: parsed[ticketInput(type.id)] as number }))
+    .filter((line) => line.quantity > 0);
+  return { ...person, places: lines.reduce((sum, line) => sum + line.quantity, 0), lines };
+}

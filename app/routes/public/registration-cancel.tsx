@@ -1,0 +1,93 @@
+/**
+ * /inscription/annuler/{token} — the cancel link of a registration's confirmation e-mail.
+ * Opening it shows the registration and one « Annuler mon inscription » button (a mail scanner
+ * fetching the link changes nothing); the button's POST cancels it and its places are offered
+ * again. A second cancel changes nothing; an unknown link is a French 404. No JavaScript needed.
+ */
+import { data, Form, useNavigation } from "react-router";
+import { notFound, notFoundBoundary } from "~/components/site/page/not-found-boundary";
+import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { Button } from "~/components/ui/button";
+import { people } from "~/domain/registrations/emails";
+import {
+  cancelRegistration,
+  readCancelToken,
+  registrationByToken,
+} from "~/domain/registrations/registrations.server";
+import { formatDateTime } from "~/lib/format";
+import { noindexMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
+import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
+import type { Route } from "./+types/registration-cancel";
+
+const TITLE = "Annuler mon inscription";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const registration = await registrationByToken(await getDb(), readCancelToken(params.token));
+  if (!registration) notFound();
+  return data({ registration, justCancelled: false }, { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ params }: Route.ActionArgs) {
+  const registration = await cancelRegistration(await getDb(), readCancelToken(params.token));
+  if (!registration) notFound();
+  return data({ registration, justCancelled: true }, { headers: PRIVATE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: Route.MetaFunction = () => noindexMeta(TITLE);
+
+export const ErrorBoundary = notFoundBoundary({
+  title: "Inscription introuvable",
+  text: "Ce lien d'annulation ne correspond à aucune inscription. Vérifiez qu'il est complet dans votre courriel.",
+  backTo: "/evenements",
+  backLabel: "Voir les événements",
+});
+
+export default function RegistrationCancel({ loaderData, actionData }: Route.ComponentProps) {
+  const { registration } = actionData ?? loaderData;
+  const navigation = useNavigation();
+  const { event } = registration;
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <div className={`${pageContainer} py-10 sm:py-14`}>
+        <div className="mx-auto grid max-w-xl gap-5 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">Événement</dt>
+            <dd>{event.title}</dd>
+            <dt className="font-semibold">Date</dt>
+            <dd>{formatDateTime(event.startsAt)}</dd>
+            <dt className="font-semibold">Lieu</dt>
+            <dd>{event.location}</dd>
+            <dt className="font-semibold">Places</dt>
+            <dd>{people(registration.places)}</dd>
+            <dt className="font-semibold">Référence</dt>
+            <dd className="font-mono">{registration.reference}</dd>
+          </dl>
+          {registration.cancelled ? (
+            <p role="status" className="text-lg font-medium text-primary">
+              {actionData?.justCancelled
+                ? "Votre inscription est annulée. Merci de nous avoir prévenus : vos places sont offertes à d'autres personnes."
+                : "Cette inscription est annulée."}
+            </p>
+          ) : registration.started ? (
+            <p>Cet événement a commencé : l&apos;inscription ne peut plus être annulée ici.</p>
+          ) : (
+            <>
+              <p>
+                Vous ne pourrez pas venir ? Annulez votre inscription : vos places seront rendues.
+              </p>
+              <Form method="post" replace>
+                <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+                  Annuler mon inscription
+                </Button>
+              </Form>
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -506,11 +506,18 @@ export const eventTicketTypes = pgTable(
     places: integer(),
     /** The most of this type one registration may take; null: no limit of its own. */
     perOrderLimit: integer(),
+    /**
+     * What one ticket gives back (a fundraising dinner's meal) and its fair market value: the
+     * price less it is a gift, receipted for its eligible amount (domain/receipts/split-receipt).
+     */
+    advantageCents: integer().notNull().default(0),
+    advantageDescription: text().notNull().default(""),
     position: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex().on(t.eventId, t.position),
+    check("event_ticket_types_advantage_check", sql`${t.advantageCents} >= 0`),
     check("event_ticket_types_price_check", sql`${t.priceCents} >= 0`),
     check("event_ticket_types_places_check", sql`${t.places} is null or ${t.places} > 0`),
     check(
@@ -542,16 +549,125 @@ export const registrations = pgTable(
     /** REGISTRATION_STATUSES */
     status: text().notNull().default("confirmed"),
     cancelToken: text().notNull().unique(),
+    /** What the QR code at the door carries; a different secret from the cancel link's. */
+    checkinCode: text()
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     personId: integer().references(() => people.id, { onDelete: "set null" }),
+    /** A held card payment or an offered place counts until then. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    /** REGISTRATION_PAYMENTS; null: nothing to pay. */
+    payment: text(),
+    /** What the tickets cost, in cents (the lines' prices at the time). */
+    totalCents: integer().notNull().default(0),
+    paidAt: timestamp({ withTimezone: true }),
+    stripeSessionId: text().unique(),
+    stripePaymentIntentId: text().unique(),
+    refundedAt: timestamp({ withTimezone: true }),
+    /** The gift part of a fundraising ticket, in the ledger (its receipt is split). */
+    donationId: integer().references(() => donations.id, { onDelete: "set null" }),
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedInBy: integer().references(() => users.id, { onDelete: "set null" }),
+    reminderSentAt: timestamp({ withTimezone: true }),
+    /** The organiser's reason when a volunteer cancels (or the event is cancelled). */
+    cancelReason: text(),
     createdAt: createdAt(),
     cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.eventId, t.status),
     index().on(t.personId),
+    index().on(t.status, t.holdExpiresAt),
     check("registrations_places_check", sql`${t.places} > 0`),
+    check("registrations_total_check", sql`${t.totalCents} >= 0`),
     oneOf("registrations_status_check", t.status, vocab.REGISTRATION_STATUSES),
+    oneOf("registrations_payment_check", t.payment, vocab.REGISTRATION_PAYMENTS),
   ],
+);
+
+/** A question the organiser asks on the registration form (dietary needs, a choice of workshop). */
+export const eventQuestions = pgTable(
+  "event_questions",
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    label: text().notNull(),
+    /** EVENT_QUESTION_KINDS */
+    kind: text().notNull().default("text"),
+    /** The choices of a "choice" question, in order. */
+    choices: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    required: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex().on(t.eventId, t.position),
+    oneOf("event_questions_kind_check", t.kind, vocab.EVENT_QUESTION_KINDS),
+  ],
+);
+
+/** One registration's answer to one question: personal data, purged with the registration. */
+export const registrationAnswers = pgTable(
+  "registration_answers",
+  {
+    registrationId: integer()
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    questionId: integer()
+      .notNull()
+      .references(() => eventQuestions.id, { onDelete: "cascade" }),
+    answer: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.questionId] })],
+);
+
+/**
+ * A message a volunteer sends to an event's attendees, put in the outbox at the newsletter's
+ * pace (`pacedUntil`), one delivery per registration.
+ */
+export const eventMessages = pgTable(
+  "event_messages",
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** EVENT_MESSAGE_STATUSES */
+    status: text().notNull().default("sending"),
+    recipientCount: integer().notNull().default(0),
+    pacedUntil: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.status),
+    oneOf("event_messages_status_check", t.status, vocab.EVENT_MESSAGE_STATUSES),
+  ],
+);
+
+/** One attendee of one message: waiting until the paced dispatch queues it (its outbox row). */
+export const eventMessageDeliveries = pgTable(
+  "event_message_deliveries",
+  {
+    id: id(),
+    messageId: integer()
+      .notNull()
+      .references(() => eventMessages.id, { onDelete: "cascade" }),
+    registrationId: integer()
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    outboxId: integer().references(() => emailOutbox.id, { onDelete: "set null" }),
+    queuedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.messageId, t.registrationId), index().on(t.messageId, t.queuedAt)],
 );
 
 /** The tickets of a registration in "tickets" mode, at the price they had when taken. */

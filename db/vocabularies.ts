@@ -51,8 +51,28 @@ export const EVENT_STATUSES = ["scheduled", "cancelled"] as const;
 /** events.registration_mode: no registration, free registration (« Je m'inscris »), or tickets. */
 export const REGISTRATION_MODES = ["off", "free", "tickets"] as const;
 
-/** registrations.status: a registration's places count while it is confirmed. */
-export const REGISTRATION_STATUSES = ["confirmed", "cancelled"] as const;
+/**
+ * registrations.status. Places count while `confirmed`, and while `held` (a card payment under
+ * way, until `holdExpiresAt`) or `offered` (a freed place offered to the waiting list, until
+ * `holdExpiresAt`). `waitlisted` counts none; `expired` is a hold or an offer that lapsed.
+ */
+export const REGISTRATION_STATUSES = [
+  "confirmed",
+  "cancelled",
+  "held",
+  "waitlisted",
+  "offered",
+  "expired",
+] as const;
+
+/** registrations.payment: how a paid registration was paid (null: nothing to pay). */
+export const REGISTRATION_PAYMENTS = ["card", "door"] as const;
+
+/** event_questions.kind: a free answer, or one of the organiser's choices. */
+export const EVENT_QUESTION_KINDS = ["text", "choice"] as const;
+
+/** event_messages.status: written, being sent at the newsletter's pace, sent. */
+export const EVENT_MESSAGE_STATUSES = ["sending", "sent"] as const;
 
 /** event_requests.event_type */
 export const EVENT_REQUEST_TYPES = [

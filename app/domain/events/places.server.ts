@@ -1,15 +1,20 @@
 /**
- * The places of an event: its ticket types and what confirmed registrations have taken, for the
- * whole event and for each type (from the registrations' lines). One rule, read by the public
+ * The places of an event: its ticket types and what registrations hold — confirmed ones, and
+ * unexpired payment holds and waiting-list offers — for the whole event and for each type (from the registrations' lines). One rule, read by the public
  * page, the registration that must not oversell (domain/registrations) and the back-office form
  * that must not lower a capacity below what is taken.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { eventTicketTypes, registrationLines, registrations } from "#db/schema";
 import type { Db } from "~/server/db.server";
 
-/** The statuses whose places count against the capacity (later: payment holds too). */
+/** The statuses whose places count against the capacity for good. */
 export const COUNTED_STATUSES = ["confirmed"] as const;
+/**
+ * The statuses that hold places until `holdExpiresAt`: a card payment under way (for the life of
+ * its Checkout Session), a freed place offered to the waiting list (24 hours).
+ */
+export const HOLDING_STATUSES = ["held", "offered"] as const;
 
 export interface TicketType {
   id: number;
@@ -27,10 +32,19 @@ export interface TakenPlaces {
   byType: Map<number, number>;
 }
 
-const counted = sql`${registrations.status} in (${sql.join(
-  COUNTED_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)})`;
+const among = (statuses: readonly string[]) =>
+  sql`${registrations.status} in (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+
+/** The registrations whose places count at `now`: confirmed, or holding them still. */
+function countedAt(now: Date) {
+  return or(
+    among(COUNTED_STATUSES),
+    and(among(HOLDING_STATUSES), gt(registrations.holdExpiresAt, now)),
+  )!;
+}
 
 /** The ticket types of an event, in the form's order. */
 export function ticketTypesOf(db: Db, eventId: number): Promise<TicketType[]> {
@@ -52,7 +66,12 @@ export function ticketTypesOf(db: Db, eventId: number): Promise<TicketType[]> {
  * What the counted registrations of an event hold. Inside a registration, call it after
  * locking the event's row: every writer of places takes that lock first.
  */
-export async function takenPlaces(db: Db, eventId: number): Promise<TakenPlaces> {
+export async function takenPlaces(
+  db: Db,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<TakenPlaces> {
+  const counted = countedAt(now);
   const [whole] = await db
     .select({ total: sql<number>`coalesce(sum(${registrations.places}), 0)::int` })
     .from(registrations)

@@ -89,7 +89,7 @@ export async function registrationOffer(
   const [event] = await db.select(eventColumns).from(events).where(eq(events.id, eventId));
   if (!event || event.registrationMode === "off") return null;
   const mode = event.registrationMode as FormOffer["mode"];
-  const [types, taken] = await Promise.all([ticketTypesOf(db, eventId), takenPlaces(db, eventId)]);
+  const [types, taken] = await Promise.all([ticketTypesOf(db, eventId), takenPlaces(db, eventId, now)]);
   const left = placesLeft(event.capacity, taken.event);
   const offered: OfferedType[] =
     mode === "tickets"
@@ -166,7 +166,7 @@ export function register(
     const types = await ticketTypesOf(tx, eventId);
     const refusal = placesRefusal(
       input,
-      { capacity: event.capacity, types, taken: await takenPlaces(tx, eventId) },
+      { capacity: event.capacity, types, taken: await takenPlaces(tx, eventId, now) },
       mode,
     );
     if (refusal) return { ok: false, reason: "full", refusal };

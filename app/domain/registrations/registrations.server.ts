@@ -89,7 +89,10 @@ export async function registrationOffer(
   const [event] = await db.select(eventColumns).from(events).where(eq(events.id, eventId));
   if (!event || event.registrationMode === "off") return null;
   const mode = event.registrationMode as FormOffer["mode"];
-  const [types, taken] = await Promise.all([ticketTypesOf(db, eventId), takenPlaces(db, eventId, now)]);
+  const [types, taken] = await Promise.all([
+    ticketTypesOf(db, eventId),
+    takenPlaces(db, eventId, now),
+  ]);
   const left = placesLeft(event.capacity, taken.event);
   const offered: OfferedType[] =
     mode === "tickets"

@@ -45,6 +45,8 @@ const RESERVED_PREFIXES = [
   "/discours/",
   "/mon-espace/",
   "/infolettre/",
+  // An attendee's registration links (cancel, and the waiting list's offers).
+  "/inscription/",
 ];
 
 const fixedPages = new Set<string>(FIXED_PUBLIC_PAGES);

@@ -15,7 +15,8 @@ import { excerpt } from "~/domain/events/filters";
 import { EVENT_HAS_REGISTRATIONS } from "~/domain/events/events-admin.server";
 import {
   CAPACITY_BELOW_TAKEN,
-  PAID_TICKETS_LATER,
+  ADVANTAGE_ABOVE_PRICE,
+  ADVANTAGE_TEXT_MISSING,
   TICKETS_MISSING,
   TYPE_PLACES_BELOW_TAKEN,
 } from "~/domain/events/registration-fields";
@@ -193,11 +194,12 @@ describe("/admin/evenements", () => {
       ticket1Limit: "4",
       ticket3Name: "Enfant",
     };
-    const paid = { ...tickets, ticket1Price: "25,00" };
+    const dinner = { ...tickets, ticket1Price: "100,00" };
     await screen.expectRefusals(
       cookie,
       [
-        [paid, "ticket1Price", PAID_TICKETS_LATER],
+        [{ ...dinner, ticket1Advantage: "100,01" }, "ticket1Advantage", ADVANTAGE_ABOVE_PRICE],
+        [{ ...dinner, ticket1Advantage: "40" }, "ticket1AdvantageText", ADVANTAGE_TEXT_MISSING],
         [
           { ...tickets, ticket1Name: "", ticket3Name: "", ticket1Places: "", ticket1Limit: "" },
           "ticket1Name",
@@ -232,7 +234,14 @@ describe("/admin/evenements", () => {
       ticket3Name: "Enfant",
     });
 
-    const person = { firstName: "Awa", lastName: "Diop", email: "awa@example.org", phone: null };
+    const person = {
+      firstName: "Awa",
+      lastName: "Diop",
+      email: "awa@example.org",
+      phone: null,
+      payment: null,
+      receipt: null,
+    };
     const lines = [{ ticketTypeId: types[0]!.id, quantity: 4 }];
     expect((await register(database.db, row!.id, { ...person, places: 4, lines })).ok).toBe(true);
     const edit = { ...tickets, intent: "update", id: String(row!.id) };

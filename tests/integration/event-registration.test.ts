@@ -58,6 +58,8 @@ const person = (n: number, places = 1): RegistrationInput => ({
   phone: null,
   places,
   lines: [],
+  payment: null,
+  receipt: null,
 });
 
 const confirmedPlaces = async (eventId: number) => {

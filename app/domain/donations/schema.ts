@@ -5,18 +5,8 @@
  * without zod (field names, provinces, alerts) is in donation-form.ts.
  */
 import { z } from "zod";
-import {
-  checkbox,
-  normalPostalCode,
-  optionalPhone,
-  optionalText,
-  POSTAL_CODE_INVALID,
-  REQUIRED,
-  requiredEmail,
-  requiredText,
-} from "~/lib/forms/rules";
+import { optionalPhone, requiredEmail, requiredText } from "~/lib/forms/rules";
 import { AMOUNT_INVALID, presetCents, typedAmountCents } from "./amount";
-import { PROVINCES } from "~/domain/receipts/receipt-address";
 import { AMOUNT_REQUIRED, type DonationField } from "./donation-form";
 import {
   DESIGNATION_UNKNOWN,
@@ -48,48 +38,14 @@ function chosenAmount(
   return cents === null ? { missing: true } : { cents };
 }
 
-/**
- * The official receipt's part of a gift's form (/don and the back-office's received gift): the
- * box, and the donor's address, required only for a receipt (`checkReceiptAddress`).
- */
-export const receiptShape = {
-  receiptRequested: checkbox(),
-  address: optionalText(200, "L'adresse ne peut pas dépasser 200 caractères."),
-  city: optionalText(100, "La ville ne peut pas dépasser 100 caractères."),
-  province: z.string().trim().default(""),
-  postalCode: z.string().trim().default(""),
-  country: optionalText(100, "Le pays ne peut pas dépasser 100 caractères."),
-};
-type ReceiptPart = z.output<z.ZodObject<typeof receiptShape>>;
+import { checkReceiptAddress, receiptOf, receiptShape } from "~/domain/receipts/receipt-request";
 
-export const PROVINCE_REQUIRED = "Veuillez choisir une province.";
-
-/** An official receipt needs the donor's full address (CRA): the issues of one asked without. */
-export function checkReceiptAddress(
-  input: ReceiptPart,
-  issue: (field: Exclude<keyof ReceiptPart, "receiptRequested">, message: string) => void,
-): void {
-  if (!input.receiptRequested) return;
-  for (const field of ["address", "city", "country"] as const) {
-    if (input[field] === "") issue(field, REQUIRED);
-  }
-  if (!PROVINCES.some(([code]) => code === input.province)) issue("province", PROVINCE_REQUIRED);
-  if (input.postalCode === "") issue("postalCode", REQUIRED);
-  else if (!normalPostalCode(input.postalCode)) issue("postalCode", POSTAL_CODE_INVALID);
-}
-
-/** What is stored of the receipt's part: the address only for a receipt (no data without a reason). */
-export function receiptOf(input: ReceiptPart) {
-  const withReceipt = input.receiptRequested;
-  return {
-    receiptRequested: withReceipt,
-    address: withReceipt ? input.address : null,
-    city: withReceipt ? input.city : null,
-    province: withReceipt ? input.province : null,
-    postalCode: withReceipt ? normalPostalCode(input.postalCode) : null,
-    country: withReceipt ? input.country : "Canada",
-  };
-}
+export {
+  checkReceiptAddress,
+  PROVINCE_REQUIRED,
+  receiptOf,
+  receiptShape,
+} from "~/domain/receipts/receipt-request";
 
 /**
  * `choices`: the funds and projects a donor may choose (active ones). A radio left unchecked or a

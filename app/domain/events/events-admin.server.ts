@@ -113,6 +113,10 @@ async function getAdminEvent(db: Db, eventId: number): Promise<EditedEvent | nul
     cells[ticketField(row, "Places")] = type.places === null ? "" : String(type.places);
     cells[ticketField(row, "Limit")] =
       type.perOrderLimit === null ? "" : String(type.perOrderLimit);
+    cells[ticketField(row, "Advantage")] = type.advantageCents
+      ? typedAmount(type.advantageCents)
+      : "";
+    cells[ticketField(row, "AdvantageText")] = type.advantageDescription;
   }
   return {
     ...row,
@@ -204,6 +208,8 @@ async function saveTicketTypes(
           priceCents: type.priceCents,
           places: type.places,
           perOrderLimit: type.perOrderLimit,
+          advantageCents: type.advantageCents,
+          advantageDescription: type.advantageDescription,
         },
       });
   }

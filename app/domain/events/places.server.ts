@@ -22,6 +22,9 @@ export interface TicketType {
   priceCents: number;
   places: number | null;
   perOrderLimit: number | null;
+  /** What one ticket gives back, and its value (the split receipt's advantage). */
+  advantageCents: number;
+  advantageDescription: string;
   position: number;
 }
 
@@ -55,6 +58,8 @@ export function ticketTypesOf(db: Db, eventId: number): Promise<TicketType[]> {
       priceCents: eventTicketTypes.priceCents,
       places: eventTicketTypes.places,
       perOrderLimit: eventTicketTypes.perOrderLimit,
+      advantageCents: eventTicketTypes.advantageCents,
+      advantageDescription: eventTicketTypes.advantageDescription,
       position: eventTicketTypes.position,
     })
     .from(eventTicketTypes)

@@ -3,8 +3,9 @@
  * capacity, the window in which people may register and up to four ticket types (a fixed set
  * of rows: the back-office has no repeated-rows field). Isomorphic.
  *
- * Paid tickets need the card payment of the next part of issue 26: until then a price above
- * 0 $ is refused with a sentence that says so, rather than offering a ticket nobody can pay.
+ * A ticket may cost something (paid by card, or at the door) and, for a fundraising event, give
+ * something back (the meal of a dinner): its advantage, whose value is deducted from the gift on
+ * the official receipt (split receipting, domain/receipts/split-receipt.ts).
  */
 import { z } from "zod";
 import { REGISTRATION_MODES } from "#db/vocabularies";
@@ -23,13 +24,16 @@ export const registrationModes = {
 export const TICKET_ROWS = 4;
 export const TICKET_NAME_MAX = 100;
 export const PLACES_MAX = 100_000;
+export const ADVANTAGE_TEXT_MAX = 200;
 
 export const CAPACITY_INVALID = "La capacité doit être un nombre entier de 1 à 100 000.";
 export const PLACES_INVALID = "Les places doivent être un nombre entier de 1 à 100 000.";
 export const LIMIT_INVALID = "La limite par inscription doit être un nombre entier de 1 à 100.";
 export const PRICE_INVALID = "Prix invalide (ex. 0 ou 25,00).";
-export const PAID_TICKETS_LATER =
-  "Les billets payants demandent le paiement par carte, qui n'est pas encore offert pour les événements : indiquez 0 $ (gratuit) pour l'instant.";
+export const ADVANTAGE_INVALID = "Valeur invalide (ex. 0 ou 40,00).";
+export const ADVANTAGE_ABOVE_PRICE = "L'avantage ne peut pas valoir plus que le prix du billet.";
+export const ADVANTAGE_TEXT_MISSING =
+  "Décrivez ce que le billet donne en retour (ex. « Repas du souper-bénéfice ») : le reçu officiel le nomme.";
 export const TICKET_NAME_MISSING = "Donnez un nom à ce type de billet.";
 export const TICKETS_MISSING =
   "Ajoutez au moins un type de billet pour une inscription avec billets.";
@@ -42,7 +46,7 @@ export const TYPE_PLACES_BELOW_TAKEN = (taken: number) =>
 export const TYPE_REMOVED_WITH_TICKETS =
   "Ce type de billet a déjà été pris : gardez son nom (vous pouvez réduire ses places).";
 
-type TicketPart = "Name" | "Price" | "Places" | "Limit";
+type TicketPart = "Name" | "Price" | "Places" | "Limit" | "Advantage" | "AdvantageText";
 type TicketFieldName = `ticket${1 | 2 | 3 | 4}${TicketPart}`;
 
 /** "ticket1Name"… the posted name of one cell of the ticket rows (row 1 to 4). */
@@ -50,19 +54,20 @@ export function ticketField(row: number, part: TicketPart): TicketFieldName {
   return `ticket${row}${part}` as TicketFieldName;
 }
 
-/** A price in dollars, blank for 0 $; above 0 $ refused for now (see the file's header). */
-const freePrice = z
-  .string()
-  .trim()
-  .optional()
-  .transform((typed, context) => {
-    if (!typed) return 0;
-    const cents = parseAmountCents(typed);
-    if (cents !== null && cents >= 0) return cents;
-    context.addIssue({ code: "custom", message: PRICE_INVALID });
-    return z.NEVER;
-  })
-  .refine((cents) => cents === 0, PAID_TICKETS_LATER);
+/** An amount in dollars, blank for 0 $. */
+const dollars = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((typed, context) => {
+      if (!typed) return 0;
+      const cents = parseAmountCents(typed);
+      if (cents !== null && cents >= 0) return cents;
+      context.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    });
+const price = dollars(PRICE_INVALID);
 
 const optionalInstant = z
   .string()
@@ -78,15 +83,17 @@ const optionalInstant = z
 const ticketShape = Object.fromEntries(
   Array.from({ length: TICKET_ROWS }, (_, index) => index + 1).flatMap((row) => [
     [ticketField(row, "Name"), optionalText(TICKET_NAME_MAX)],
-    [ticketField(row, "Price"), freePrice],
+    [ticketField(row, "Price"), price],
     [ticketField(row, "Places"), optionalWholeNumber(1, PLACES_MAX, PLACES_INVALID)],
     [ticketField(row, "Limit"), optionalWholeNumber(1, 100, LIMIT_INVALID)],
+    [ticketField(row, "Advantage"), dollars(ADVANTAGE_INVALID)],
+    [ticketField(row, "AdvantageText"), optionalText(ADVANTAGE_TEXT_MAX)],
   ]),
 ) as {
-  [K in TicketFieldName]: K extends `${string}Name`
+  [K in TicketFieldName]: K extends `${string}Name` | `${string}AdvantageText`
     ? ReturnType<typeof optionalText>
-    : K extends `${string}Price`
-      ? typeof freePrice
+    : K extends `${string}Price` | `${string}Advantage`
+      ? typeof price
       : ReturnType<typeof optionalWholeNumber>;
 };
 
@@ -112,6 +119,8 @@ export interface TicketTypeInput {
   priceCents: number;
   places: number | null;
   perOrderLimit: number | null;
+  advantageCents: number;
+  advantageDescription: string;
 }
 
 /** The rows of the form that name a ticket type (a row without a name is no type). */
@@ -126,6 +135,8 @@ export function ticketTypesOf(input: RegistrationValues): TicketTypeInput[] {
       priceCents: input[ticketField(row, "Price")] as number,
       places: input[ticketField(row, "Places")] as number | null,
       perOrderLimit: input[ticketField(row, "Limit")] as number | null,
+      advantageCents: input[ticketField(row, "Advantage")] as number,
+      advantageDescription: (input[ticketField(row, "AdvantageText")] as string | undefined) ?? "",
     });
   }
   return types;
@@ -149,6 +160,20 @@ export function checkRegistration(input: RegistrationValues, context: z.Refineme
         code: "custom",
         path: [ticketField(row, "Name")],
         message: TICKET_NAME_MISSING,
+      });
+    }
+    const advantage = input[ticketField(row, "Advantage")] as number;
+    if (advantage > (input[ticketField(row, "Price")] as number)) {
+      context.addIssue({
+        code: "custom",
+        path: [ticketField(row, "Advantage")],
+        message: ADVANTAGE_ABOVE_PRICE,
+      });
+    } else if (advantage > 0 && !input[ticketField(row, "AdvantageText")]) {
+      context.addIssue({
+        code: "custom",
+        path: [ticketField(row, "AdvantageText")],
+        message: ADVANTAGE_TEXT_MISSING,
       });
     }
   }

@@ -18,7 +18,14 @@
 import { designationTitle } from "~/domain/funds/designation.server";
 import { and, eq, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
-import { donations, monthlyGifts, orders, stripeEvents } from "#db/schema";
+import { donations, monthlyGifts, orders, registrations, stripeEvents } from "#db/schema";
+import { placesStillFree } from "~/domain/registrations/registrations.server";
+import {
+  lockRegistration,
+  releaseHold,
+  ticketsPaid,
+  ticketsRefunded,
+} from "./ticket-payments.server";
 import { GENERAL_FUND_LABEL } from "~/domain/donations/donation-form";
 import {
   closeGift,
@@ -269,7 +276,46 @@ async function checkoutCompleted(context: Context) {
   if (reference?.startsWith("MEN-")) return monthlyGiftStarted(context, session, reference);
   if (reference?.startsWith("CMD-")) return orderPaid(context, session, reference);
   if (reference?.startsWith("DON-")) return donationPaid(context, session, reference);
+  if (reference?.startsWith("INS-")) return registrationPaid(context, session, reference);
   return unknownRecord(context, reference);
+}
+
+/** Tickets paid: the held registration confirmed, its gift part in the ledger. */
+async function registrationPaid(
+  context: Context,
+  session: Stripe.Checkout.Session,
+  reference: string,
+) {
+  const { tx } = context;
+  const registration = await lockRegistration(tx, eq(registrations.reference, reference));
+  if (!registration || otherSession(registration, session)) {
+    return unknownRecord(context, reference);
+  }
+  const record = {
+    entity: "registration",
+    id: registration.id,
+    reference,
+    expectedCents: registration.totalCents,
+  };
+  if (await sessionAmountDiffers(context, session, record)) return;
+  const outcome = await ticketsPaid(
+    tx,
+    stripeActor(context),
+    registration,
+    {
+      sessionId: session.id,
+      paymentIntentId: idOf(session.payment_intent),
+      siteUrl: context.siteUrl,
+    },
+    () => placesStillFree(tx, registration.id),
+  );
+  // Paid after its places went to others: the treasurer refunds it (the journal says so).
+  if (outcome === "too-late") {
+    await journal(context, "payment.unexpected", "registration", registration.id, {
+      reference,
+      status: registration.status,
+    });
+  }
 }
 
 async function donationPaid(context: Context, session: Stripe.Checkout.Session, reference: string) {
@@ -408,6 +454,14 @@ async function checkoutExpired(context: Context) {
     }
     return;
   }
+  if (reference?.startsWith("INS-")) {
+    const registration = await lockRegistration(tx, eq(registrations.reference, reference));
+    if (!registration) return unknownRecord(context, reference);
+    if (registration.status === "held" && !registration.paidAt) {
+      await releaseHold(tx, registration);
+    }
+    return;
+  }
   if (reference?.startsWith("MEN-")) {
     const [gift] = await tx
       .update(monthlyGifts)
@@ -461,6 +515,14 @@ async function chargeRefunded(context: Context) {
 
   const gift = await lockGift(tx, eq(donations.stripePaymentIntentId, intentId));
   if (gift) return giftRefunded(context, gift, full, refundedCents);
+  const tickets = await lockRegistration(tx, eq(registrations.stripePaymentIntentId, intentId));
+  if (tickets) {
+    if (full) return ticketsRefunded(tx, stripeActor(context), tickets);
+    return journal(context, "registration.partial_refund", "registration", tickets.id, {
+      reference: tickets.reference,
+      refundedCents,
+    });
+  }
 
   const [order] = await tx
     .select({ id: orders.id, reference: orders.reference, refundedAt: orders.refundedAt })

@@ -5,25 +5,31 @@
  * caller.
  */
 import type { EmailContent } from "~/domain/mail/layout";
-import { formatDate, formatTime } from "~/lib/format";
+import { formatDate, formatMoney, formatTime } from "~/lib/format";
 
 export interface RegistrationForEmail {
   reference: string;
   firstName: string;
   places: number;
-  /** Tickets mode: one entry per type taken; free mode: none. */
-  tickets: { name: string; quantity: number }[];
+  /** Tickets mode: one entry per type taken, at its price; free mode: none. */
+  tickets: { name: string; quantity: number; unitPriceCents: number }[];
   event: { title: string; startsAt: Date; endsAt: Date | null; location: string };
   /** Absolute, or null when the site's address is unknown (then the reference is the way). */
   cancelUrl: string | null;
+  /** Paid at the door: what is due there (0: nothing). */
+  dueAtDoorCents: number;
 }
 
 export const people = (count: number) => `${count} personne${count > 1 ? "s" : ""}`;
 
-/** « 2 × Adulte (gratuit) » lines, or « 3 personnes ». */
+const priceText = (cents: number) => (cents === 0 ? "gratuit" : formatMoney(cents));
+
+/** « 2 × Adulte (25,00 $) » lines, or « 3 personnes ». */
 export function placesText(places: number, tickets: RegistrationForEmail["tickets"]): string {
   if (tickets.length === 0) return people(places);
-  return tickets.map((ticket) => `${ticket.quantity} × ${ticket.name} (gratuit)`).join("\n");
+  return tickets
+    .map((ticket) => `${ticket.quantity} × ${ticket.name} (${priceText(ticket.unitPriceCents)})`)
+    .join("\n");
 }
 
 /** « 18 h 30 », or « 18 h 30 à 21 h 00 ». */
@@ -50,6 +56,9 @@ export function registrationConfirmationEmail(registration: RegistrationForEmail
         placesText(registration.places, registration.tickets),
       ],
       ["Référence", registration.reference],
+      ...(registration.dueAtDoorCents
+        ? ([["À payer à la porte", formatMoney(registration.dueAtDoorCents)]] as [string, string][])
+        : []),
     ],
     action: registration.cancelUrl
       ? { label: "Annuler mon inscription", url: registration.cancelUrl }

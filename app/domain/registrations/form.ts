@@ -3,6 +3,7 @@
  * fields and what it needs to know of the event's offer to build its schema. Isomorphic and
  * without zod (the page loads schema.ts when the visitor reaches the form).
  */
+import type { REGISTRATION_PAYMENTS } from "#db/vocabularies";
 import type { FieldErrors } from "~/lib/forms/validate";
 
 /** The `intent` of the form's refusal. */
@@ -15,10 +16,24 @@ export const PLACES_FIELD = "places";
 export type RegistrationField = string;
 export type RegistrationErrors = FieldErrors<RegistrationField>;
 
-/** What the form's schema is built from: the mode and the ticket types one may take. */
+/** How paid tickets are paid, as the form offers it (`payment`). */
+export const PAYMENT_FIELD = "payment";
+export type TicketPayment = (typeof REGISTRATION_PAYMENTS)[number];
+export const ticketPayments = {
+  card: "Payer maintenant par carte",
+  door: "Payer à la porte, le jour de l'événement",
+} as const satisfies Record<TicketPayment, string>;
+
+/**
+ * What the form's schema is built from: the mode, the ticket types one may take, and the ways
+ * paid tickets may be paid (none when every ticket is free; the card only when it is set up).
+ */
 export interface FormOffer {
   mode: "free" | "tickets";
-  types: { id: number; name: string; perOrderLimit: number | null }[];
+  types: { id: number; name: string; perOrderLimit: number | null; priceCents: number }[];
+  payments: TicketPayment[];
+  /** A ticket is partly a gift (a fundraising dinner): the form asks about the official receipt. */
+  receipt: boolean;
 }
 
 export const RATE_LIMITED = {

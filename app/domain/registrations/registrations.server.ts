@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq, and } from "drizzle-orm";
-import { events, registrationLines, registrations } from "#db/schema";
+import { events, eventTicketTypes, registrationLines, registrations } from "#db/schema";
 import { calendarEventById } from "~/domain/events/calendar.server";
 import { eventToIcs } from "~/domain/events/ics";
 import { takenPlaces, ticketTypesOf } from "~/domain/events/places.server";
@@ -25,7 +25,17 @@ import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { registrationConfirmationEmail } from "./emails";
-import { PERSON_FIELDS, PLACES_FIELD, RATE_LIMITED, type FormOffer } from "./form";
+import {
+  PAYMENT_FIELD,
+  PERSON_FIELDS,
+  PLACES_FIELD,
+  RATE_LIMITED,
+  type FormOffer,
+  type TicketPayment,
+} from "./form";
+import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
+import { byUser, recordGift } from "~/domain/gifts/lifecycle.server";
+import { RECEIPT_ADDRESS_FIELDS } from "~/domain/receipts/receipt-address";
 import {
   placesLeft,
   placesRefusal,
@@ -65,6 +75,8 @@ export interface OfferedType {
   id: number;
   name: string;
   priceCents: number;
+  /** What one ticket gives back (0: not a gift). */
+  advantageCents: number;
   perOrderLimit: number | null;
   /** Tickets of this type one may still take (its places and the event's); null: no limit. */
   left: number | null;
@@ -100,12 +112,20 @@ export async function registrationOffer(
           id: type.id,
           name: type.name,
           priceCents: type.priceCents,
+          advantageCents: type.advantageCents,
           perOrderLimit: type.perOrderLimit,
           left: tighter(placesLeft(type.places, taken.byType.get(type.id) ?? 0), left),
         }))
       : [];
   const full = left === 0 || (mode === "tickets" && offered.every((type) => type.left === 0));
-  const offer = { mode, types: offered };
+  const paid = offered.some((type) => type.priceCents > 0);
+  const payments: TicketPayment[] = !paid
+    ? []
+    : (await cardPaymentsAvailable(db))
+      ? ["card", "door"]
+      : ["door"];
+  const receipt = offered.some((type) => type.advantageCents > 0);
+  const offer = { mode, types: offered, payments, receipt };
   return {
     ...offer,
     state: registrationState(event, now),
@@ -139,8 +159,23 @@ export interface RegistrationMeta {
   siteUrl?: string;
 }
 
+/**
+ * How long places are held for a card payment: the life of its Checkout Session (Stripe's
+ * shortest, 30 minutes), after which they go back (the session expires at the same instant).
+ */
+export const CARD_HOLD_MS = 30 * 60 * 1000;
+
 export type RegisterOutcome =
-  | { ok: true; reference: string; places: number }
+  | {
+      ok: true;
+      id: number;
+      reference: string;
+      places: number;
+      /** What the tickets cost; with a card payment, the places are held until `heldUntil`. */
+      totalCents: number;
+      payment: TicketPayment | null;
+      heldUntil: Date | null;
+    }
   | { ok: false; reason: "closed" | "full"; refusal: PlacesRefusal };
 
 /**
@@ -181,6 +216,14 @@ export function register(
       phone: input.phone,
     });
     const cancelToken = randomBytes(32).toString("base64url");
+    const priceOf = (id: number) => types.find((type) => type.id === id)!.priceCents;
+    const totalCents = input.lines.reduce(
+      (sum, line) => sum + line.quantity * priceOf(line.ticketTypeId),
+      0,
+    );
+    const payment = totalCents > 0 ? (input.payment ?? "door") : null;
+    // A card payment holds the places for its Checkout Session; the rest is confirmed now.
+    const heldUntil = payment === "card" ? new Date(now.getTime() + CARD_HOLD_MS) : null;
     let registrationId = 0;
     const inserted = await insertWithUniqueReference("INS", async (candidate) => {
       const rows = await tx
@@ -193,7 +236,10 @@ export function register(
           email: input.email,
           phone: input.phone,
           places: input.places,
-          status: "confirmed",
+          status: heldUntil ? "held" : "confirmed",
+          holdExpiresAt: heldUntil,
+          payment,
+          totalCents,
           cancelToken,
           personId,
         })
@@ -217,44 +263,195 @@ export function register(
       );
     }
 
-    const cancelUrl = siteLink(meta.siteUrl, cancelPath(cancelToken));
-    const site = meta.siteUrl;
-    const ics = site
-      ? await calendarEventById(tx, eventId, { absolute: (path) => new URL(path, site).href })
-      : null;
-    await sendEmail(
-      tx,
-      {
-        to: input.email,
-        topic: "registration.confirmation",
-        relatedReference: inserted,
-        attachments: ics
-          ? [
-              {
-                filename: `${event.slug.replace(/[^A-Za-z0-9._-]/g, "-")}.ics`,
-                contentType: "text/calendar; charset=utf-8",
-                contentBase64: Buffer.from(eventToIcs(ics)).toString("base64"),
-              },
-            ]
-          : undefined,
-      },
-      registrationConfirmationEmail({
-        reference: inserted,
-        firstName: input.firstName,
-        places: input.places,
-        tickets: tickets.map(({ name, quantity }) => ({ name, quantity })),
-        event,
-        cancelUrl,
-      }),
-    );
+    if (payment) {
+      const donationId = await recordTicketGift(tx, registrationId, input, inserted, payment);
+      if (donationId) {
+        await tx
+          .update(registrations)
+          .set({ donationId })
+          .where(eq(registrations.id, registrationId));
+      }
+    }
+    // A card payment's confirmation waits for Stripe's signed event (domain/payments).
+    if (!heldUntil) await sendRegistrationConfirmation(tx, registrationId, meta.siteUrl);
     // The page shows the places left: every process's page cache forgets it at commit.
     await publicContentChanged(tx);
-    return { ok: true, reference: inserted, places: input.places };
+    return {
+      ok: true,
+      id: registrationId,
+      reference: inserted,
+      places: input.places,
+      totalCents,
+      payment,
+      heldUntil,
+    };
   });
 }
 
+/**
+ * The gift part of paid tickets whose type gives something back (a fundraising dinner's meal):
+ * their price, with the advantage's value, recorded pending in the gift lifecycle; the payment
+ * (Stripe's event, or the volunteer at the door) confirms it and its split receipt follows.
+ */
+async function recordTicketGift(
+  tx: Db,
+  registrationId: number,
+  input: RegistrationInput,
+  reference: string,
+  payment: TicketPayment,
+): Promise<number | null> {
+  const lines = await tx
+    .select({
+      quantity: registrationLines.quantity,
+      unitPriceCents: registrationLines.unitPriceCents,
+      advantageCents: eventTicketTypes.advantageCents,
+      advantageDescription: eventTicketTypes.advantageDescription,
+    })
+    .from(registrationLines)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
+    .where(eq(registrationLines.registrationId, registrationId));
+  const gifts = lines.filter((line) => line.advantageCents > 0);
+  if (gifts.length === 0) return null;
+  const sum = (of: (line: (typeof gifts)[number]) => number) =>
+    gifts.reduce((total, line) => total + line.quantity * of(line), 0);
+  const [registration] = await tx
+    .select({ personId: registrations.personId })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  const gift = await recordGift(
+    tx,
+    byUser(null),
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      ...(input.receipt ?? { receiptRequested: false }),
+      amountCents: sum((line) => line.unitPriceCents),
+      advantageCents: sum((line) => line.advantageCents),
+      advantageDescription: [...new Set(gifts.map((line) => line.advantageDescription))].join(
+        " ; ",
+      ),
+      paymentMethod: payment === "card" ? "card" : "cash",
+      personId: registration?.personId ?? null,
+    },
+    { details: { registration: reference } },
+  );
+  return gift.id;
+}
+
+/**
+ * Whether a registration whose hold lapsed still fits, with the event's row locked: a card
+ * payment that arrives after its hold was given back takes its places again only if they are free.
+ */
+export async function placesStillFree(
+  tx: Db,
+  registrationId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ eventId: registrations.eventId, places: registrations.places })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!row) return false;
+  const [event] = await tx
+    .select({ capacity: events.capacity, registrationMode: events.registrationMode })
+    .from(events)
+    .where(eq(events.id, row.eventId))
+    .for("update");
+  if (!event) return false;
+  const lines = await tx
+    .select({ ticketTypeId: registrationLines.ticketTypeId, quantity: registrationLines.quantity })
+    .from(registrationLines)
+    .where(eq(registrationLines.registrationId, registrationId));
+  const refusal = placesRefusal(
+    { places: row.places, lines },
+    {
+      capacity: event.capacity,
+      types: await ticketTypesOf(tx, row.eventId),
+      taken: await takenPlaces(tx, row.eventId, now),
+    },
+    event.registrationMode === "free" ? "free" : "tickets",
+  );
+  return refusal === null;
+}
+
+/**
+ * The attendee's confirmation e-mail, with the event's .ics attached: when a registration is
+ * confirmed (at once, or once its card payment is received).
+ */
+export async function sendRegistrationConfirmation(
+  tx: Db,
+  registrationId: number,
+  siteUrl: string | undefined,
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      reference: registrations.reference,
+      firstName: registrations.firstName,
+      email: registrations.email,
+      places: registrations.places,
+      cancelToken: registrations.cancelToken,
+      payment: registrations.payment,
+      paidAt: registrations.paidAt,
+      totalCents: registrations.totalCents,
+      event: eventColumns,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.id, registrationId));
+  if (!row) return;
+  const tickets = await tx
+    .select({
+      name: eventTicketTypes.name,
+      quantity: registrationLines.quantity,
+      unitPriceCents: registrationLines.unitPriceCents,
+    })
+    .from(registrationLines)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
+    .where(eq(registrationLines.registrationId, registrationId))
+    .orderBy(eventTicketTypes.position);
+  const { event } = row;
+  const ics = siteUrl
+    ? await calendarEventById(tx, event.id, { absolute: (path) => new URL(path, siteUrl).href })
+    : null;
+  await sendEmail(
+    tx,
+    {
+      to: row.email,
+      topic: "registration.confirmation",
+      relatedReference: row.reference,
+      attachments: ics
+        ? [
+            {
+              filename: `${event.slug.replace(/[^A-Za-z0-9._-]/g, "-")}.ics`,
+              contentType: "text/calendar; charset=utf-8",
+              contentBase64: Buffer.from(eventToIcs(ics)).toString("base64"),
+            },
+          ]
+        : undefined,
+    },
+    registrationConfirmationEmail({
+      reference: row.reference,
+      firstName: row.firstName,
+      places: row.places,
+      tickets,
+      event,
+      cancelUrl: siteLink(siteUrl, cancelPath(row.cancelToken)),
+      dueAtDoorCents: row.payment === "door" && !row.paidAt ? row.totalCents : 0,
+    }),
+  );
+}
+
 export type SubmitOutcome =
-  | { status: "registered"; reference: string; places: number }
+  | {
+      status: "registered";
+      reference: string;
+      places: number;
+      /** "card": the places are held, the visitor goes to Stripe's page to pay. */
+      payment: TicketPayment | null;
+      totalCents: number;
+    }
   | RefusedForm<"invalid" | "rate-limited" | "closed" | "full", string, Record<string, string>>;
 
 /** The names the form posts for `offer` (what a refusal shows again). */
@@ -262,6 +459,8 @@ function postedNames(offer: FormOffer): string[] {
   return [
     ...PERSON_FIELDS,
     ...(offer.mode === "free" ? [PLACES_FIELD] : offer.types.map((type) => ticketInput(type.id))),
+    ...(offer.payments.length ? [PAYMENT_FIELD] : []),
+    ...(offer.receipt ? ["receiptRequested", ...RECEIPT_ADDRESS_FIELDS] : []),
   ];
 }
 
@@ -287,11 +486,16 @@ export async function submitRegistration(
   }
   const parsed = validateForm<Record<string, unknown>>(registrationSchema(offer), form);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
-  if (isSpam(form)) return { status: "registered", reference: referenceCode("INS"), places: 1 };
+  if (isSpam(form)) {
+    const reference = referenceCode("INS");
+    return { status: "registered", reference, places: 1, payment: null, totalCents: 0 };
+  }
 
   const outcome = await register(db, eventId, requestOf(offer, parsed.data), meta);
-  if (outcome.ok)
-    return { status: "registered", reference: outcome.reference, places: outcome.places };
+  if (outcome.ok) {
+    const { reference, places, payment, totalCents } = outcome;
+    return { status: "registered", reference, places, payment, totalCents };
+  }
   const errors: FieldErrors<string> = { [outcome.refusal.field]: outcome.refusal.message };
   return { status: outcome.reason, errors, values };
 }

@@ -67,7 +67,6 @@ export const onlyLeft = (left: number) =>
 export const typeFull = (name: string) => `Complet : il ne reste plus de billet « ${name} ».`;
 export const typeOnlyLeft = (name: string, left: number) =>
   `Il ne reste que ${left} billet${left > 1 ? "s" : ""} « ${name} ».`;
-export const PAID_TYPE = "Ce billet est payant : il n'est pas encore en vente en ligne.";
 
 /** Places left of `total` once `taken` are counted; null: no limit. */
 export function placesLeft(total: number | null, taken: number): number | null {
@@ -124,7 +123,6 @@ export function placesRefusal(
     const type = state.types.find((candidate) => candidate.id === line.ticketTypeId);
     if (!type) return { field: "form", message: EVENT_FULL };
     const field = ticketInput(type.id);
-    if (type.priceCents > 0) return { field, message: PAID_TYPE };
     const typeLeft = placesLeft(type.places, state.taken.byType.get(type.id) ?? 0);
     if (typeLeft === 0) return { field, message: typeFull(type.name) };
     if (typeLeft !== null && line.quantity > typeLeft) {

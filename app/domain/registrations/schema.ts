@@ -5,12 +5,19 @@
  */
 import { z } from "zod";
 import { optionalPhone, requiredEmail, requiredText, wholeNumber } from "~/lib/forms/rules";
-import type { FormOffer } from "./form";
+import {
+  checkReceiptAddress,
+  receiptOf,
+  receiptShape,
+  type ReceiptPart,
+} from "~/domain/receipts/receipt-request";
+import { PAYMENT_FIELD, type FormOffer, type TicketPayment } from "./form";
 import { MAX_PLACES_PER_REGISTRATION, ticketInput, type RequestedPlaces } from "./rules";
 
 export const PLACES_INVALID = `Indiquez un nombre de personnes de 1 à ${MAX_PLACES_PER_REGISTRATION}.`;
 export const NO_TICKET = "Choisissez au moins un billet.";
 export const TOO_MANY_TICKETS = `Une inscription compte au plus ${MAX_PLACES_PER_REGISTRATION} billets.`;
+export const PAYMENT_REQUIRED = "Choisissez comment payer vos billets.";
 export const perOrderLimit = (name: string, limit: number) =>
   `Au plus ${limit} billet${limit > 1 ? "s" : ""} « ${name} » par inscription.`;
 
@@ -47,16 +54,40 @@ export function registrationSchema(offer: FormOffer) {
       return [ticketInput(type.id), quantity(limit, perOrderLimit(type.name, limit))];
     }),
   ) as Record<string, ReturnType<typeof quantity>>;
-  return z.object({ ...person, ...tickets }).superRefine((input, context) => {
-    const total = offer.types.reduce(
-      (sum, type) => sum + ((input as Record<string, unknown>)[ticketInput(type.id)] as number),
-      0,
+  const payment = z
+    .string()
+    .optional()
+    .transform((value) =>
+      offer.payments.includes(value as TicketPayment) ? (value as TicketPayment) : null,
     );
-    if (total === 0) context.addIssue({ code: "custom", path: ["form"], message: NO_TICKET });
-    if (total > MAX_PLACES_PER_REGISTRATION) {
-      context.addIssue({ code: "custom", path: ["form"], message: TOO_MANY_TICKETS });
-    }
-  });
+  return z
+    .object({
+      ...person,
+      ...tickets,
+      [PAYMENT_FIELD]: payment,
+      ...(offer.receipt ? receiptShape : {}),
+    })
+    .superRefine((input, context) => {
+      if (offer.receipt) {
+        checkReceiptAddress(input as unknown as ReceiptPart, (field, message) =>
+          context.addIssue({ code: "custom", path: [field], message }),
+        );
+      }
+      const quantityOf = (id: number) =>
+        (input as Record<string, unknown>)[ticketInput(id)] as number;
+      const total = offer.types.reduce((sum, type) => sum + quantityOf(type.id), 0);
+      if (total === 0) context.addIssue({ code: "custom", path: ["form"], message: NO_TICKET });
+      if (total > MAX_PLACES_PER_REGISTRATION) {
+        context.addIssue({ code: "custom", path: ["form"], message: TOO_MANY_TICKETS });
+      }
+      const price = offer.types.reduce(
+        (sum, type) => sum + quantityOf(type.id) * type.priceCents,
+        0,
+      );
+      if (price > 0 && !input[PAYMENT_FIELD]) {
+        context.addIssue({ code: "custom", path: [PAYMENT_FIELD], message: PAYMENT_REQUIRED });
+      }
+    });
 }
 
 export interface RegistrationInput extends RequestedPlaces {
@@ -64,6 +95,10 @@ export interface RegistrationInput extends RequestedPlaces {
   lastName: string;
   email: string;
   phone: string | null;
+  /** How the tickets' price is paid; null when there is nothing to pay. */
+  payment: TicketPayment | null;
+  /** For a fundraising ticket: whether an official receipt is wanted, and the address it needs. */
+  receipt: ReturnType<typeof receiptOf> | null;
 }
 
 /** The parsed form as the places it asks for (tickets: the lines of the types chosen). */
@@ -74,9 +109,22 @@ export function requestOf(offer: FormOffer, parsed: Record<string, unknown>): Re
     email: parsed.email as string,
     phone: (parsed.phone as string | null) ?? null,
   };
-  if (offer.mode === "free") return { ...person, places: parsed.places as number, lines: [] };
+  if (offer.mode === "free") {
+    return { ...person, places: parsed.places as number, lines: [], payment: null, receipt: null };
+  }
   const lines = offer.types
     .map((type) => ({ ticketTypeId: type.id, quantity: parsed[ticketInput(type.id)] as number }))
     .filter((line) => line.quantity > 0);
-  return { ...person, places: lines.reduce((sum, line) => sum + line.quantity, 0), lines };
+  const price = lines.reduce(
+    (sum, line) =>
+      sum + line.quantity * offer.types.find((type) => type.id === line.ticketTypeId)!.priceCents,
+    0,
+  );
+  return {
+    ...person,
+    places: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines,
+    payment: price > 0 ? ((parsed[PAYMENT_FIELD] as TicketPayment | null) ?? null) : null,
+    receipt: offer.receipt ? receiptOf(parsed as unknown as ReceiptPart) : null,
+  };
 }

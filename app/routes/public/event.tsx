@@ -20,6 +20,7 @@ import {
   submitRegistration,
 } from "~/domain/registrations/registrations.server";
 import { eventLd } from "~/domain/site/structured-data";
+import { openTicketCheckout } from "~/domain/payments/ticket-payments.server";
 import { parseId } from "~/lib/params";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/form-data.server";
@@ -48,7 +49,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     (path) => absoluteUrl(request, path),
     structuredOffers(registration),
   );
-  return { event, past, jsonLd, registration, ...seo };
+  // Back from Stripe's page (the signed event, not this visit, confirms the tickets).
+  const paid = new URL(request.url).searchParams.get("paiement");
+  const payment: "recu" | "annule" | null = paid === "recu" || paid === "annule" ? paid : null;
+  return { event, past, jsonLd, registration, payment, ...seo };
 }
 
 /** The registration form: 400 with French messages, 409 when full or closed, 429 when abused. */
@@ -61,7 +65,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     siteUrl: absoluteUrl(request, "/"),
   });
   if (!result) notFound();
-  if (result.status === "registered") return data(result, { status: 200 });
+  if (result.status === "registered" && result.payment === "card") {
+    // The places are held: the visitor pays on Stripe's page; its signed event confirms.
+    const checkout = await openTicketCheckout(db, result.reference, {
+      siteUrl: absoluteUrl(request, "/"),
+    });
+    if (checkout.ok) return redirect(checkout.url, 303);
+    return refuseForm(REGISTRATION_INTENT, { form: checkout.message }, {}, 503);
+  }
+  if (result.status === "registered") {
+    const dueAtDoorCents = result.payment === "door" ? result.totalCents : 0;
+    return data({ ...result, dueAtDoorCents }, { status: 200 });
+  }
   const status = { invalid: 400, "rate-limited": 429, closed: 409, full: 409 }[result.status];
   return refuseForm(REGISTRATION_INTENT, result.errors, result.values, status);
 }
@@ -74,7 +89,7 @@ export const { meta, ErrorBoundary } = detailPage({
 });
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, past, registration } = loaderData;
+  const { event, past, registration, payment } = loaderData;
   const registered = actionData && "reference" in actionData ? actionData : undefined;
   const { submitting, refused } = useFormAnswer<string>(actionData, REGISTRATION_INTENT, {
     accepted: registered?.reference,
@@ -108,6 +123,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             refused={refused}
             registered={registered}
             submitting={submitting}
+            payment={payment}
           />
         ) : null
       }

@@ -115,6 +115,11 @@ export interface CheckoutInput {
   lineItems?: CheckoutLineItem[];
   /** The wording of Stripe's button: « Faire un don » or « Payer ». Payment mode only. */
   submitType?: "donate" | "pay";
+  /**
+   * When the session lapses (Stripe: 30 minutes to 24 hours from now; default 24 hours): what
+   * holds places for it (an event's tickets) holds them that long.
+   */
+  expiresAt?: Date;
 }
 
 export interface CheckoutSessionLink {
@@ -191,6 +196,7 @@ export async function createCheckout(
     cancel_url: input.cancelUrl,
     locale: "fr-CA",
     metadata,
+    ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
     ...(input.mode === "payment"
       ? {
           payment_intent_data: { metadata, description: input.description },
@@ -259,6 +265,15 @@ export async function cancelSubscription(
     if (existing.status !== "canceled") throw error;
     return existing;
   }
+}
+
+/** Gives a card payment back in full (an event cancelled): Stripe's charge.refunded follows. */
+export async function refundPayment(config: StripeConfig, paymentIntentId: string): Promise<void> {
+  await stripeClient(config).refunds.create(
+    { payment_intent: paymentIntentId },
+    // One refund per payment, whoever asks twice (a second cancellation, a retry).
+    { idempotencyKey: `refund-${paymentIntentId}` },
+  );
 }
 
 /**

@@ -67,10 +67,7 @@ function registrationFields(): FieldSpec<EventField>[] {
         id: `evenement-billet-${row}-prix`,
         row: `billet-${row}`,
         input: { inputMode: "decimal" },
-        hint:
-          row === 1
-            ? "0 : gratuit (les billets payants viendront avec le paiement par carte)."
-            : undefined,
+        hint: row === 1 ? "0 : gratuit. Payé par carte en ligne, ou à la porte." : undefined,
       },
       {
         name: ticketField(row, "Places"),
@@ -86,6 +83,24 @@ function registrationFields(): FieldSpec<EventField>[] {
         id: `evenement-billet-${row}-limite`,
         kind: "number",
         row: `billet-${row}`,
+      },
+      {
+        name: ticketField(row, "Advantage"),
+        label: `Billet ${row} : valeur de l'avantage ($)`,
+        id: `evenement-billet-${row}-avantage`,
+        row: `billet-${row}-avantage`,
+        input: { inputMode: "decimal" },
+        hint:
+          row === 1
+            ? "Souper-bénéfice : la juste valeur de ce que le billet donne (le repas). Le reste du prix est un don, reçu officiel à l'appui. Vide : pas un don."
+            : undefined,
+      },
+      {
+        name: ticketField(row, "AdvantageText"),
+        label: `Billet ${row} : description de l'avantage`,
+        id: `evenement-billet-${row}-avantage-texte`,
+        autoComplete: "off",
+        row: `billet-${row}-avantage`,
       },
     ],
   );

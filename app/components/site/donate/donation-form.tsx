@@ -23,7 +23,7 @@ import {
 } from "~/domain/donations/donation-form";
 import { choicesOf, designationOptions } from "~/domain/funds/designation";
 import type { ZakatRates } from "~/domain/funds/zakat";
-import { PROVINCES } from "~/domain/receipts/receipt-address";
+import { ReceiptRequestFields } from "~/components/site/receipt-request-fields";
 import type { FormConstraints } from "~/lib/forms/constraints";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { AmountPicker } from "./amount-picker";
@@ -64,8 +64,6 @@ export interface DonationFormProps {
   cardAvailable?: boolean;
   submitting?: boolean;
 }
-
-const PROVINCE_OPTIONS = PROVINCES.map(([value, label]) => ({ value, label }));
 
 export function DonationForm({
   projects,
@@ -160,64 +158,18 @@ export function DonationForm({
           <PhoneField {...field("phone")} id="don-telephone" label="Téléphone" />
         </div>
 
-        {/* The address block shows while the box is checked, by CSS (:has), without JavaScript. */}
-        <div className="group/recu grid gap-5">
-          <div className="flex items-start gap-3">
-            <input
-              id="don-recu"
-              type="checkbox"
-              name="receiptRequested"
-              defaultChecked={value("receiptRequested") === "on"}
-              aria-describedby="don-recu-aide"
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-            />
-            <div className="grid gap-1">
-              <label htmlFor="don-recu" className="text-sm font-medium">
-                Je souhaite recevoir un reçu officiel pour fins d&apos;impôt
-              </label>
-              <p id="don-recu-aide" className="text-sm text-muted-foreground">
-                Les reçus officiels sont émis pour les dons de 20&nbsp;$ ou plus. Votre adresse est
-                alors requise.
-              </p>
-            </div>
-          </div>
-          <div className="hidden gap-5 group-has-[#don-recu:checked]/recu:grid sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <TextField
-                {...field("address")}
-                id="don-adresse"
-                label="Adresse *"
-                autoComplete="street-address"
-              />
-            </div>
-            <TextField
-              {...field("city")}
-              id="don-ville"
-              label="Ville *"
-              autoComplete="address-level2"
-            />
-            <SelectField
-              {...field("province")}
-              id="don-province"
-              label="Province *"
-              options={PROVINCE_OPTIONS}
-              autoComplete="address-level1"
-            />
-            <TextField
-              {...field("postalCode")}
-              id="don-code-postal"
-              label="Code postal *"
-              autoComplete="postal-code"
-              placeholder="A1A 1A1"
-            />
-            <TextField
-              {...field("country")}
-              id="don-pays"
-              label="Pays *"
-              autoComplete="country-name"
-            />
-          </div>
-        </div>
+        <ReceiptRequestFields
+          form={form}
+          idPrefix="don"
+          checked={value("receiptRequested") === "on"}
+          saved={{ country: defaults.country }}
+          help={
+            <>
+              Les reçus officiels sont émis pour les dons de 20&nbsp;$ ou plus. Votre adresse est
+              alors requise.
+            </>
+          }
+        />
       </fieldset>
 
       {/* The newsletter's consent, unticked, as in the footer (domain/newsletter). */}

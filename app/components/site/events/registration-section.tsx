@@ -15,24 +15,36 @@ import { SendRow } from "~/components/site/send-row";
 import { EmailField, PhoneField, TextField } from "~/components/site/schema-fields";
 import { preloadNotifications } from "~/components/ui/toaster";
 import {
+  PAYMENT_FIELD,
   PERSON_FIELDS,
   PLACES_FIELD,
   RATE_LIMITED,
   REGISTRATION_INTENT,
+  ticketPayments,
 } from "~/domain/registrations/form";
 import type { RegistrationOffer } from "~/domain/registrations/registrations.server";
 import { MAX_PLACES_PER_REGISTRATION, ticketInput } from "~/domain/registrations/rules";
 import { formatMoney } from "~/lib/format";
+import { ReceiptRequestFields } from "~/components/site/receipt-request-fields";
+import { RECEIPT_ADDRESS_FIELDS } from "~/domain/receipts/receipt-address";
 import type { FormRefusal } from "~/lib/forms/refusal";
 
 export interface RegistrationSectionProps {
   eventTitle: string;
   offer: RegistrationOffer;
   refused?: FormRefusal<string>;
-  /** The reference of the registration just made. */
-  registered?: { reference: string; places: number };
+  /** The registration just made (paid at the door: what is due there). */
+  registered?: { reference: string; places: number; dueAtDoorCents?: number };
   submitting: boolean;
+  /** Back from Stripe's page: paid (confirmation to come by e-mail), or given up. */
+  payment?: "recu" | "annule" | null;
 }
+
+const PAYMENT_NOTICES = {
+  recu: "Merci ! Votre paiement est reçu : le courriel qui confirme votre inscription arrive dans quelques instants.",
+  annule:
+    "Paiement non effectué : aucun montant n'a été prélevé. Les places réservées pour vous sont libérées d'ici 30 minutes.",
+} as const;
 
 const priceLabel = (cents: number) => (cents === 0 ? "Gratuit" : formatMoney(cents));
 const leftLabel = (left: number | null) =>
@@ -76,6 +88,14 @@ export function RegistrationSection(props: RegistrationSectionProps) {
           Gratuit — <span className="text-muted-foreground">inscription obligatoire.</span>
         </p>
       )}
+      {props.payment ? (
+        <p
+          role="status"
+          className="rounded-md border border-primary/30 bg-accent p-3 text-accent-foreground"
+        >
+          {PAYMENT_NOTICES[props.payment]}
+        </p>
+      ) : null}
       {registered ? (
         <Registered {...props} registered={registered} />
       ) : !offer.state.open ? (
@@ -90,16 +110,58 @@ export function RegistrationSection(props: RegistrationSectionProps) {
 function Registered({
   eventTitle,
   registered,
-}: RegistrationSectionProps & { registered: { reference: string } }) {
+}: RegistrationSectionProps & { registered: NonNullable<RegistrationSectionProps["registered"]> }) {
   return (
     <p
       role="status"
       className="rounded-md border border-primary/30 bg-accent p-3 text-accent-foreground"
     >
       Votre inscription à « {eventTitle} » est confirmée sous la référence{" "}
-      <strong className="font-mono">{registered.reference}</strong>. Un courriel de confirmation
-      vous a été envoyé, avec un lien pour annuler si vous ne pouvez plus venir.
+      <strong className="font-mono">{registered.reference}</strong>.
+      {registered.dueAtDoorCents
+        ? ` Vous paierez ${formatMoney(registered.dueAtDoorCents)} à la porte.`
+        : ""}{" "}
+      Un courriel de confirmation vous a été envoyé, avec un lien pour annuler si vous ne pouvez
+      plus venir.
     </p>
+  );
+}
+
+/** Paid tickets: by card now (Stripe's page), or at the door. */
+function PaymentChoice({
+  offer,
+  form,
+}: {
+  offer: RegistrationOffer;
+  form: ReturnType<typeof useSchemaForm<string>>;
+}) {
+  const error = form.errors[PAYMENT_FIELD];
+  const chosen = form.value(PAYMENT_FIELD, offer.payments[0]!);
+  return (
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={error ? "inscription-paiement-erreur" : undefined}
+    >
+      <legend className="mb-1 font-medium">Paiement des billets payants *</legend>
+      {offer.payments.map((payment) => (
+        <label key={payment} className="flex items-center gap-3 text-sm">
+          <input
+            type="radio"
+            name={PAYMENT_FIELD}
+            value={payment}
+            defaultChecked={chosen === payment}
+            aria-invalid={error ? true : undefined}
+            className="size-5 shrink-0 accent-primary"
+          />
+          {ticketPayments[payment]}
+        </label>
+      ))}
+      {error ? (
+        <p id="inscription-paiement-erreur" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -107,9 +169,16 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
   const formOffer = React.useMemo(
     () => ({
       mode: offer.mode,
-      types: offer.types.map(({ id, name, perOrderLimit }) => ({ id, name, perOrderLimit })),
+      types: offer.types.map(({ id, name, perOrderLimit, priceCents }) => ({
+        id,
+        name,
+        perOrderLimit,
+        priceCents,
+      })),
+      payments: offer.payments,
+      receipt: offer.receipt,
     }),
-    [offer.mode, offer.types],
+    [offer.mode, offer.types, offer.payments, offer.receipt],
   );
   const schema = React.useCallback(
     () => import("~/domain/registrations/schema").then((m) => m.registrationSchema(formOffer)),
@@ -118,6 +187,8 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
   const order = [
     ...PERSON_FIELDS,
     ...(offer.mode === "free" ? [PLACES_FIELD] : offer.types.map((type) => ticketInput(type.id))),
+    ...(offer.payments.length ? [PAYMENT_FIELD] : []),
+    ...(offer.receipt ? ["receiptRequested", ...RECEIPT_ADDRESS_FIELDS] : []),
   ];
   const form = useSchemaForm<string>({
     schema,
@@ -186,10 +257,23 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
           ))}
         </fieldset>
       )}
+      {offer.payments.length ? <PaymentChoice offer={offer} form={form} /> : null}
+      {offer.receipt ? (
+        <ReceiptRequestFields
+          form={form}
+          idPrefix="inscription"
+          checked={form.value("receiptRequested", "") === "on"}
+          saved={{ country: "Canada" }}
+          help="Une partie du prix de certains billets est un don : le reçu officiel est établi pour ce montant admissible (le prix moins la valeur du repas ou de l'avantage). Votre adresse est alors requise."
+        />
+      ) : null}
       <input type="hidden" name="intent" value={REGISTRATION_INTENT} />
       <HoneypotField idPrefix="inscription" />
       <PrivacyNotice purpose="registration" />
-      <SendRow label="Je m'inscris" submitting={submitting} />
+      <SendRow
+        label={offer.payments.length ? "Réserver mes billets" : "Je m'inscris"}
+        submitting={submitting}
+      />
     </Form>
   );
 }

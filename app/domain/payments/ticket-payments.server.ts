@@ -1,0 +1,291 @@
+/**
+ * Paid tickets of an event (issue 26, item 5): what a payment does to a registration and to the
+ * ledger. A card order holds its places for its Checkout Session (registrations.server.ts
+ * `register`); Stripe's signed event confirms it, or its expiry gives the places back. A ticket
+ * paid at the door is recorded by the volunteer. A refund — Stripe's, or the foundation's when an
+ * event is cancelled — cancels the registration.
+ *
+ * A ticket whose type gives something back (a fundraising dinner's meal) is partly a gift: the
+ * tickets' price is recorded in the gift lifecycle with the advantage's value, so its official
+ * receipt is split (domain/receipts/split-receipt.ts: the eligible amount is the price less the
+ * advantage, none past 80 %) and it counts on the treasurer's year like any gift.
+ */
+import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { events, eventTicketTypes, registrationLines, registrations } from "#db/schema";
+import { byUser, closeGift, confirmGift, type GiftActor } from "~/domain/gifts/lifecycle.server";
+import { CHECKOUT_FAILED } from "~/domain/payment-options/card-choice";
+import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
+import { sendRegistrationConfirmation } from "~/domain/registrations/registrations.server";
+import { audit } from "~/server/audit.server";
+import { publicContentChanged } from "~/server/content-changes.server";
+import type { Db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { createCheckout, refundPayment } from "~/server/payments/stripe.server";
+
+type Registration = typeof registrations.$inferSelect;
+
+/** The reason kept on a ticket's gift part whose card payment never came. */
+const TICKETS_NOT_PAID = "Billets non payés : la réservation a expiré.";
+
+/** A registration, locked until the transaction ends, by what names it. */
+export async function lockRegistration(
+  tx: Db,
+  which: ReturnType<typeof eq>,
+): Promise<Registration | undefined> {
+  const [row] = await tx.select().from(registrations).where(which).for("update");
+  return row;
+}
+
+/** A registration's tickets with their type's name and advantage, in the form's order. */
+function ticketsOf(db: Db, registrationId: number) {
+  return db
+    .select({
+      name: eventTicketTypes.name,
+      quantity: registrationLines.quantity,
+      unitPriceCents: registrationLines.unitPriceCents,
+      advantageCents: eventTicketTypes.advantageCents,
+      advantageDescription: eventTicketTypes.advantageDescription,
+    })
+    .from(registrationLines)
+    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
+    .where(eq(registrationLines.registrationId, registrationId))
+    .orderBy(eventTicketTypes.position);
+}
+
+export type TicketCheckout = { ok: true; url: string } | { ok: false; message: string };
+
+/**
+ * Opens the Checkout Session of a held card registration, lapsing when its hold does. When
+ * Stripe cannot be reached the hold is given up at once and the visitor told so.
+ */
+export async function openTicketCheckout(
+  db: Db,
+  reference: string,
+  meta: { siteUrl: string },
+): Promise<TicketCheckout> {
+  const [row] = await db
+    .select({ registration: registrations, title: events.title, slug: events.slug })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.reference, reference));
+  if (!row || row.registration.status !== "held") throw new Error(`Réservation ${reference} ?`);
+  const { registration } = row;
+  const page = new URL(`/evenements/${encodeURIComponent(row.slug)}`, meta.siteUrl).href;
+  const config = await configuredStripe(db);
+  try {
+    if (!config) throw new Error("Stripe n'est pas configuré");
+    const lines = (await ticketsOf(db, registration.id))
+      .filter((line) => line.unitPriceCents > 0)
+      .map((line) => ({
+        name: `${row.title} — ${line.name}`.slice(0, 250),
+        unitAmountCents: line.unitPriceCents,
+        quantity: line.quantity,
+      }));
+    const session = await createCheckout(config, {
+      reference,
+      mode: "payment",
+      amountCents: registration.totalCents,
+      currency: "cad",
+      description: `Billets ${reference} — ${row.title}`.slice(0, 250),
+      customerEmail: registration.email,
+      successUrl: `${page}?paiement=recu`,
+      cancelUrl: `${page}?paiement=annule`,
+      metadata: { kind: "registration" },
+      lineItems: lines,
+      submitType: "pay",
+      expiresAt: registration.holdExpiresAt!,
+    });
+    await db
+      .update(registrations)
+      .set({ stripeSessionId: session.id })
+      .where(eq(registrations.id, registration.id));
+    return { ok: true, url: session.url };
+  } catch (error) {
+    logger.error("Session Stripe Checkout impossible (billets)", {
+      reference,
+      error: error instanceof Error ? error.name : "inconnue",
+    });
+    await db.transaction(async (tx) => {
+      const held = await lockRegistration(tx, eq(registrations.id, registration.id));
+      if (held?.status === "held") await releaseHold(tx, held);
+    });
+    return { ok: false, message: CHECKOUT_FAILED.text };
+  }
+}
+
+/** A hold given up (a session that lapsed or could not open): its places go back. */
+export async function releaseHold(tx: Db, registration: Registration): Promise<void> {
+  if (registration.donationId) {
+    await closeGift(tx, byUser(null), registration.donationId, "fail", TICKETS_NOT_PAID);
+  }
+  await tx
+    .update(registrations)
+    .set({ status: "expired", holdExpiresAt: null })
+    .where(and(eq(registrations.id, registration.id), eq(registrations.status, "held")));
+  await audit(tx, {
+    userId: null,
+    action: "registration.expire",
+    entity: "registration",
+    entityId: registration.id,
+    details: { reference: registration.reference },
+  });
+  await publicContentChanged(tx);
+}
+
+export type TicketsPaid = "confirmed" | "already" | "too-late";
+
+/**
+ * Stripe's signed event for a paid session: the registration confirmed (its places already
+ * held; a hold that lapsed meanwhile is taken again only if the places are still free, else the
+ * treasurer must refund), its gift part recorded and its confirmation e-mailed.
+ */
+export async function ticketsPaid(
+  tx: Db,
+  actor: GiftActor,
+  registration: Registration,
+  payment: { sessionId: string; paymentIntentId: string | null; siteUrl?: string },
+  fits: () => Promise<boolean>,
+): Promise<TicketsPaid> {
+  if (registration.paidAt) return "already";
+  if (registration.status !== "held" && !(registration.status === "expired" && (await fits()))) {
+    return "too-late";
+  }
+  const now = new Date();
+  await tx
+    .update(registrations)
+    .set({
+      status: "confirmed",
+      holdExpiresAt: null,
+      paidAt: now,
+      stripeSessionId: payment.sessionId,
+      stripePaymentIntentId: payment.paymentIntentId,
+    })
+    .where(eq(registrations.id, registration.id));
+  await audit(tx, {
+    userId: null,
+    action: "registration.paid",
+    entity: "registration",
+    entityId: registration.id,
+    details: { reference: registration.reference, totalCents: registration.totalCents },
+  });
+  if (registration.donationId) await confirmGift(tx, actor, registration.donationId);
+  await sendRegistrationConfirmation(tx, registration.id, payment.siteUrl);
+  await publicContentChanged(tx);
+  return "confirmed";
+}
+
+/**
+ * A card payment given back (Stripe's charge.refunded, in full): the registration is cancelled,
+ * its places freed, and its gift part leaves the ledger with its receipt voided.
+ */
+export async function ticketsRefunded(
+  tx: Db,
+  actor: GiftActor,
+  registration: Registration,
+): Promise<void> {
+  if (registration.refundedAt) return;
+  const now = new Date();
+  await tx
+    .update(registrations)
+    .set({
+      status: "cancelled",
+      cancelledAt: registration.cancelledAt ?? now,
+      cancelReason: registration.cancelReason ?? "Billets remboursés",
+      refundedAt: now,
+    })
+    .where(eq(registrations.id, registration.id));
+  await audit(tx, {
+    userId: null,
+    action: "registration.refund",
+    entity: "registration",
+    entityId: registration.id,
+    details: { reference: registration.reference, totalCents: registration.totalCents },
+  });
+  if (registration.donationId) {
+    await closeGift(tx, actor, registration.donationId, "card-refund", "Billets remboursés.");
+  }
+  await publicContentChanged(tx);
+}
+
+export type DoorPayment = "done" | "not-found" | "nothing-due";
+
+/** 'Payé à la porte': the volunteer received the tickets' price in cash. */
+export async function recordDoorPayment(
+  db: Db,
+  actorId: number,
+  registrationId: number,
+): Promise<DoorPayment> {
+  return db.transaction(async (tx) => {
+    const registration = await lockRegistration(tx, eq(registrations.id, registrationId));
+    if (!registration) return "not-found";
+    if (
+      registration.payment !== "door" ||
+      registration.paidAt ||
+      registration.status !== "confirmed"
+    )
+      return "nothing-due";
+    await tx
+      .update(registrations)
+      .set({ paidAt: new Date() })
+      .where(eq(registrations.id, registrationId));
+    await audit(tx, {
+      userId: actorId,
+      action: "registration.door_payment",
+      entity: "registration",
+      entityId: registrationId,
+      details: { reference: registration.reference, totalCents: registration.totalCents },
+    });
+    if (registration.donationId) {
+      await confirmGift(tx, byUser(actorId), registration.donationId);
+    }
+    return "done";
+  });
+}
+
+/**
+ * An event cancelled: each card payment of its registrations is given back at Stripe (the
+ * refund's signed event then cancels the registration and its gift). Answers how many refunds
+ * were asked; one Stripe would not take is left for the treasurer, journaled.
+ */
+export async function refundCancelledEvent(db: Db, actorId: number, eventId: number) {
+  const paid = await db
+    .select({
+      id: registrations.id,
+      reference: registrations.reference,
+      intent: registrations.stripePaymentIntentId,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.payment, "card"),
+        isNotNull(registrations.paidAt),
+        isNotNull(registrations.stripePaymentIntentId),
+        isNull(registrations.refundedAt),
+        inArray(registrations.status, ["confirmed", "cancelled"]),
+        gt(registrations.totalCents, 0),
+      ),
+    );
+  const config = await configuredStripe(db);
+  let asked = 0;
+  for (const registration of paid) {
+    try {
+      if (!config) throw new Error("Stripe n'est pas configuré");
+      await refundPayment(config, registration.intent!);
+      asked += 1;
+    } catch (error) {
+      logger.error("Remboursement Stripe impossible (billets)", {
+        reference: registration.reference,
+        error: error instanceof Error ? error.name : "inconnue",
+      });
+      await audit(db, {
+        userId: actorId,
+        action: "registration.refund_failed",
+        entity: "registration",
+        entityId: registration.id,
+        details: { reference: registration.reference },
+      });
+    }
+  }
+  return { asked, failed: paid.length - asked };
+}

@@ -56,4 +56,3 @@ export function receiptOf(input: ReceiptPart) {
     country: withReceipt ? input.country : "Canada",
   };
 }
-

@@ -7,10 +7,8 @@
  * the last 50 places exactly 50 get one. Cancelling returns the places at once.
  */
 import { randomBytes } from "node:crypto";
-import { eq, and } from "drizzle-orm";
+import { eq, and, inArray } from "drizzle-orm";
 import { events, registrationLines, registrations } from "#db/schema";
-import { calendarEventById } from "~/domain/events/calendar.server";
-import { eventToIcs } from "~/domain/events/ics";
 import { takenPlaces, ticketTypesOf } from "~/domain/events/places.server";
 import { sendEmail, siteLink } from "~/domain/mail/mail.server";
 import { personFor } from "~/domain/people/people.server";
@@ -24,7 +22,8 @@ import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
-import { registrationConfirmationEmail } from "./emails";
+import { lockEvent } from "./attendees.server";
+import { cancelPath, sendRegistrationConfirmation } from "./confirmation.server";
 import { PERSON_FIELDS, PLACES_FIELD, RATE_LIMITED, type FormOffer } from "./form";
 import {
   placesLeft,
@@ -36,12 +35,14 @@ import {
   type RegistrationState,
 } from "./rules";
 import { registrationSchema, requestOf, type RegistrationInput } from "./schema";
+import { waitlistJoinedEmail } from "./waitlist-emails";
+import { WAITLIST_FIELD, WAITLIST_VALUE, waitlistRefusal } from "./waitlist-rules";
+import { settlePlaces } from "./waitlist.server";
 
 /** Registrations allowed per client address and per hour (spam and abuse brake). */
 export const REGISTRATION_RATE_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
 
-/** The cancel link's path: /inscription/annuler/<token>. */
-export const cancelPath = (token: string) => `/inscription/annuler/${token}`;
+export { cancelPath };
 /** 32 random bytes, URL-safe base64 (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -137,10 +138,12 @@ export interface RegistrationMeta {
   now?: Date;
   /** The site's address as the request saw it: the cancel link is absolute. */
   siteUrl?: string;
+  /** « Rejoindre la liste d'attente »: a request that does not fit waits instead. */
+  waitlist?: boolean;
 }
 
 export type RegisterOutcome =
-  | { ok: true; reference: string; places: number }
+  | { ok: true; reference: string; places: number; waitlisted: boolean }
   | { ok: false; reason: "closed" | "full"; refusal: PlacesRefusal };
 
 /**
@@ -155,24 +158,31 @@ export function register(
 ): Promise<RegisterOutcome> {
   const now = meta.now ?? new Date();
   return db.transaction(async (tx): Promise<RegisterOutcome> => {
-    const [event] = await tx
-      .select(eventColumns)
-      .from(events)
-      .where(eq(events.id, eventId))
-      .for("update");
+    const event = await lockEvent(tx, eventId);
     const state = event ? registrationState(event, now) : null;
     if (!event || !state?.open) {
       const message = state && !state.open ? state.message : "Événement introuvable.";
       return { ok: false, reason: "closed", refusal: { field: "form", message } };
     }
     const mode = event.registrationMode as FormOffer["mode"];
+    // Lapsed holds and offers free their places for the waiting list first, not for a newcomer.
+    await settlePlaces(tx, event, now, meta.siteUrl);
     const types = await ticketTypesOf(tx, eventId);
     const refusal = placesRefusal(
       input,
       { capacity: event.capacity, types, taken: await takenPlaces(tx, eventId, now) },
       mode,
     );
-    if (refusal) return { ok: false, reason: "full", refusal };
+    // Asked for the waiting list but places are there: registered at once.
+    const waitlisted = refusal !== null && meta.waitlist === true;
+    if (refusal) {
+      const cannotWait = waitlisted
+        ? waitlistRefusal(input, { capacity: event.capacity, types }, mode)
+        : null;
+      if (!waitlisted || cannotWait) {
+        return { ok: false, reason: "full", refusal: cannotWait ?? refusal };
+      }
+    }
 
     const personId = await personFor(tx, {
       email: input.email,
@@ -193,7 +203,7 @@ export function register(
           email: input.email,
           phone: input.phone,
           places: input.places,
-          status: "confirmed",
+          status: waitlisted ? "waitlisted" : "confirmed",
           cancelToken,
           personId,
         })
@@ -217,44 +227,32 @@ export function register(
       );
     }
 
-    const cancelUrl = siteLink(meta.siteUrl, cancelPath(cancelToken));
-    const site = meta.siteUrl;
-    const ics = site
-      ? await calendarEventById(tx, eventId, { absolute: (path) => new URL(path, site).href })
-      : null;
-    await sendEmail(
-      tx,
-      {
-        to: input.email,
-        topic: "registration.confirmation",
-        relatedReference: inserted,
-        attachments: ics
-          ? [
-              {
-                filename: `${event.slug.replace(/[^A-Za-z0-9._-]/g, "-")}.ics`,
-                contentType: "text/calendar; charset=utf-8",
-                contentBase64: Buffer.from(eventToIcs(ics)).toString("base64"),
-              },
-            ]
-          : undefined,
-      },
-      registrationConfirmationEmail({
-        reference: inserted,
-        firstName: input.firstName,
-        places: input.places,
-        tickets: tickets.map(({ name, quantity }) => ({ name, quantity })),
-        event,
-        cancelUrl,
-      }),
-    );
+    const attendee = {
+      reference: inserted,
+      firstName: input.firstName,
+      email: input.email,
+      places: input.places,
+      tickets: tickets.map(({ name, quantity }) => ({ name, quantity })),
+      cancelToken,
+      event,
+    };
+    if (waitlisted) {
+      await sendEmail(
+        tx,
+        { to: input.email, topic: "registration.waitlist", relatedReference: inserted },
+        waitlistJoinedEmail(attendee, siteLink(meta.siteUrl, cancelPath(cancelToken))),
+      );
+      return { ok: true, reference: inserted, places: input.places, waitlisted };
+    }
+    await sendRegistrationConfirmation(tx, attendee, meta.siteUrl);
     // The page shows the places left: every process's page cache forgets it at commit.
     await publicContentChanged(tx);
-    return { ok: true, reference: inserted, places: input.places };
+    return { ok: true, reference: inserted, places: input.places, waitlisted };
   });
 }
 
 export type SubmitOutcome =
-  | { status: "registered"; reference: string; places: number }
+  | { status: "registered" | "waitlisted"; reference: string; places: number }
   | RefusedForm<"invalid" | "rate-limited" | "closed" | "full", string, Record<string, string>>;
 
 /** The names the form posts for `offer` (what a refusal shows again). */
@@ -289,9 +287,12 @@ export async function submitRegistration(
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
   if (isSpam(form)) return { status: "registered", reference: referenceCode("INS"), places: 1 };
 
-  const outcome = await register(db, eventId, requestOf(offer, parsed.data), meta);
-  if (outcome.ok)
-    return { status: "registered", reference: outcome.reference, places: outcome.places };
+  const waitlist = form.get(WAITLIST_FIELD) === WAITLIST_VALUE;
+  const outcome = await register(db, eventId, requestOf(offer, parsed.data), { ...meta, waitlist });
+  if (outcome.ok) {
+    const status = outcome.waitlisted ? "waitlisted" : "registered";
+    return { status, reference: outcome.reference, places: outcome.places };
+  }
   const errors: FieldErrors<string> = { [outcome.refusal.field]: outcome.refusal.message };
   return { status: outcome.reason, errors, values };
 }
@@ -303,6 +304,8 @@ export interface RegistrationView {
   firstName: string;
   places: number;
   cancelled: boolean;
+  /** On the waiting list (its cancel link takes it off). */
+  waitlisted: boolean;
   /** The event has begun: too late to cancel here. */
   started: boolean;
   event: { title: string; slug: string; startsAt: string; endsAt: string | null; location: string };
@@ -342,7 +345,9 @@ function viewOf(
     reference: row.reference,
     firstName: row.firstName,
     places: row.places,
-    cancelled: row.status === "cancelled",
+    // An offer not confirmed in time is over too.
+    cancelled: row.status === "cancelled" || row.status === "expired",
+    waitlisted: row.status === "waitlisted",
     started: row.startsAt.getTime() <= now.getTime(),
     event: {
       title: row.title,
@@ -365,26 +370,33 @@ export async function registrationByToken(
   return row ? viewOf(row, now) : null;
 }
 
+/** What the cancel link cancels: a registration, an offer of a place, a waiting request. */
+const CANCELLABLE = ["confirmed", "offered", "waitlisted"];
+
 /**
- * Cancels the registration of `token` (its places count no more), journaled without personal
- * data. A second cancel changes nothing; an event already begun is not cancelled here.
- * Answers the registration as it now is, or null for an unknown link.
+ * Cancels the registration of `token` (its places count no more and go to the waiting list),
+ * journaled without personal data. A second cancel changes nothing; an event already begun is
+ * not cancelled here. Answers the registration as it now is, or null for an unknown link.
  */
 export function cancelRegistration(
   db: Db,
   token: string | null,
   now: Date = new Date(),
+  siteUrl?: string,
 ): Promise<RegistrationView | null> {
   return db.transaction(async (tx) => {
     if (!token) return null;
-    const row = await findByToken(tx, token);
-    if (!row) return null;
+    const found = await findByToken(tx, token);
+    if (!found) return null;
+    // Locked first, as every writer of places does; then read again under the lock.
+    const event = await lockEvent(tx, found.eventId);
+    const row = (await findByToken(tx, token))!;
     const view = viewOf(row, now);
     if (view.cancelled || view.started) return view;
     const changed = await tx
       .update(registrations)
       .set({ status: "cancelled", cancelledAt: now })
-      .where(and(eq(registrations.id, row.id), eq(registrations.status, "confirmed")))
+      .where(and(eq(registrations.id, row.id), inArray(registrations.status, CANCELLABLE)))
       .returning({ id: registrations.id });
     if (changed.length) {
       await audit(tx, {
@@ -394,6 +406,7 @@ export function cancelRegistration(
         entityId: row.id,
         details: { reference: row.reference, eventId: row.eventId, places: row.places },
       });
+      await settlePlaces(tx, event!, now, siteUrl);
       await publicContentChanged(tx);
     }
     return { ...view, cancelled: true };

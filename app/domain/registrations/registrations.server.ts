@@ -36,7 +36,12 @@ import {
 } from "./rules";
 import { registrationSchema, requestOf, type RegistrationInput } from "./schema";
 import { waitlistJoinedEmail } from "./waitlist-emails";
-import { WAITLIST_FIELD, WAITLIST_VALUE, waitlistRefusal } from "./waitlist-rules";
+import {
+  WAITLIST_FIELD,
+  WAITLIST_OFFERED,
+  WAITLIST_VALUE,
+  waitlistRefusal,
+} from "./waitlist-rules";
 import { settlePlaces } from "./waitlist.server";
 
 /** Registrations allowed per client address and per hour (spam and abuse brake). */
@@ -252,7 +257,8 @@ export function register(
 }
 
 export type SubmitOutcome =
-  | { status: "registered" | "waitlisted"; reference: string; places: number }
+  | { status: "registered"; reference: string; places: number }
+  | { status: "waitlisted"; reference: string; places: number }
   | RefusedForm<"invalid" | "rate-limited" | "closed" | "full", string, Record<string, string>>;
 
 /** The names the form posts for `offer` (what a refusal shows again). */
@@ -290,11 +296,19 @@ export async function submitRegistration(
   const waitlist = form.get(WAITLIST_FIELD) === WAITLIST_VALUE;
   const outcome = await register(db, eventId, requestOf(offer, parsed.data), { ...meta, waitlist });
   if (outcome.ok) {
-    const status = outcome.waitlisted ? "waitlisted" : "registered";
-    return { status, reference: outcome.reference, places: outcome.places };
+    const { reference, places } = outcome;
+    return outcome.waitlisted
+      ? { status: "waitlisted", reference, places }
+      : { status: "registered", reference, places };
   }
   const errors: FieldErrors<string> = { [outcome.refusal.field]: outcome.refusal.message };
-  return { status: outcome.reason, errors, values };
+  // Not enough places: the form offers the waiting list beside its message.
+  const offered = outcome.reason === "full" && !waitlist;
+  return {
+    status: outcome.reason,
+    errors,
+    values: offered ? { ...values, [WAITLIST_FIELD]: WAITLIST_OFFERED } : values,
+  };
 }
 
 // ---------------------------------------------------------------- cancelling

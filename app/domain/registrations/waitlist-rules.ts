@@ -8,6 +8,8 @@ import { ticketInput, type PlacesRefusal, type PlacesState, type RequestedPlaces
 /** The form's submit button that asks for the waiting list (name and value). */
 export const WAITLIST_FIELD = "liste";
 export const WAITLIST_VALUE = "attente";
+/** What a refusal for want of places sets WAITLIST_FIELD to: the form then offers the list. */
+export const WAITLIST_OFFERED = "proposee";
 
 export const PAID_WAITLIST =
   "Ce billet est payant : la liste d'attente n'accepte pas encore les billets payants.";

@@ -89,7 +89,9 @@ export default function RegistrationCancel({ loaderData, actionData }: Route.Com
               </p>
               <Form method="post" replace>
                 <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-                  {registration.waitlisted ? "Quitter la liste d'attente" : "Annuler mon inscription"}
+                  {registration.waitlisted
+                    ? "Quitter la liste d'attente"
+                    : "Annuler mon inscription"}
                 </Button>
               </Form>
             </>

@@ -92,14 +92,13 @@ async function offerFreePlaces(
     .where(and(eq(registrations.eventId, event.id), eq(registrations.status, "waitlisted")))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
   if (waiting.length === 0) return [];
-  const [types, taken, lines] = await Promise.all([
-    ticketTypesOf(tx, event.id),
-    takenPlaces(tx, event.id, now),
-    linesOf(
-      tx,
-      waiting.map((row) => row.id),
-    ),
-  ]);
+  // One after the other: a transaction's queries share one connection.
+  const types = await ticketTypesOf(tx, event.id);
+  const taken = await takenPlaces(tx, event.id, now);
+  const lines = await linesOf(
+    tx,
+    waiting.map((row) => row.id),
+  );
   const mode = event.registrationMode === "tickets" ? "tickets" : "free";
   const offered: number[] = [];
   for (const request of waiting) {

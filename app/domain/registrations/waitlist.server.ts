@@ -195,6 +195,7 @@ async function registrationOfToken(db: Db, token: string) {
       eventId: registrations.eventId,
       status: registrations.status,
       holdExpiresAt: registrations.holdExpiresAt,
+      payment: registrations.payment,
     })
     .from(registrations)
     .where(eq(registrations.cancelToken, token));
@@ -202,21 +203,28 @@ async function registrationOfToken(db: Db, token: string) {
 }
 
 function stateOf(
-  row: { status: string; holdExpiresAt: Date | null },
+  row: { status: string; holdExpiresAt: Date | null; payment?: string | null },
   event: PlacesEvent,
   now: Date,
 ): OfferState {
   if (row.status === "confirmed") return "confirmed";
-  if (row.status === "expired") return "lapsed";
+  // A card payment's hold that lapsed was no offer: the payment part tells of it.
+  if (row.status === "expired") return row.payment === "card" ? "closed" : "lapsed";
   if (row.status !== "offered") return "closed";
   if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) return "lapsed";
-  return registrationState(event, now).open ? "offered" : "closed";
+  // Made while registration was open, an offer holds until the event begins or is cancelled.
+  const happening = event.status === "scheduled" && event.startsAt.getTime() > now.getTime();
+  return happening ? "offered" : "closed";
 }
 
 async function viewOf(db: Db, registrationId: number, event: PlacesEvent, now: Date) {
   const [attendee] = await attendeesOf(db, emailEvent(event), [registrationId]);
   const [row] = await db
-    .select({ status: registrations.status, holdExpiresAt: registrations.holdExpiresAt })
+    .select({
+      status: registrations.status,
+      holdExpiresAt: registrations.holdExpiresAt,
+      payment: registrations.payment,
+    })
     .from(registrations)
     .where(eq(registrations.id, registrationId));
   const state = stateOf(row!, event, now);

@@ -28,6 +28,8 @@ import { startMailWorker } from "~/domain/mail/mail-worker.server";
 import { startNewsletterDispatcher } from "~/domain/newsletter/dispatch.server";
 import { startRetentionPurge } from "~/domain/privacy/retention.server";
 import { startPickupExpiry } from "~/domain/shop/pickup-expiry.server";
+import { startEventReminders } from "~/domain/registrations/reminders.server";
+import { startRegistrationSweep } from "~/domain/registrations/sweep.server";
 import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { prepareDatabase } from "~/startup/prepare-database.server";
 
@@ -65,6 +67,9 @@ export async function startup(): Promise<void> {
   running.retentionPurge = startRetentionPurge(getDb);
   // Orders paid on pick-up and never collected give their stock back (Paramètres › Boutique).
   running.pickupExpiry = startPickupExpiry(getDb);
+  // Offers and payment holds past their time go to the waiting list; reminders the day before.
+  running.registrationSweep = startRegistrationSweep(getDb);
+  running.eventReminders = startEventReminders(getDb);
   // Without SMTP_URL, e-mails wait in the outbox (Courriels screen of the back-office).
   const smtpUrl = smtpUrlFromEnv();
   if (smtpUrl) {
@@ -86,6 +91,8 @@ const STOP_ORDER = [
   "backupServices",
   "retentionPurge",
   "pickupExpiry",
+  "registrationSweep",
+  "eventReminders",
 ] as const;
 const running: Partial<Record<(typeof STOP_ORDER)[number], { stop(): Promise<void> }>> = {};
 

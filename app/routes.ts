@@ -62,6 +62,8 @@ export default [
       route("demande-evenements", "routes/public/event-request.tsx"),
       // The cancel link of a registration's e-mail (one button, no sign-in).
       route("inscription/annuler/:token", "routes/public/registration-cancel.tsx"),
+      // A place offered from the waiting list: « Confirmer ma place » within 24 hours.
+      route("inscription/offre/:token", "routes/public/registration-offer.tsx"),
       route("don", "routes/public/donate.tsx"),
       // Where Stripe sends a donor back after paying, or after leaving its page.
       route("don/merci", "routes/public/donate-thanks.tsx"),

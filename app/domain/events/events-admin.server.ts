@@ -249,12 +249,19 @@ async function createAdminEvent(db: Db, actorId: number, input: EventValues): Pr
   return row!; // An insert always answers its row.
 }
 
+/**
+ * What else an event saved as « Annulé » changes, in the save's transaction with the event's row
+ * locked: its registrations (domain/registrations, an area above this one, gives it).
+ */
+export type WhenEventCancelled = (tx: Db, eventId: number) => Promise<unknown>;
+
 /** Saves the edited event; its slug changes only when the editor typed one. */
 function updateAdminEvent(
   db: Db,
   actorId: number,
   eventId: number,
   input: EventValues,
+  whenCancelled?: WhenEventCancelled,
 ): Promise<SavedEvent | null> {
   return refuseDuplicate("slug", SLUG_TAKEN, () =>
     auditedChange(db, {
@@ -267,7 +274,7 @@ function updateAdminEvent(
         const found = await tx.select({ id }).from(events).where(eq(id, eventId)).for("update");
         if (found.length === 0) return [];
         await saveTicketTypes(tx, eventId, input.capacity, ticketTypesOf(input));
-        return tx
+        const saved = await tx
           .update(events)
           .set({
             ...stored(input),
@@ -276,6 +283,8 @@ function updateAdminEvent(
           })
           .where(eq(id, eventId))
           .returning(savedColumns);
+        if (input.status === "cancelled") await whenCancelled?.(tx, eventId);
+        return saved;
       },
       details: (row) => ({
         title: input.title,
@@ -321,22 +330,26 @@ const deleteEvent = (db: Db, actorId: number, eventId: number) =>
     ],
   });
 
-export const eventScreen = defineCrudScreen<AdminEventRow, EventInput, EventQuery>({
-  area: "events",
-  schema: eventSchema,
-  notFound: EVENT_NOT_FOUND,
-  toasts: {
-    create: "Événement ajouté",
-    update: "Événement mis à jour",
-    delete: "Événement supprimé",
-  },
-  query: (params) => ({ tab: parseEventTab(params.get("onglet")), now: new Date() }),
-  list: eventStore.list,
-  find: getAdminEvent,
-  ...withImageSaves(createAdminEvent, updateAdminEvent),
-  remove: deleteEvent,
-  // What create / update answered: the saved event's start and status.
-  landing: ({ action, saved, back }) =>
-    action === "delete" ? back : onItsTab(back, saved as SavedEvent),
-  image: { alt: (input) => input.title },
-});
+/** The events screen; `whenCancelled` runs when an event is saved as « Annulé ». */
+export const eventScreenWith = (whenCancelled: WhenEventCancelled) =>
+  defineCrudScreen<AdminEventRow, EventInput, EventQuery>({
+    area: "events",
+    schema: eventSchema,
+    notFound: EVENT_NOT_FOUND,
+    toasts: {
+      create: "Événement ajouté",
+      update: "Événement mis à jour",
+      delete: "Événement supprimé",
+    },
+    query: (params) => ({ tab: parseEventTab(params.get("onglet")), now: new Date() }),
+    list: eventStore.list,
+    find: getAdminEvent,
+    ...withImageSaves(createAdminEvent, (db, actorId, eventId, input) =>
+      updateAdminEvent(db, actorId, eventId, input, whenCancelled),
+    ),
+    remove: deleteEvent,
+    // What create / update answered: the saved event's start and status.
+    landing: ({ action, saved, back }) =>
+      action === "delete" ? back : onItsTab(back, saved as SavedEvent),
+    image: { alt: (input) => input.title },
+  });

@@ -15,7 +15,7 @@ import { events, eventTicketTypes, registrationLines, registrations } from "#db/
 import { byUser, closeGift, confirmGift, type GiftActor } from "~/domain/gifts/lifecycle.server";
 import { CHECKOUT_FAILED } from "~/domain/payment-options/card-choice";
 import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
-import { sendRegistrationConfirmation } from "~/domain/registrations/registrations.server";
+import { confirmRegistrationById } from "~/domain/registrations/confirmation.server";
 import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
@@ -169,7 +169,7 @@ export async function ticketsPaid(
     details: { reference: registration.reference, totalCents: registration.totalCents },
   });
   if (registration.donationId) await confirmGift(tx, actor, registration.donationId);
-  await sendRegistrationConfirmation(tx, registration.id, payment.siteUrl);
+  await confirmRegistrationById(tx, registration.id, payment.siteUrl);
   await publicContentChanged(tx);
   return "confirmed";
 }

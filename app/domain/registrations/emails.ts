@@ -11,13 +11,13 @@ export interface RegistrationForEmail {
   reference: string;
   firstName: string;
   places: number;
-  /** Tickets mode: one entry per type taken, at its price; free mode: none. */
-  tickets: { name: string; quantity: number; unitPriceCents: number }[];
+  /** Tickets mode: one entry per type taken, at its price when known; free mode: none. */
+  tickets: { name: string; quantity: number; unitPriceCents?: number }[];
   event: { title: string; startsAt: Date; endsAt: Date | null; location: string };
   /** Absolute, or null when the site's address is unknown (then the reference is the way). */
   cancelUrl: string | null;
-  /** Paid at the door: what is due there (0: nothing). */
-  dueAtDoorCents: number;
+  /** Paid at the door: what is due there (0 or absent: nothing). */
+  dueAtDoorCents?: number;
 }
 
 export const people = (count: number) => `${count} personne${count > 1 ? "s" : ""}`;
@@ -28,7 +28,11 @@ const priceText = (cents: number) => (cents === 0 ? "gratuit" : formatMoney(cent
 export function placesText(places: number, tickets: RegistrationForEmail["tickets"]): string {
   if (tickets.length === 0) return people(places);
   return tickets
-    .map((ticket) => `${ticket.quantity} × ${ticket.name} (${priceText(ticket.unitPriceCents)})`)
+    .map((ticket) =>
+      ticket.unitPriceCents === undefined
+        ? `${ticket.quantity} × ${ticket.name}`
+        : `${ticket.quantity} × ${ticket.name} (${priceText(ticket.unitPriceCents)})`,
+    )
     .join("\n");
 }
 

@@ -7,10 +7,8 @@
  * the last 50 places exactly 50 get one. Cancelling returns the places at once.
  */
 import { randomBytes } from "node:crypto";
-import { eq, and } from "drizzle-orm";
+import { eq, and, inArray } from "drizzle-orm";
 import { events, eventTicketTypes, registrationLines, registrations } from "#db/schema";
-import { calendarEventById } from "~/domain/events/calendar.server";
-import { eventToIcs } from "~/domain/events/ics";
 import { takenPlaces, ticketTypesOf } from "~/domain/events/places.server";
 import { sendEmail, siteLink } from "~/domain/mail/mail.server";
 import { personFor } from "~/domain/people/people.server";
@@ -24,7 +22,8 @@ import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
-import { registrationConfirmationEmail } from "./emails";
+import { lockEvent } from "./attendees.server";
+import { cancelPath, sendRegistrationConfirmation } from "./confirmation.server";
 import {
   PAYMENT_FIELD,
   PERSON_FIELDS,
@@ -46,12 +45,19 @@ import {
   type RegistrationState,
 } from "./rules";
 import { registrationSchema, requestOf, type RegistrationInput } from "./schema";
+import { waitlistJoinedEmail } from "./waitlist-emails";
+import {
+  WAITLIST_FIELD,
+  WAITLIST_OFFERED,
+  WAITLIST_VALUE,
+  waitlistRefusal,
+} from "./waitlist-rules";
+import { settlePlaces } from "./waitlist.server";
 
 /** Registrations allowed per client address and per hour (spam and abuse brake). */
 export const REGISTRATION_RATE_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
 
-/** The cancel link's path: /inscription/annuler/<token>. */
-export const cancelPath = (token: string) => `/inscription/annuler/${token}`;
+export { cancelPath };
 /** 32 random bytes, URL-safe base64 (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -157,6 +163,8 @@ export interface RegistrationMeta {
   now?: Date;
   /** The site's address as the request saw it: the cancel link is absolute. */
   siteUrl?: string;
+  /** « Rejoindre la liste d'attente »: a request that does not fit waits instead. */
+  waitlist?: boolean;
 }
 
 /**
@@ -171,6 +179,7 @@ export type RegisterOutcome =
       id: number;
       reference: string;
       places: number;
+      waitlisted: boolean;
       /** What the tickets cost; with a card payment, the places are held until `heldUntil`. */
       totalCents: number;
       payment: TicketPayment | null;
@@ -190,24 +199,31 @@ export function register(
 ): Promise<RegisterOutcome> {
   const now = meta.now ?? new Date();
   return db.transaction(async (tx): Promise<RegisterOutcome> => {
-    const [event] = await tx
-      .select(eventColumns)
-      .from(events)
-      .where(eq(events.id, eventId))
-      .for("update");
+    const event = await lockEvent(tx, eventId);
     const state = event ? registrationState(event, now) : null;
     if (!event || !state?.open) {
       const message = state && !state.open ? state.message : "Événement introuvable.";
       return { ok: false, reason: "closed", refusal: { field: "form", message } };
     }
     const mode = event.registrationMode as FormOffer["mode"];
+    // Lapsed holds and offers free their places for the waiting list first, not for a newcomer.
+    await settlePlaces(tx, event, now, meta.siteUrl);
     const types = await ticketTypesOf(tx, eventId);
     const refusal = placesRefusal(
       input,
       { capacity: event.capacity, types, taken: await takenPlaces(tx, eventId, now) },
       mode,
     );
-    if (refusal) return { ok: false, reason: "full", refusal };
+    // Asked for the waiting list but places are there: registered at once.
+    const waitlisted = refusal !== null && meta.waitlist === true;
+    if (refusal) {
+      const cannotWait = waitlisted
+        ? waitlistRefusal(input, { capacity: event.capacity, types }, mode)
+        : null;
+      if (!waitlisted || cannotWait) {
+        return { ok: false, reason: "full", refusal: cannotWait ?? refusal };
+      }
+    }
 
     const personId = await personFor(tx, {
       email: input.email,
@@ -236,8 +252,8 @@ export function register(
           email: input.email,
           phone: input.phone,
           places: input.places,
-          status: heldUntil ? "held" : "confirmed",
-          holdExpiresAt: heldUntil,
+          status: waitlisted ? "waitlisted" : heldUntil ? "held" : "confirmed",
+          holdExpiresAt: waitlisted ? null : heldUntil,
           payment,
           totalCents,
           cancelToken,
@@ -263,6 +279,37 @@ export function register(
       );
     }
 
+    const attendee = {
+      reference: inserted,
+      firstName: input.firstName,
+      email: input.email,
+      places: input.places,
+      tickets: tickets.map(({ name, quantity, unitPriceCents }) => ({
+        name,
+        quantity,
+        unitPriceCents,
+      })),
+      cancelToken,
+      event,
+    };
+    const outcome = {
+      ok: true as const,
+      id: registrationId,
+      reference: inserted,
+      places: input.places,
+      waitlisted,
+      totalCents,
+      payment,
+      heldUntil,
+    };
+    if (waitlisted) {
+      await sendEmail(
+        tx,
+        { to: input.email, topic: "registration.waitlist", relatedReference: inserted },
+        waitlistJoinedEmail(attendee, siteLink(meta.siteUrl, cancelPath(cancelToken))),
+      );
+      return outcome;
+    }
     if (payment) {
       const donationId = await recordTicketGift(tx, registrationId, input, inserted, payment);
       if (donationId) {
@@ -273,18 +320,16 @@ export function register(
       }
     }
     // A card payment's confirmation waits for Stripe's signed event (domain/payments).
-    if (!heldUntil) await sendRegistrationConfirmation(tx, registrationId, meta.siteUrl);
+    if (!heldUntil) {
+      await sendRegistrationConfirmation(
+        tx,
+        { ...attendee, dueAtDoorCents: payment === "door" ? totalCents : 0 },
+        meta.siteUrl,
+      );
+    }
     // The page shows the places left: every process's page cache forgets it at commit.
     await publicContentChanged(tx);
-    return {
-      ok: true,
-      id: registrationId,
-      reference: inserted,
-      places: input.places,
-      totalCents,
-      payment,
-      heldUntil,
-    };
+    return outcome;
   });
 }
 
@@ -376,73 +421,6 @@ export async function placesStillFree(
   return refusal === null;
 }
 
-/**
- * The attendee's confirmation e-mail, with the event's .ics attached: when a registration is
- * confirmed (at once, or once its card payment is received).
- */
-export async function sendRegistrationConfirmation(
-  tx: Db,
-  registrationId: number,
-  siteUrl: string | undefined,
-): Promise<void> {
-  const [row] = await tx
-    .select({
-      reference: registrations.reference,
-      firstName: registrations.firstName,
-      email: registrations.email,
-      places: registrations.places,
-      cancelToken: registrations.cancelToken,
-      payment: registrations.payment,
-      paidAt: registrations.paidAt,
-      totalCents: registrations.totalCents,
-      event: eventColumns,
-    })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(eq(registrations.id, registrationId));
-  if (!row) return;
-  const tickets = await tx
-    .select({
-      name: eventTicketTypes.name,
-      quantity: registrationLines.quantity,
-      unitPriceCents: registrationLines.unitPriceCents,
-    })
-    .from(registrationLines)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
-    .where(eq(registrationLines.registrationId, registrationId))
-    .orderBy(eventTicketTypes.position);
-  const { event } = row;
-  const ics = siteUrl
-    ? await calendarEventById(tx, event.id, { absolute: (path) => new URL(path, siteUrl).href })
-    : null;
-  await sendEmail(
-    tx,
-    {
-      to: row.email,
-      topic: "registration.confirmation",
-      relatedReference: row.reference,
-      attachments: ics
-        ? [
-            {
-              filename: `${event.slug.replace(/[^A-Za-z0-9._-]/g, "-")}.ics`,
-              contentType: "text/calendar; charset=utf-8",
-              contentBase64: Buffer.from(eventToIcs(ics)).toString("base64"),
-            },
-          ]
-        : undefined,
-    },
-    registrationConfirmationEmail({
-      reference: row.reference,
-      firstName: row.firstName,
-      places: row.places,
-      tickets,
-      event,
-      cancelUrl: siteLink(siteUrl, cancelPath(row.cancelToken)),
-      dueAtDoorCents: row.payment === "door" && !row.paidAt ? row.totalCents : 0,
-    }),
-  );
-}
-
 export type SubmitOutcome =
   | {
       status: "registered";
@@ -452,6 +430,7 @@ export type SubmitOutcome =
       payment: TicketPayment | null;
       totalCents: number;
     }
+  | { status: "waitlisted"; reference: string; places: number }
   | RefusedForm<"invalid" | "rate-limited" | "closed" | "full", string, Record<string, string>>;
 
 /** The names the form posts for `offer` (what a refusal shows again). */
@@ -491,13 +470,22 @@ export async function submitRegistration(
     return { status: "registered", reference, places: 1, payment: null, totalCents: 0 };
   }
 
-  const outcome = await register(db, eventId, requestOf(offer, parsed.data), meta);
+  const waitlist = form.get(WAITLIST_FIELD) === WAITLIST_VALUE;
+  const outcome = await register(db, eventId, requestOf(offer, parsed.data), { ...meta, waitlist });
   if (outcome.ok) {
     const { reference, places, payment, totalCents } = outcome;
-    return { status: "registered", reference, places, payment, totalCents };
+    return outcome.waitlisted
+      ? { status: "waitlisted", reference, places }
+      : { status: "registered", reference, places, payment, totalCents };
   }
   const errors: FieldErrors<string> = { [outcome.refusal.field]: outcome.refusal.message };
-  return { status: outcome.reason, errors, values };
+  // Not enough places: the form offers the waiting list beside its message.
+  const offered = outcome.reason === "full" && !waitlist;
+  return {
+    status: outcome.reason,
+    errors,
+    values: offered ? { ...values, [WAITLIST_FIELD]: WAITLIST_OFFERED } : values,
+  };
 }
 
 // ---------------------------------------------------------------- cancelling
@@ -507,6 +495,8 @@ export interface RegistrationView {
   firstName: string;
   places: number;
   cancelled: boolean;
+  /** On the waiting list (its cancel link takes it off). */
+  waitlisted: boolean;
   /** The event has begun: too late to cancel here. */
   started: boolean;
   event: { title: string; slug: string; startsAt: string; endsAt: string | null; location: string };
@@ -546,7 +536,9 @@ function viewOf(
     reference: row.reference,
     firstName: row.firstName,
     places: row.places,
-    cancelled: row.status === "cancelled",
+    // An offer not confirmed in time is over too.
+    cancelled: row.status === "cancelled" || row.status === "expired",
+    waitlisted: row.status === "waitlisted",
     started: row.startsAt.getTime() <= now.getTime(),
     event: {
       title: row.title,
@@ -569,26 +561,33 @@ export async function registrationByToken(
   return row ? viewOf(row, now) : null;
 }
 
+/** What the cancel link cancels: a registration, an offer of a place, a waiting request. */
+const CANCELLABLE = ["confirmed", "offered", "waitlisted"];
+
 /**
- * Cancels the registration of `token` (its places count no more), journaled without personal
- * data. A second cancel changes nothing; an event already begun is not cancelled here.
- * Answers the registration as it now is, or null for an unknown link.
+ * Cancels the registration of `token` (its places count no more and go to the waiting list),
+ * journaled without personal data. A second cancel changes nothing; an event already begun is
+ * not cancelled here. Answers the registration as it now is, or null for an unknown link.
  */
 export function cancelRegistration(
   db: Db,
   token: string | null,
   now: Date = new Date(),
+  siteUrl?: string,
 ): Promise<RegistrationView | null> {
   return db.transaction(async (tx) => {
     if (!token) return null;
-    const row = await findByToken(tx, token);
-    if (!row) return null;
+    const found = await findByToken(tx, token);
+    if (!found) return null;
+    // Locked first, as every writer of places does; then read again under the lock.
+    const event = await lockEvent(tx, found.eventId);
+    const row = (await findByToken(tx, token))!;
     const view = viewOf(row, now);
     if (view.cancelled || view.started) return view;
     const changed = await tx
       .update(registrations)
       .set({ status: "cancelled", cancelledAt: now })
-      .where(and(eq(registrations.id, row.id), eq(registrations.status, "confirmed")))
+      .where(and(eq(registrations.id, row.id), inArray(registrations.status, CANCELLABLE)))
       .returning({ id: registrations.id });
     if (changed.length) {
       await audit(tx, {
@@ -598,6 +597,7 @@ export function cancelRegistration(
         entityId: row.id,
         details: { reference: row.reference, eventId: row.eventId, places: row.places },
       });
+      await settlePlaces(tx, event!, now, siteUrl);
       await publicContentChanged(tx);
     }
     return { ...view, cancelled: true };

@@ -77,6 +77,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const dueAtDoorCents = result.payment === "door" ? result.totalCents : 0;
     return data({ ...result, dueAtDoorCents }, { status: 200 });
   }
+  if (result.status === "waitlisted") {
+    return data(result, { status: 200 });
+  }
   const status = { invalid: 400, "rate-limited": 429, closed: 409, full: 409 }[result.status];
   return refuseForm(REGISTRATION_INTENT, result.errors, result.values, status);
 }
@@ -93,10 +96,16 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const registered = actionData && "reference" in actionData ? actionData : undefined;
   const { submitting, refused } = useFormAnswer<string>(actionData, REGISTRATION_INTENT, {
     accepted: registered?.reference,
-    toast: {
-      title: "Inscription confirmée",
-      description: "Un courriel de confirmation vous a été envoyé.",
-    },
+    toast:
+      registered?.status === "waitlisted"
+        ? {
+            title: "Vous êtes sur la liste d'attente",
+            description: "Un courriel vous a été envoyé.",
+          }
+        : {
+            title: "Inscription confirmée",
+            description: "Un courriel de confirmation vous a été envoyé.",
+          },
   });
   return (
     <EventDetail

@@ -17,6 +17,7 @@ import {
 import { formatDateTime } from "~/lib/format";
 import { noindexMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
+import { absoluteUrl } from "~/server/site-url.server";
 import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
 import type { Route } from "./+types/registration-cancel";
 
@@ -28,8 +29,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ registration, justCancelled: false }, { headers: PRIVATE_HEADERS });
 }
 
-export async function action({ params }: Route.ActionArgs) {
-  const registration = await cancelRegistration(await getDb(), readCancelToken(params.token));
+export async function action({ request, params }: Route.ActionArgs) {
+  const registration = await cancelRegistration(
+    await getDb(),
+    readCancelToken(params.token),
+    new Date(),
+    absoluteUrl(request, "/"),
+  );
   if (!registration) notFound();
   return data({ registration, justCancelled: true }, { headers: PRIVATE_HEADERS });
 }
@@ -77,11 +83,15 @@ export default function RegistrationCancel({ loaderData, actionData }: Route.Com
           ) : (
             <>
               <p>
-                Vous ne pourrez pas venir ? Annulez votre inscription : vos places seront rendues.
+                {registration.waitlisted
+                  ? "Vous êtes sur la liste d'attente. Vous ne souhaitez plus venir ? Quittez-la."
+                  : "Vous ne pourrez pas venir ? Annulez votre inscription : vos places seront rendues."}
               </p>
               <Form method="post" replace>
                 <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-                  Annuler mon inscription
+                  {registration.waitlisted
+                    ? "Quitter la liste d'attente"
+                    : "Annuler mon inscription"}
                 </Button>
               </Form>
             </>

@@ -24,6 +24,12 @@ import {
 } from "~/domain/registrations/form";
 import type { RegistrationOffer } from "~/domain/registrations/registrations.server";
 import { MAX_PLACES_PER_REGISTRATION, ticketInput } from "~/domain/registrations/rules";
+import {
+  WAITLIST_FIELD,
+  WAITLIST_OFFERED,
+  WAITLIST_VALUE,
+} from "~/domain/registrations/waitlist-rules";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { formatMoney } from "~/lib/format";
 import { ReceiptRequestFields } from "~/components/site/receipt-request-fields";
 import { RECEIPT_ADDRESS_FIELDS } from "~/domain/receipts/receipt-address";
@@ -33,8 +39,16 @@ export interface RegistrationSectionProps {
   eventTitle: string;
   offer: RegistrationOffer;
   refused?: FormRefusal<string>;
-  /** The registration just made (paid at the door: what is due there). */
-  registered?: { reference: string; places: number; dueAtDoorCents?: number };
+  /**
+   * The registration just made (or the request put on the waiting list); paid at the door: what
+   * is due there.
+   */
+  registered?: {
+    reference: string;
+    places: number;
+    status: "registered" | "waitlisted";
+    dueAtDoorCents?: number;
+  };
   submitting: boolean;
   /** Back from Stripe's page: paid (confirmation to come by e-mail), or given up. */
   payment?: "recu" | "annule" | null;
@@ -56,7 +70,8 @@ const leftLabel = (left: number | null) =>
 
 export function RegistrationSection(props: RegistrationSectionProps) {
   const { offer, registered } = props;
-  const openForm = offer.state.open && !offer.full;
+  // Full, the form still takes requests for the waiting list.
+  const openForm = offer.state.open;
   return (
     <section
       aria-labelledby="inscription"
@@ -66,7 +81,15 @@ export function RegistrationSection(props: RegistrationSectionProps) {
         Inscription
       </h2>
       {offer.full ? (
-        <p className="text-lg font-semibold text-destructive">Complet</p>
+        <div className="grid gap-1">
+          <p className="text-lg font-semibold text-destructive">Complet</p>
+          {offer.state.open ? (
+            <p>
+              <strong>Liste d&apos;attente</strong> : laissez vos coordonnées. Si des places se
+              libèrent, elles vous seront offertes par courriel, dans l&apos;ordre des demandes.
+            </p>
+          ) : null}
+        </div>
       ) : offer.left !== null ? (
         <p className="font-medium">{leftLabel(offer.left)}</p>
       ) : null}
@@ -78,7 +101,10 @@ export function RegistrationSection(props: RegistrationSectionProps) {
                 {type.name} — <strong>{priceLabel(type.priceCents)}</strong>
               </span>
               {type.left !== null ? (
-                <span className="text-muted-foreground">{leftLabel(type.left)}</span>
+                <span className="text-muted-foreground">
+                  {leftLabel(type.left)}
+                  {type.left === 0 && type.priceCents === 0 ? " — liste d'attente" : ""}
+                </span>
               ) : null}
             </li>
           ))}
@@ -111,6 +137,18 @@ function Registered({
   eventTitle,
   registered,
 }: RegistrationSectionProps & { registered: NonNullable<RegistrationSectionProps["registered"]> }) {
+  if (registered.status === "waitlisted") {
+    return (
+      <p
+        role="status"
+        className="rounded-md border border-primary/30 bg-accent p-3 text-accent-foreground"
+      >
+        Vous êtes sur la liste d&apos;attente de « {eventTitle} » sous la référence{" "}
+        <strong className="font-mono">{registered.reference}</strong>. Si des places se libèrent,
+        elles vous seront offertes par courriel ; vous aurez alors 24 heures pour les confirmer.
+      </p>
+    );
+  }
   return (
     <p
       role="status"
@@ -199,6 +237,7 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
   });
   const field = (name: string) => ({ form, name });
   const alert = form.errors.form === RATE_LIMITED.text ? RATE_LIMITED : undefined;
+  const someFull = offer.types.some((type) => type.left === 0 && type.priceCents === 0);
   return (
     <Form {...form.props} method="post" preventScrollReset className="grid gap-4">
       <p className="text-sm text-muted-foreground">
@@ -229,7 +268,8 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
           type="number"
           inputMode="numeric"
           min={1}
-          max={Math.min(MAX_PLACES_PER_REGISTRATION, offer.left ?? MAX_PLACES_PER_REGISTRATION)}
+          // Full, a request for the waiting list may ask what the event will free.
+          max={Math.min(MAX_PLACES_PER_REGISTRATION, offer.left || MAX_PLACES_PER_REGISTRATION)}
           step={1}
           saved="1"
         />
@@ -247,11 +287,11 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
               min={0}
               max={Math.min(
                 type.perOrderLimit ?? MAX_PLACES_PER_REGISTRATION,
-                type.left ?? MAX_PLACES_PER_REGISTRATION,
+                type.left || MAX_PLACES_PER_REGISTRATION,
                 MAX_PLACES_PER_REGISTRATION,
               )}
               step={1}
-              disabled={type.left === 0}
+              disabled={type.left === 0 && type.priceCents > 0}
               saved="0"
             />
           ))}
@@ -270,10 +310,41 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
       <input type="hidden" name="intent" value={REGISTRATION_INTENT} />
       <HoneypotField idPrefix="inscription" />
       <PrivacyNotice purpose="registration" />
-      <SendRow
-        label={offer.payments.length ? "Réserver mes billets" : "Je m'inscris"}
-        submitting={submitting}
-      />
+      {offer.full ? (
+        <WaitlistButton submitting={submitting} />
+      ) : (
+        <>
+          <SendRow
+            label={offer.payments.length ? "Réserver mes billets" : "Je m'inscris"}
+            submitting={submitting}
+          />
+          {someFull || refused?.values[WAITLIST_FIELD] === WAITLIST_OFFERED ? (
+            <div className="grid gap-2">
+              <p className="text-sm text-muted-foreground">
+                Pas assez de places ? Votre demande peut attendre qu&apos;elles se libèrent.
+              </p>
+              <WaitlistButton submitting={submitting} variant="outline" />
+            </div>
+          ) : null}
+        </>
+      )}
     </Form>
+  );
+}
+
+/** « Rejoindre la liste d'attente »: the same form, sent for the waiting list. */
+function WaitlistButton({ submitting, variant }: { submitting: boolean; variant?: "outline" }) {
+  return (
+    <SubmitButton
+      busy={submitting}
+      busyLabel="Envoi…"
+      size="lg"
+      variant={variant}
+      name={WAITLIST_FIELD}
+      value={WAITLIST_VALUE}
+      className="justify-self-start"
+    >
+      Rejoindre la liste d&apos;attente
+    </SubmitButton>
   );
 }

@@ -12,7 +12,7 @@ import { CrudScreen } from "~/components/admin/crud/crud-screen";
 import { eventColumns } from "~/components/admin/events/columns";
 import { eventFields } from "~/components/admin/events/fields";
 import { crudAction, loadCrudPage } from "~/routes/admin/+shared/crud.server";
-import { eventScreen } from "~/domain/events/events-admin.server";
+import { eventScreen } from "~/domain/registrations/event-screen.server";
 import { eventSchema, eventTabKeys, eventTabs, type EventTab } from "~/domain/events/schema";
 import type { Route } from "./+types/route";
 

@@ -6,6 +6,7 @@
  */
 import type { EmailContent } from "~/domain/mail/layout";
 import { formatDate, formatTime } from "~/lib/format";
+import { spacedCode } from "./checkin";
 
 export interface RegistrationForEmail {
   reference: string;
@@ -16,6 +17,8 @@ export interface RegistrationForEmail {
   event: { title: string; startsAt: Date; endsAt: Date | null; location: string };
   /** Absolute, or null when the site's address is unknown (then the reference is the way). */
   cancelUrl: string | null;
+  /** The check-in code the attached QR carries (shown inline by `qrCid`), printed to be typed. */
+  checkin?: { code: string; qrCid: string };
 }
 
 export const people = (count: number) => `${count} personne${count > 1 ? "s" : ""}`;
@@ -50,11 +53,22 @@ export function registrationConfirmationEmail(registration: RegistrationForEmail
         placesText(registration.places, registration.tickets),
       ],
       ["Référence", registration.reference],
+      ...(registration.checkin
+        ? [["Code d'entrée", spacedCode(registration.checkin.code)] as [string, string]]
+        : []),
     ],
+    image: registration.checkin
+      ? { cid: registration.checkin.qrCid, alt: `Code QR d'entrée ${registration.reference}` }
+      : undefined,
     action: registration.cancelUrl
       ? { label: "Annuler mon inscription", url: registration.cancelUrl }
       : undefined,
     closing: [
+      ...(registration.checkin
+        ? [
+            "À l'entrée, présentez le code QR (aussi joint en image) ; sans lui, la référence ou le code d'entrée suffisent.",
+          ]
+        : []),
       "Le fichier joint (.ics) ajoute l'événement à votre agenda.",
       "Vous ne pourrez pas venir ? Annulez votre inscription avec le lien ci-dessus : vos places seront rendues à d'autres personnes.",
     ],

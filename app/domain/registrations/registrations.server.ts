@@ -24,6 +24,7 @@ import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
+import { CHECKIN_QR_CID, checkinQrAttachment } from "./checkin-qr.server";
 import { registrationConfirmationEmail } from "./emails";
 import { PERSON_FIELDS, PLACES_FIELD, RATE_LIMITED, type FormOffer } from "./form";
 import {
@@ -182,6 +183,7 @@ export function register(
     });
     const cancelToken = randomBytes(32).toString("base64url");
     let registrationId = 0;
+    let checkinCode = "";
     const inserted = await insertWithUniqueReference("INS", async (candidate) => {
       const rows = await tx
         .insert(registrations)
@@ -198,8 +200,12 @@ export function register(
           personId,
         })
         .onConflictDoNothing({ target: registrations.reference })
-        .returning({ id: registrations.id, reference: registrations.reference });
-      if (rows[0]) registrationId = rows[0].id;
+        .returning({
+          id: registrations.id,
+          reference: registrations.reference,
+          checkinCode: registrations.checkinCode,
+        });
+      if (rows[0]) ({ id: registrationId, checkinCode } = rows[0]);
       return rows;
     });
     const tickets = input.lines.map((line) => {
@@ -228,15 +234,19 @@ export function register(
         to: input.email,
         topic: "registration.confirmation",
         relatedReference: inserted,
-        attachments: ics
-          ? [
-              {
-                filename: `${event.slug.replace(/[^A-Za-z0-9._-]/g, "-")}.ics`,
-                contentType: "text/calendar; charset=utf-8",
-                contentBase64: Buffer.from(eventToIcs(ics)).toString("base64"),
-              },
-            ]
-          : undefined,
+        attachments: [
+          ...(ics
+            ? [
+                {
+                  filename: `${event.slug.replace(/[^A-Za-z0-9._-]/g, "-")}.ics`,
+                  contentType: "text/calendar; charset=utf-8",
+                  contentBase64: Buffer.from(eventToIcs(ics)).toString("base64"),
+                },
+              ]
+            : []),
+          // The door's QR code, drawn only for a registration that got its places.
+          await checkinQrAttachment(inserted, checkinCode),
+        ],
       },
       registrationConfirmationEmail({
         reference: inserted,
@@ -245,6 +255,7 @@ export function register(
         tickets: tickets.map(({ name, quantity }) => ({ name, quantity })),
         event,
         cancelUrl,
+        checkin: { code: checkinCode, qrCid: CHECKIN_QR_CID },
       }),
     );
     // The page shows the places left: every process's page cache forgets it at commit.

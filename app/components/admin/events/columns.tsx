@@ -17,6 +17,9 @@ const stateTones: Record<EventTab, BadgeTone> = {
   annules: "danger",
 };
 
+/** The door's check-in page of event `id` (routes/admin/events/checkin.tsx). */
+export const checkinPath = (id: number) => `/admin/evenements/${id}/accueil`;
+
 /** "5 décembre 2026, 18 h 30 – 20 h 30" */
 function whenText(startsAt: Date | string, endsAt: Date | string | null): string {
   const start = `${formatDate(startsAt)}, ${formatTime(startsAt)}`;
@@ -51,6 +54,19 @@ export function eventColumns(now: Date): Column<AdminEventRow>[] {
         const state = eventTabOf(event, now);
         return <StatusBadge tone={stateTones[state]}>{eventStateLabels[state]}</StatusBadge>;
       },
+    },
+    {
+      header: "Inscriptions",
+      // The volunteers' page at the door, for an event that takes registrations.
+      cell: (event) =>
+        event.registrationMode === "off" ? null : (
+          <a
+            href={checkinPath(event.id)}
+            className="whitespace-nowrap text-primary underline underline-offset-4"
+          >
+            Accueil à la porte
+          </a>
+        ),
     },
   ];
 }

@@ -32,6 +32,7 @@ export function readCheckinEntry(raw: string): CheckinEntry | null {
 
 export const ENTRY_UNREADABLE =
   "Code illisible : scannez le code QR du courriel, ou tapez le code ou la référence INS-… imprimés dessous.";
+export const EVENT_NOT_FOUND = "Cet événement n'existe pas (ou plus).";
 export const ENTRY_UNKNOWN = "Aucune inscription à cet événement ne porte ce code.";
 export const OTHER_EVENT = (title: string) =>
   `Ce billet est pour un autre événement : « ${title} ».`;

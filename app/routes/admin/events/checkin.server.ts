@@ -13,8 +13,10 @@ import {
 import {
   checkedInText,
   ENTRY_UNREADABLE,
+  EVENT_NOT_FOUND,
   readCheckinEntry,
   type CheckinAnswer,
+  type CheckinBoard,
 } from "~/domain/registrations/checkin";
 import { parseId } from "~/lib/params";
 import { requireUser } from "~/routes/+shared/access.server";
@@ -23,19 +25,14 @@ import { tryReadFormData } from "~/server/form-data.server";
 
 export const CHECKIN_AREA = "events";
 
-const notFound = () =>
-  new Response("Cet événement n'existe pas (ou plus).", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
-
-/** The loader: the volunteer may run events; the event's board, or a 404. */
-export async function openCheckin(request: Request, rawId: string | undefined) {
+/** The loader: the volunteer may run events; the event's board, or null for an unknown event. */
+export async function openCheckin(
+  request: Request,
+  rawId: string | undefined,
+): Promise<CheckinBoard | null> {
   await requireUser(request, CHECKIN_AREA);
   const eventId = parseId(rawId);
-  const board = eventId ? await checkinBoard(await getDb(), eventId) : null;
-  if (!board) throw notFound();
-  return board;
+  return eventId ? await checkinBoard(await getDb(), eventId) : null;
 }
 
 function entryOf(form: FormData): CheckinRequest["entry"] | null {
@@ -56,7 +53,7 @@ export async function postCheckin(
 ): Promise<CheckinAnswer> {
   const me = await requireUser(request, CHECKIN_AREA);
   const eventId = parseId(rawId);
-  if (!eventId) throw notFound();
+  if (!eventId) return { ok: false, message: EVENT_NOT_FOUND };
   const read = await tryReadFormData(request);
   if (!read.ok) return { ok: false, message: read.message };
   const entry = entryOf(read.form);

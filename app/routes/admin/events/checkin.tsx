@@ -4,14 +4,18 @@
  * search by name. The form posts here without JavaScript; with it the page's script queues each
  * check-in and sends it to …/accueil/pointage, also after the network comes back.
  */
+import { data } from "react-router";
+import { AdminNotices, AdminPageHeader } from "~/components/admin/admin-frame";
 import { CheckinScreen } from "~/components/admin/events/checkin/checkin-screen";
 import { visibleUrl } from "~/lib/visible-url";
+import { EVENT_NOT_FOUND } from "~/domain/registrations/checkin";
 import { openCheckin, postCheckin } from "./checkin.server";
 import type { Route } from "./+types/checkin";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const board = await openCheckin(request, params.id);
-  return { board, query: visibleUrl(request).searchParams.get("q")?.slice(0, 100) ?? "" };
+  const query = visibleUrl(request).searchParams.get("q")?.slice(0, 100) ?? "";
+  return data({ board, query }, { status: board ? 200 : 404 });
 }
 
 export const action = ({ request, params }: Route.ActionArgs) => postCheckin(request, params.id);
@@ -20,10 +24,18 @@ export const action = ({ request, params }: Route.ActionArgs) => postCheckin(req
 export const headers: Route.HeadersFunction = () => ({ "Permissions-Policy": "camera=(self)" });
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Accueil${data ? ` — ${data.board.event.title}` : ""} — Administration` },
+  { title: `Accueil${data?.board ? ` — ${data.board.event.title}` : ""} — Administration` },
 ];
 
 export default function Checkin({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (!loaderData.board) {
+    return (
+      <>
+        <AdminPageHeader title="Accueil à la porte" />
+        <AdminNotices messages={[EVENT_NOT_FOUND]} />
+      </>
+    );
+  }
   return (
     <CheckinScreen
       board={loaderData.board}

@@ -24,18 +24,34 @@ export type SendResult =
   | { kind: "blocked"; message: string };
 
 const storageKey = (eventId: number) => `accueil-pointages:${eventId}`;
+export const NO_CHECKINS: QueuedCheckin[] = [];
 /** Where the queue lives when localStorage refuses it (private browsing, storage full). */
 const inPage = new Map<number, QueuedCheckin[]>();
 let storageRefused = false;
+/** The last queue read for each event, kept while its stored text is the same (one snapshot). */
+const lastRead = new Map<number, { raw: string | null; queue: QueuedCheckin[] }>();
+const listeners = new Set<() => void>();
 
+/** The check-ins of event `eventId` not sent yet, oldest first (the same array until it changes). */
 export function readQueue(eventId: number): QueuedCheckin[] {
-  if (storageRefused) return inPage.get(eventId) ?? [];
+  if (storageRefused) return inPage.get(eventId) ?? NO_CHECKINS;
+  let raw: string | null;
   try {
-    const stored = JSON.parse(window.localStorage.getItem(storageKey(eventId)) ?? "[]");
-    return Array.isArray(stored) ? (stored as QueuedCheckin[]) : [];
+    raw = window.localStorage.getItem(storageKey(eventId));
   } catch {
-    return inPage.get(eventId) ?? [];
+    return inPage.get(eventId) ?? NO_CHECKINS;
   }
+  const last = lastRead.get(eventId);
+  if (last && last.raw === raw) return last.queue;
+  let queue = NO_CHECKINS;
+  try {
+    const stored: unknown = JSON.parse(raw ?? "[]");
+    if (Array.isArray(stored)) queue = stored as QueuedCheckin[];
+  } catch {
+    // A value another script broke: start again from an empty queue.
+  }
+  lastRead.set(eventId, { raw, queue });
+  return queue;
 }
 
 export function writeQueue(eventId: number, queue: QueuedCheckin[]): void {
@@ -46,6 +62,17 @@ export function writeQueue(eventId: number, queue: QueuedCheckin[]): void {
     // The queue then lives in the page until it is sent (lost only if the page is closed).
     storageRefused = true;
   }
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: told of this page's changes and of other tabs' (storage event). */
+export function subscribeQueue(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
 }
 
 export function newCheckin(entry: { code: string } | { registrationId: number }): QueuedCheckin {

@@ -4,9 +4,17 @@
  * sent in order (queue.ts); the board is fetched again every little while so the count follows
  * the other volunteers. Without JavaScript none of this runs: the page's forms post as usual.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { CheckinAnswer, CheckinBoard } from "~/domain/registrations/checkin";
-import { newCheckin, readQueue, sendCheckin, writeQueue, type QueuedCheckin } from "./queue";
+import {
+  newCheckin,
+  NO_CHECKINS,
+  readQueue,
+  sendCheckin,
+  subscribeQueue,
+  writeQueue,
+  type QueuedCheckin,
+} from "./queue";
 
 /** How often the queue is tried again while it waits, and the board fetched when it is empty. */
 const RETRY_MS = 10_000;
@@ -20,14 +28,22 @@ export interface ShownAnswer extends CheckinAnswer {
 export function useCheckinQueue(initial: CheckinBoard, url: string) {
   const eventId = initial.event.id;
   const [board, setBoard] = useState(initial);
-  const [queue, setQueue] = useState<QueuedCheckin[]>([]);
+  const [loaded, setLoaded] = useState(initial);
+  const queue = useSyncExternalStore(
+    subscribeQueue,
+    () => readQueue(eventId),
+    () => NO_CHECKINS,
+  );
   const [offline, setOffline] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [answers, setAnswers] = useState<ShownAnswer[]>([]);
   const sending = useRef(false);
 
   // The loader's data wins when it comes again (a form sent without the script, a navigation).
-  useEffect(() => setBoard(initial), [initial]);
+  if (loaded !== initial) {
+    setLoaded(initial);
+    setBoard(initial);
+  }
 
   const apply = useCallback((answer: CheckinAnswer, item: QueuedCheckin) => {
     setAnswers((shown) => [{ ...answer, key: item.clientId }, ...shown].slice(0, ANSWERS_KEPT));
@@ -55,7 +71,6 @@ export function useCheckinQueue(initial: CheckinBoard, url: string) {
         setBlocked(null);
         const rest = readQueue(eventId).filter((other) => other.clientId !== item.clientId);
         writeQueue(eventId, rest);
-        setQueue(rest);
         apply(result.answer, item);
       }
     } finally {
@@ -79,7 +94,6 @@ export function useCheckinQueue(initial: CheckinBoard, url: string) {
   }, [eventId, url]);
 
   useEffect(() => {
-    setQueue(readQueue(eventId));
     void flush();
     const online = () => void flush();
     window.addEventListener("online", online);
@@ -97,7 +111,6 @@ export function useCheckinQueue(initial: CheckinBoard, url: string) {
       const item = newCheckin(entry);
       const next = [...readQueue(eventId), item];
       writeQueue(eventId, next);
-      setQueue(next);
       void flush();
     },
     [eventId, flush],

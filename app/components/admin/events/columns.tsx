@@ -33,12 +33,23 @@ export function eventColumns(now: Date): Column<AdminEventRow>[] {
       header: "Titre",
       rowHeader: true,
       cell: (event) => (
-        <a
-          href={`/evenements/${encodeURIComponent(event.slug)}`}
-          className="text-primary underline underline-offset-4"
-        >
-          {event.title}
-        </a>
+        <>
+          <a
+            href={`/evenements/${encodeURIComponent(event.slug)}`}
+            className="text-primary underline underline-offset-4"
+          >
+            {event.title}
+          </a>
+          {/* The volunteers' page at the door, for an event that takes registrations. */}
+          {event.registrationMode === "off" ? null : (
+            <a
+              href={checkinPath(event.id)}
+              className="mt-1 block text-sm text-primary underline underline-offset-4"
+            >
+              Accueil à la porte
+            </a>
+          )}
+        </>
       ),
     },
     { header: "Date", cell: (event) => whenText(event.startsAt, event.endsAt) },
@@ -54,19 +65,6 @@ export function eventColumns(now: Date): Column<AdminEventRow>[] {
         const state = eventTabOf(event, now);
         return <StatusBadge tone={stateTones[state]}>{eventStateLabels[state]}</StatusBadge>;
       },
-    },
-    {
-      header: "Inscriptions",
-      // The volunteers' page at the door, for an event that takes registrations.
-      cell: (event) =>
-        event.registrationMode === "off" ? null : (
-          <a
-            href={checkinPath(event.id)}
-            className="whitespace-nowrap text-primary underline underline-offset-4"
-          >
-            Accueil à la porte
-          </a>
-        ),
     },
   ];
 }

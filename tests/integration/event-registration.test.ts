@@ -151,7 +151,10 @@ describe("the rules of one registration", () => {
     expect(mail!.to).toBe("awa.1@example.org");
     expect(mail!.text).toContain("Iftar communautaire");
     expect(mail!.text).toContain("2 personnes");
-    expect(mail!.attachments).toMatchObject([{ contentType: "text/calendar; charset=utf-8" }]);
+    expect(mail!.attachments).toMatchObject([
+      { contentType: "text/calendar; charset=utf-8" },
+      { contentType: "image/png" }, // the door's QR code (event-checkin.test.ts)
+    ]);
     const [attached] = mail!.attachments as EmailAttachment[];
     const ics = Buffer.from(attached!.contentBase64, "base64").toString();
     expect(ics).toContain("SUMMARY:Iftar communautaire");

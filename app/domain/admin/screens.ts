@@ -81,7 +81,12 @@ export const adminScreens = {
     path: "evenements",
     module: "routes/admin/events/route.tsx",
     label: "Événements",
-    more: { "evenements/new": "routes/admin/events/new.ts" },
+    more: {
+      "evenements/new": "routes/admin/events/new.ts",
+      // Check-in at the door from a phone, and the JSON its script sends check-ins to.
+      "evenements/:id/accueil": "routes/admin/events/checkin.tsx",
+      "evenements/:id/accueil/pointage": "routes/admin/events/checkin-post.ts",
+    },
     journal: { event: "Événement", registration: "Inscription à un événement" },
   },
   projects: {

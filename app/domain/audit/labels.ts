@@ -75,6 +75,7 @@ const actionLabels: Record<string, string> = {
   "menu.move": "Lien du menu déplacé",
   "menu.remove": "Lien retiré du menu",
   "registration.cancel": "Inscription annulée par la personne inscrite",
+  "registration.checkin": "Arrivée pointée à l'accueil",
 };
 
 /** Each screen names the entities it writes (admin/screens.ts). */

@@ -20,6 +20,8 @@ export interface EmailContent {
   details?: [string, string][];
   /** A link shown as a button in HTML and as "label : url" in text. */
   action?: { label: string; url: string };
+  /** A picture attached to the message, shown after the details (a ticket's QR code). */
+  image?: { cid: string; alt: string };
   /** Paragraphs after the details. */
   closing?: string[];
 }
@@ -67,6 +69,11 @@ ${
             `<tr><th scope="row" style="text-align:left;padding:6px 8px;border-bottom:1px solid #e5e7eb;font-weight:bold;vertical-align:top;width:40%">${escapeHtml(label)}</th><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${escapeHtml(value).replaceAll("\n", "<br>")}</td></tr>`,
         )
         .join("")}</table>`
+    : ""
+}
+${
+  content.image
+    ? `<p style="margin:0 0 16px;text-align:center"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="240" height="240" style="display:inline-block;width:240px;height:240px"></p>`
     : ""
 }
 ${

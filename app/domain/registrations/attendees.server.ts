@@ -41,6 +41,7 @@ export interface Attendee extends AttendeeForEmail {
   email: string;
   status: string;
   cancelToken: string;
+  checkinCode: string;
 }
 
 /** The registrations `ids` of `event`, in the order they were made, with their tickets. */
@@ -59,6 +60,7 @@ export async function attendeesOf(
       places: registrations.places,
       status: registrations.status,
       cancelToken: registrations.cancelToken,
+      checkinCode: registrations.checkinCode,
     })
     .from(registrations)
     .where(inArray(registrations.id, ids))

@@ -9,14 +9,20 @@ import { calendarEventById } from "~/domain/events/calendar.server";
 import { eventToIcs } from "~/domain/events/ics";
 import { sendEmail, siteLink } from "~/domain/mail/mail.server";
 import type { Db } from "~/server/db.server";
+import { CHECKIN_QR_CID, checkinQrAttachment } from "./checkin-qr.server";
 import { registrationConfirmationEmail, type RegistrationForEmail } from "./emails";
 
 /** The cancel link's path: /inscription/annuler/<token>. */
 export const cancelPath = (token: string) => `/inscription/annuler/${token}`;
 
-export interface ConfirmedRegistration extends Omit<RegistrationForEmail, "cancelUrl" | "event"> {
+export interface ConfirmedRegistration extends Omit<
+  RegistrationForEmail,
+  "cancelUrl" | "event" | "checkin"
+> {
   email: string;
   cancelToken: string;
+  /** What the door's QR code carries (registrations.checkinCode). */
+  checkinCode: string;
   event: RegistrationForEmail["event"] & { id: number; slug: string };
 }
 
@@ -35,15 +41,20 @@ export async function sendRegistrationConfirmation(
       to: registration.email,
       topic: "registration.confirmation",
       relatedReference: registration.reference,
-      attachments: ics
-        ? [
-            {
-              filename: `${event.slug.replace(/[^A-Za-z0-9._-]/g, "-")}.ics`,
-              contentType: "text/calendar; charset=utf-8",
-              contentBase64: Buffer.from(eventToIcs(ics)).toString("base64"),
-            },
-          ]
-        : undefined,
+      attachments: [
+        ...(ics
+          ? [
+              {
+                filename: `${event.slug.replace(/[^A-Za-z0-9._-]/g, "-")}.ics`,
+                contentType: "text/calendar; charset=utf-8",
+                contentBase64: Buffer.from(eventToIcs(ics)).toString("base64"),
+              },
+            ]
+          : []),
+        // The door's QR code: every confirmation carries it (at once, from the waiting list,
+        // once paid).
+        await checkinQrAttachment(registration.reference, registration.checkinCode),
+      ],
     },
     registrationConfirmationEmail({
       reference: registration.reference,
@@ -53,6 +64,7 @@ export async function sendRegistrationConfirmation(
       event,
       cancelUrl: siteLink(siteUrl, cancelPath(registration.cancelToken)),
       dueAtDoorCents: registration.dueAtDoorCents,
+      checkin: { code: registration.checkinCode, qrCid: CHECKIN_QR_CID },
     }),
   );
 }
@@ -73,6 +85,7 @@ export async function confirmRegistrationById(
       email: registrations.email,
       places: registrations.places,
       cancelToken: registrations.cancelToken,
+      checkinCode: registrations.checkinCode,
       payment: registrations.payment,
       paidAt: registrations.paidAt,
       totalCents: registrations.totalCents,

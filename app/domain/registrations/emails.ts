@@ -6,6 +6,7 @@
  */
 import type { EmailContent } from "~/domain/mail/layout";
 import { formatDate, formatMoney, formatTime } from "~/lib/format";
+import { spacedCode } from "./checkin";
 
 export interface RegistrationForEmail {
   reference: string;
@@ -18,6 +19,8 @@ export interface RegistrationForEmail {
   cancelUrl: string | null;
   /** Paid at the door: what is due there (0 or absent: nothing). */
   dueAtDoorCents?: number;
+  /** The check-in code the attached QR carries (shown inline by `qrCid`), printed to be typed. */
+  checkin?: { code: string; qrCid: string };
 }
 
 export const people = (count: number) => `${count} personne${count > 1 ? "s" : ""}`;
@@ -60,14 +63,25 @@ export function registrationConfirmationEmail(registration: RegistrationForEmail
         placesText(registration.places, registration.tickets),
       ],
       ["Référence", registration.reference],
+      ...(registration.checkin
+        ? [["Code d'entrée", spacedCode(registration.checkin.code)] as [string, string]]
+        : []),
       ...(registration.dueAtDoorCents
         ? ([["À payer à la porte", formatMoney(registration.dueAtDoorCents)]] as [string, string][])
         : []),
     ],
+    image: registration.checkin
+      ? { cid: registration.checkin.qrCid, alt: `Code QR d'entrée ${registration.reference}` }
+      : undefined,
     action: registration.cancelUrl
       ? { label: "Annuler mon inscription", url: registration.cancelUrl }
       : undefined,
     closing: [
+      ...(registration.checkin
+        ? [
+            "À l'entrée, présentez le code QR (aussi joint en image) ; sans lui, la référence ou le code d'entrée suffisent.",
+          ]
+        : []),
       "Le fichier joint (.ics) ajoute l'événement à votre agenda.",
       "Vous ne pourrez pas venir ? Annulez votre inscription avec le lien ci-dessus : vos places seront rendues à d'autres personnes.",
     ],

@@ -241,6 +241,7 @@ export function register(
     // A card payment holds the places for its Checkout Session; the rest is confirmed now.
     const heldUntil = payment === "card" ? new Date(now.getTime() + CARD_HOLD_MS) : null;
     let registrationId = 0;
+    let checkinCode = "";
     const inserted = await insertWithUniqueReference("INS", async (candidate) => {
       const rows = await tx
         .insert(registrations)
@@ -260,8 +261,12 @@ export function register(
           personId,
         })
         .onConflictDoNothing({ target: registrations.reference })
-        .returning({ id: registrations.id, reference: registrations.reference });
-      if (rows[0]) registrationId = rows[0].id;
+        .returning({
+          id: registrations.id,
+          reference: registrations.reference,
+          checkinCode: registrations.checkinCode,
+        });
+      if (rows[0]) ({ id: registrationId, checkinCode } = rows[0]);
       return rows;
     });
     const tickets = input.lines.map((line) => {
@@ -290,6 +295,7 @@ export function register(
         unitPriceCents,
       })),
       cancelToken,
+      checkinCode,
       event,
     };
     const outcome = {

@@ -11,6 +11,8 @@ export interface EmailAttachment {
   contentType: string;
   /** The file's bytes, base64-encoded (small files only: receipts are a few kilobytes). */
   contentBase64: string;
+  /** Its Content-ID, for a picture the HTML part shows inline (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 export interface OutgoingEmail {

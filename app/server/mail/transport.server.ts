@@ -49,6 +49,7 @@ export function smtpTransport(url: string): MailTransport {
           filename: file.filename,
           contentType: file.contentType,
           content: Buffer.from(file.contentBase64, "base64"),
+          cid: file.cid,
         })),
       });
     },

@@ -17,6 +17,9 @@ const stateTones: Record<EventTab, BadgeTone> = {
   annules: "danger",
 };
 
+/** The door's check-in page of event `id` (routes/admin/events/checkin.tsx). */
+export const checkinPath = (id: number) => `/admin/evenements/${id}/accueil`;
+
 /** "5 décembre 2026, 18 h 30 – 20 h 30" */
 function whenText(startsAt: Date | string, endsAt: Date | string | null): string {
   const start = `${formatDate(startsAt)}, ${formatTime(startsAt)}`;
@@ -30,12 +33,23 @@ export function eventColumns(now: Date): Column<AdminEventRow>[] {
       header: "Titre",
       rowHeader: true,
       cell: (event) => (
-        <a
-          href={`/evenements/${encodeURIComponent(event.slug)}`}
-          className="text-primary underline underline-offset-4"
-        >
-          {event.title}
-        </a>
+        <>
+          <a
+            href={`/evenements/${encodeURIComponent(event.slug)}`}
+            className="text-primary underline underline-offset-4"
+          >
+            {event.title}
+          </a>
+          {/* The volunteers' page at the door, for an event that takes registrations. */}
+          {event.registrationMode === "off" ? null : (
+            <a
+              href={checkinPath(event.id)}
+              className="mt-1 block text-sm text-primary underline underline-offset-4"
+            >
+              Accueil à la porte
+            </a>
+          )}
+        </>
       ),
     },
     { header: "Date", cell: (event) => whenText(event.startsAt, event.endsAt) },

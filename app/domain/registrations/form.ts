@@ -4,6 +4,7 @@
  * without zod (the page loads schema.ts when the visitor reaches the form).
  */
 import type { FieldErrors } from "~/lib/forms/validate";
+import type { OfferedQuestion } from "./questions";
 
 /** The `intent` of the form's refusal. */
 export const REGISTRATION_INTENT = "registration";
@@ -19,6 +20,8 @@ export type RegistrationErrors = FieldErrors<RegistrationField>;
 export interface FormOffer {
   mode: "free" | "tickets";
   types: { id: number; name: string; perOrderLimit: number | null }[];
+  /** The organiser's questions (none: the form asks only for the person and the places). */
+  questions?: OfferedQuestion[];
 }
 
 export const RATE_LIMITED = {

@@ -26,6 +26,8 @@ import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { registrationConfirmationEmail } from "./emails";
 import { PERSON_FIELDS, PLACES_FIELD, RATE_LIMITED, type FormOffer } from "./form";
+import { questionInput } from "./questions";
+import { questionsOf, saveAnswers } from "./questions.server";
 import {
   placesLeft,
   placesRefusal,
@@ -89,9 +91,10 @@ export async function registrationOffer(
   const [event] = await db.select(eventColumns).from(events).where(eq(events.id, eventId));
   if (!event || event.registrationMode === "off") return null;
   const mode = event.registrationMode as FormOffer["mode"];
-  const [types, taken] = await Promise.all([
+  const [types, taken, questions] = await Promise.all([
     ticketTypesOf(db, eventId),
     takenPlaces(db, eventId, now),
+    questionsOf(db, eventId),
   ]);
   const left = placesLeft(event.capacity, taken.event);
   const offered: OfferedType[] =
@@ -105,7 +108,7 @@ export async function registrationOffer(
         }))
       : [];
   const full = left === 0 || (mode === "tickets" && offered.every((type) => type.left === 0));
-  const offer = { mode, types: offered };
+  const offer = { mode, types: offered, questions };
   return {
     ...offer,
     state: registrationState(event, now),
@@ -202,6 +205,7 @@ export function register(
       if (rows[0]) registrationId = rows[0].id;
       return rows;
     });
+    await saveAnswers(tx, registrationId, input.answers ?? []);
     const tickets = input.lines.map((line) => {
       const type = types.find((candidate) => candidate.id === line.ticketTypeId)!;
       return { ...line, name: type.name, unitPriceCents: type.priceCents };
@@ -262,6 +266,7 @@ function postedNames(offer: FormOffer): string[] {
   return [
     ...PERSON_FIELDS,
     ...(offer.mode === "free" ? [PLACES_FIELD] : offer.types.map((type) => ticketInput(type.id))),
+    ...(offer.questions ?? []).map((question) => questionInput(question.id)),
   ];
 }
 

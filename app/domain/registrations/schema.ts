@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { optionalPhone, requiredEmail, requiredText, wholeNumber } from "~/lib/forms/rules";
 import type { FormOffer } from "./form";
+import { answersOf, questionShape, type Answer } from "./questions";
 import { MAX_PLACES_PER_REGISTRATION, ticketInput, type RequestedPlaces } from "./rules";
 
 export const PLACES_INVALID = `Indiquez un nombre de personnes de 1 à ${MAX_PLACES_PER_REGISTRATION}.`;
@@ -32,9 +33,11 @@ function quantity(max: number, message: string) {
 }
 
 export function registrationSchema(offer: FormOffer) {
+  const questions = questionShape(offer.questions ?? []);
   if (offer.mode === "free") {
     return z.object({
       ...person,
+      ...questions,
       places: wholeNumber(1, MAX_PLACES_PER_REGISTRATION, PLACES_INVALID),
     });
   }
@@ -47,7 +50,7 @@ export function registrationSchema(offer: FormOffer) {
       return [ticketInput(type.id), quantity(limit, perOrderLimit(type.name, limit))];
     }),
   ) as Record<string, ReturnType<typeof quantity>>;
-  return z.object({ ...person, ...tickets }).superRefine((input, context) => {
+  return z.object({ ...person, ...questions, ...tickets }).superRefine((input, context) => {
     const total = offer.types.reduce(
       (sum, type) => sum + ((input as Record<string, unknown>)[ticketInput(type.id)] as number),
       0,
@@ -64,6 +67,8 @@ export interface RegistrationInput extends RequestedPlaces {
   lastName: string;
   email: string;
   phone: string | null;
+  /** The answers to the organiser's questions (none when there are no questions). */
+  answers?: Answer[];
 }
 
 /** The parsed form as the places it asks for (tickets: the lines of the types chosen). */
@@ -73,6 +78,7 @@ export function requestOf(offer: FormOffer, parsed: Record<string, unknown>): Re
     lastName: parsed.lastName as string,
     email: parsed.email as string,
     phone: (parsed.phone as string | null) ?? null,
+    answers: answersOf(offer.questions ?? [], parsed),
   };
   if (offer.mode === "free") return { ...person, places: parsed.places as number, lines: [] };
   const lines = offer.types

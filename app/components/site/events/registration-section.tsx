@@ -13,6 +13,7 @@ import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { RefusalAlert } from "~/components/site/refusal-alert";
 import { SendRow } from "~/components/site/send-row";
 import { EmailField, PhoneField, TextField } from "~/components/site/schema-fields";
+import { QuestionFields } from "~/components/site/events/question-fields";
 import { preloadNotifications } from "~/components/ui/toaster";
 import {
   PERSON_FIELDS,
@@ -21,6 +22,7 @@ import {
   REGISTRATION_INTENT,
 } from "~/domain/registrations/form";
 import type { RegistrationOffer } from "~/domain/registrations/registrations.server";
+import { questionInput } from "~/domain/registrations/questions";
 import { MAX_PLACES_PER_REGISTRATION, ticketInput } from "~/domain/registrations/rules";
 import { formatMoney } from "~/lib/format";
 import type { FormRefusal } from "~/lib/forms/refusal";
@@ -108,8 +110,9 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
     () => ({
       mode: offer.mode,
       types: offer.types.map(({ id, name, perOrderLimit }) => ({ id, name, perOrderLimit })),
+      questions: offer.questions,
     }),
-    [offer.mode, offer.types],
+    [offer.mode, offer.types, offer.questions],
   );
   const schema = React.useCallback(
     () => import("~/domain/registrations/schema").then((m) => m.registrationSchema(formOffer)),
@@ -118,6 +121,7 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
   const order = [
     ...PERSON_FIELDS,
     ...(offer.mode === "free" ? [PLACES_FIELD] : offer.types.map((type) => ticketInput(type.id))),
+    ...(offer.questions ?? []).map((question) => questionInput(question.id)),
   ];
   const form = useSchemaForm<string>({
     schema,
@@ -186,6 +190,7 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
           ))}
         </fieldset>
       )}
+      <QuestionFields form={form} questions={offer.questions ?? []} />
       <input type="hidden" name="intent" value={REGISTRATION_INTENT} />
       <HoneypotField idPrefix="inscription" />
       <PrivacyNotice purpose="registration" />

@@ -38,6 +38,7 @@ import {
   rateLimits,
   receiptDonations,
   receipts,
+  registrationAnswers,
   registrationLines,
   registrations,
   staff,
@@ -212,7 +213,7 @@ async function gather(db: Db, email: string) {
 
   const orderIds = shopOrders.map((row) => row.id);
   const subscriberIds = subscribers.map((row) => row.id);
-  const [items, lines, deliveries, tickets] = await Promise.all([
+  const [items, lines, deliveries, tickets, answers] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -246,6 +247,16 @@ async function gather(db: Db, email: string) {
         ),
       )
       .orderBy(registrationLines.id),
+    db
+      .select()
+      .from(registrationAnswers)
+      .where(
+        inArray(
+          registrationAnswers.registrationId,
+          eventRegistrations.map((row) => row.id),
+        ),
+      )
+      .orderBy(registrationAnswers.registrationId, registrationAnswers.questionId),
   ]);
 
   // The journal: entries whose details mention the address or one of the person's full names.
@@ -307,6 +318,7 @@ async function gather(db: Db, email: string) {
     eventRequests: requests,
     registrations: eventRegistrations,
     registrationLines: tickets,
+    registrationAnswers: answers,
     contactMessages: messages,
     newsletterSubscribers: subscribers,
     newsletterDeliveries: deliveries,
@@ -502,6 +514,13 @@ const tables: { [K in CategoryKey]: Table<K> } = {
         String(r.quantity),
         formatMoney(r.unitPriceCents),
       ],
+    }),
+  },
+  registrationAnswers: {
+    columns: ["Inscription (n° interne)", "Question (n°)", "Réponse"],
+    row: (r) => ({
+      id: `${r.registrationId}-${r.questionId}`,
+      cells: [String(r.registrationId), String(r.questionId), r.answer],
     }),
   },
   contactMessages: {
@@ -827,6 +846,7 @@ export function erasePersonalData(db: Db, userId: number, email: string): Promis
       found.eventRequests.length +
       found.registrations.length +
       found.registrationLines.length +
+      found.registrationAnswers.length +
       found.contactMessages.length +
       found.emails.length +
       found.donorLinks.length +

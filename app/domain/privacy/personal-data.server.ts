@@ -48,6 +48,7 @@ import { actionLabel, entityLabel } from "~/domain/audit/labels";
 import { donationStatusLabel, monthlyStatusLabel } from "~/domain/donations/labels";
 import { emailKey } from "~/domain/newsletter/subscriptions.server";
 import { personEmail } from "~/domain/people/people.server";
+import { registrationStatusLabel } from "~/domain/registrations/labels";
 import { orderStatusLabel } from "~/domain/shop/statuses";
 import { roleLabels, isRole } from "~/domain/admin/roles";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
@@ -500,7 +501,7 @@ const tables: { [K in CategoryKey]: Table<K> } = {
         fullName(r.firstName, r.lastName),
         text(r.phone),
         String(r.places),
-        r.status === "cancelled" ? "Annulée" : "Confirmée",
+        registrationStatusLabel(r.status),
       ],
     }),
   },

@@ -81,7 +81,12 @@ export const adminScreens = {
     path: "evenements",
     module: "routes/admin/events/route.tsx",
     label: "Événements",
-    more: { "evenements/new": "routes/admin/events/new.ts" },
+    more: {
+      "evenements/new": "routes/admin/events/new.ts",
+      // One event's registrations, its waiting list, messages to attendees, and their CSV.
+      "evenements/:id/inscriptions": "routes/admin/events/registrations.tsx",
+      "evenements/:id/inscriptions.csv": "routes/admin/events/registrations-csv.ts",
+    },
     journal: { event: "Événement", registration: "Inscription à un événement" },
   },
   projects: {

@@ -19,8 +19,6 @@ export const REGISTRATION_NOT_FOUND = "Inscription introuvable pour cet événem
 export const ALREADY_CANCELLED = "Cette inscription est déjà annulée.";
 export const LINE_NOT_FOUND = "Ce billet n'appartient pas à cette inscription.";
 export const TARGET_NOT_FOUND = "Choisissez un autre type de billet de cet événement.";
-export const REASON_REQUIRED = "Indiquez la raison de l'annulation (elle est envoyée à la personne).";
-export const REASON_MAX = 500;
 
 /** The statuses a volunteer may cancel: whatever still holds or awaits a place. */
 const CANCELLABLE = ["confirmed", "held", "offered", "waitlisted"] as const;
@@ -70,9 +68,7 @@ export function cancelByVolunteer(
     const changed = await tx
       .update(registrations)
       .set({ status: "cancelled", cancelledAt: now, cancelReason: reason })
-      .where(
-        and(eq(registrations.id, row.id), inArray(registrations.status, [...CANCELLABLE])),
-      )
+      .where(and(eq(registrations.id, row.id), inArray(registrations.status, [...CANCELLABLE])))
       .returning({ id: registrations.id });
     if (changed.length === 0) return { ok: false, message: ALREADY_CANCELLED };
     await audit(tx, {
@@ -131,7 +127,8 @@ export function moveTickets(
     if (!target || target.id === line.ticketTypeId) return { ok: false, message: TARGET_NOT_FOUND };
     if ((HOLDING as readonly string[]).includes(row.status) && target.places !== null) {
       const taken = (await takenPlaces(tx, eventId, now)).byType.get(target.id) ?? 0;
-      if (taken + line.quantity > target.places) return { ok: false, message: typeFull(target.name) };
+      if (taken + line.quantity > target.places)
+        return { ok: false, message: typeFull(target.name) };
     }
     const joined = lines.find((candidate) => candidate.ticketTypeId === target.id);
     if (joined) {

@@ -17,7 +17,11 @@ import {
 } from "#db/schema";
 import { takenPlaces } from "~/domain/events/places.server";
 import type { Db } from "~/server/db.server";
-import { registrationStatusLabel, registrationStatusLabels, type RegistrationStatus } from "./labels";
+import {
+  registrationStatusLabel,
+  registrationStatusLabels,
+  type RegistrationStatus,
+} from "./labels";
 
 export interface AdminRegistration {
   id: number;
@@ -54,6 +58,8 @@ export interface RegistrationsScreen {
   /** Waiting, the first to be offered a freed place first. */
   waitingList: AdminRegistration[];
   messages: { id: number; subject: string; createdAt: string; sent: number; total: number }[];
+  /** The form's questions, in order (the list's and the CSV's answer columns). */
+  questions: { id: number; label: string }[];
 }
 
 /** Every registration of the event, oldest first, with its tickets and answers. */
@@ -149,15 +155,24 @@ export async function registrationsScreen(
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) return null;
-  const [list, taken, types, messages] = await Promise.all([
+  const [list, taken, types, messages, questions] = await Promise.all([
     eventRegistrations(db, eventId),
     takenPlaces(db, eventId, now),
     db
-      .select({ id: eventTicketTypes.id, name: eventTicketTypes.name, places: eventTicketTypes.places })
+      .select({
+        id: eventTicketTypes.id,
+        name: eventTicketTypes.name,
+        places: eventTicketTypes.places,
+      })
       .from(eventTicketTypes)
       .where(eq(eventTicketTypes.eventId, eventId))
       .orderBy(asc(eventTicketTypes.position)),
     attendeeMessages(db, eventId),
+    db
+      .select({ id: eventQuestions.id, label: eventQuestions.label })
+      .from(eventQuestions)
+      .where(eq(eventQuestions.eventId, eventId))
+      .orderBy(asc(eventQuestions.position)),
   ]);
   const byStatus = (Object.keys(registrationStatusLabels) as RegistrationStatus[]).flatMap(
     (status) => {
@@ -182,6 +197,7 @@ export async function registrationsScreen(
     registrations: list,
     waitingList: list.filter((row) => row.status === "waitlisted"),
     messages,
+    questions,
   };
 }
 
@@ -194,4 +210,3 @@ export async function takenByEvent(
   const taken = await Promise.all(eventIds.map((id) => takenPlaces(db, id, now)));
   return new Map(eventIds.map((id, index) => [id, taken[index]!.event]));
 }
-

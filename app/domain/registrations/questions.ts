@@ -4,7 +4,6 @@
  * the answers are stored with the registration (personal data, purged with it). Isomorphic: the
  * page runs the same schema before sending.
  */
-import { z } from "zod";
 import { nullableText } from "~/lib/forms/rules";
 
 export const ANSWER_MAX = 500;
@@ -28,9 +27,7 @@ function answerSchema(question: OfferedQuestion) {
     question.kind === "choice"
       ? typed.refine((value) => value === null || question.choices.includes(value), CHOICE_INVALID)
       : typed;
-  return question.required
-    ? checked.refine((value) => value !== null, ANSWER_REQUIRED)
-    : checked;
+  return question.required ? checked.refine((value) => value !== null, ANSWER_REQUIRED) : checked;
 }
 
 /** The schema entries of the questions, by posted name. */

@@ -4,7 +4,7 @@
  * the waiting list in its order, and the messages sent to the attendees with their progress.
  * Read-only; the changes are in admin-changes.server.ts.
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   eventMessageDeliveries,
   eventMessages,
@@ -127,14 +127,30 @@ async function attendeeMessages(db: Db, eventId: number) {
       subject: eventMessages.subject,
       createdAt: eventMessages.createdAt,
       total: eventMessages.recipientCount,
-      sent: sql<number>`(select count(*)::int from ${eventMessageDeliveries}
-        where ${eventMessageDeliveries.messageId} = ${eventMessages.id}
-        and ${eventMessageDeliveries.queuedAt} is not null)`,
     })
     .from(eventMessages)
     .where(eq(eventMessages.eventId, eventId))
-    .orderBy(sql`${eventMessages.createdAt} desc`, sql`${eventMessages.id} desc`);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .orderBy(desc(eventMessages.createdAt), desc(eventMessages.id));
+  const sent = rows.length
+    ? await db
+        .select({ messageId: eventMessageDeliveries.messageId, sent: count() })
+        .from(eventMessageDeliveries)
+        .where(
+          and(
+            inArray(
+              eventMessageDeliveries.messageId,
+              rows.map((row) => row.id),
+            ),
+            isNotNull(eventMessageDeliveries.queuedAt),
+          ),
+        )
+        .groupBy(eventMessageDeliveries.messageId)
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sent: sent.find((entry) => entry.messageId === row.id)?.sent ?? 0,
+  }));
 }
 
 /** The screen of event `eventId`'s registrations, or null for an unknown event. */

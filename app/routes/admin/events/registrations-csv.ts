@@ -1,10 +1,16 @@
 /** /admin/evenements/:id/inscriptions.csv — the event's registrations as a CSV file. */
 import { registrationsCsv, registrationsCsvFilename } from "~/domain/registrations/csv";
 import type { Route } from "./+types/registrations-csv";
-import { loadEventRegistrations } from "./registrations.server";
+import { EVENT_NOT_FOUND, findEventRegistrations } from "./registrations.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const screen = await loadEventRegistrations(request, params.id);
+  const screen = await findEventRegistrations(request, params.id);
+  if (!screen) {
+    return new Response(EVENT_NOT_FOUND, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   return new Response(registrationsCsv(screen.registrations, screen.questions), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

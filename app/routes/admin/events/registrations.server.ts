@@ -28,16 +28,20 @@ export const EVENT_NOT_FOUND = "Événement introuvable : il a peut-être été 
 export const registrationsPath = (eventId: number) =>
   `${adminPath("events")}/${eventId}/inscriptions`;
 
-function notFound(): never {
-  throw data(EVENT_NOT_FOUND, { status: 404 });
-}
-
-/** The event of the address, or a 404 (after the role check: a refused role learns nothing). */
-export async function loadEventRegistrations(request: Request, rawId: string | undefined) {
+/** The screen of the address's event, or null (after the role check: a refused role learns nothing). */
+export async function findEventRegistrations(request: Request, rawId: string | undefined) {
   const { db } = await openScreen(request, "events");
   const eventId = parseId(rawId);
-  const screen = eventId === null ? null : await registrationsScreen(db, eventId);
-  return screen ?? notFound();
+  return eventId === null ? null : registrationsScreen(db, eventId);
+}
+
+/** The page's data: the screen, or null with a 404 for an unknown event. */
+export async function loadEventRegistrations(request: Request, rawId: string | undefined) {
+  const screen = await findEventRegistrations(request, rawId);
+  return data(
+    { screen, notFound: screen ? null : EVENT_NOT_FOUND },
+    { status: screen ? 200 : 404 },
+  );
 }
 
 export async function eventRegistrationsAction(request: Request, rawId: string | undefined) {

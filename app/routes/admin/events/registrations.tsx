@@ -21,11 +21,22 @@ export const action = ({ request, params }: Route.ActionArgs) =>
   eventRegistrationsAction(request, params.id);
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Inscriptions : ${data?.event.title ?? "événement"} — Administration` },
+  { title: `Inscriptions : ${data?.screen?.event.title ?? "événement"} — Administration` },
 ];
 
 export default function EventRegistrations({ loaderData, actionData }: Route.ComponentProps) {
-  const data = loaderData;
+  const data = loaderData.screen;
+  if (!data) {
+    return (
+      <>
+        <AdminPageHeader title="Inscriptions" />
+        <AdminNotices messages={[loaderData.notFound]} />
+        <a href={adminPath("events")} className="text-primary underline underline-offset-2">
+          Retour aux événements
+        </a>
+      </>
+    );
+  }
   const refused = actionData?.refused;
   const notice =
     refused && refused.intent !== REGISTRATION_INTENTS.message

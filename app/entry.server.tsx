@@ -26,6 +26,7 @@ import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 import { startMailWorker } from "~/domain/mail/mail-worker.server";
 import { startNewsletterDispatcher } from "~/domain/newsletter/dispatch.server";
+import { startAttendeeMessageDispatcher } from "~/domain/registrations/attendee-messages.server";
 import { startRetentionPurge } from "~/domain/privacy/retention.server";
 import { startPickupExpiry } from "~/domain/shop/pickup-expiry.server";
 import { startEventReminders } from "~/domain/registrations/reminders.server";
@@ -78,6 +79,8 @@ export async function startup(): Promise<void> {
     });
     // Newsletters enter the outbox at a steady rate, only while there is a server to send them.
     running.newsletterDispatcher = startNewsletterDispatcher(getDb);
+    // Messages to an event's attendees, at the same pace.
+    running.attendeeMessageDispatcher = startAttendeeMessageDispatcher(getDb);
   } else {
     logger.warn("SMTP_URL absent : les courriels restent dans la file d'envoi");
   }
@@ -87,6 +90,7 @@ export async function startup(): Promise<void> {
 const STOP_ORDER = [
   "contentListener",
   "newsletterDispatcher",
+  "attendeeMessageDispatcher",
   "mailWorker",
   "backupServices",
   "retentionPurge",

@@ -40,6 +40,8 @@ const SCREENS = [
   "/admin/bureau",
   "/admin/personnel",
   "/admin/evenements",
+  // The registrations of the first sample event (a fresh database numbers it 1).
+  "/admin/evenements/1/inscriptions",
   "/admin/projets",
   "/admin/discours",
   "/admin/sope-naby",

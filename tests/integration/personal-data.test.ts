@@ -20,6 +20,7 @@ import {
   donorSessions,
   emailOutbox,
   eventRequests,
+  eventQuestions,
   eventTicketTypes,
   events,
   groupMembers,
@@ -33,6 +34,7 @@ import {
   rateLimits,
   receiptDonations,
   receipts,
+  registrationAnswers,
   registrationLines,
   registrations,
   staff,
@@ -217,6 +219,13 @@ async function seedPerson(db: Db, email: string, first: string, last: string, ty
     quantity: 2,
     unitPriceCents: 0,
   });
+  const [question] = await db
+    .insert(eventQuestions)
+    .values({ eventId: event!.id, label: "Allergies" })
+    .returning();
+  await db
+    .insert(registrationAnswers)
+    .values({ registrationId: registration!.id, questionId: question!.id, answer: "Arachides" });
   await db
     .insert(contactMessages)
     .values({ name: `${first} ${last}`, email: typed, subject: "Question", message: "Bonjour" });
@@ -344,6 +353,7 @@ describe("finding a person's data", () => {
       users: 1,
       registrations: 1,
       registrationLines: 1,
+      registrationAnswers: 1,
     });
     // French wording: amounts and dates.
     const donationsView = data.result!.categories.find((category) => category.key === "donations");

@@ -86,6 +86,9 @@ export const adminScreens = {
       // Check-in at the door from a phone, and the JSON its script sends check-ins to.
       "evenements/:id/accueil": "routes/admin/events/checkin.tsx",
       "evenements/:id/accueil/pointage": "routes/admin/events/checkin-post.ts",
+      // One event's registrations, its waiting list, messages to attendees, and their CSV.
+      "evenements/:id/inscriptions": "routes/admin/events/registrations.tsx",
+      "evenements/:id/inscriptions.csv": "routes/admin/events/registrations-csv.ts",
     },
     journal: { event: "Événement", registration: "Inscription à un événement" },
   },

@@ -76,6 +76,9 @@ const actionLabels: Record<string, string> = {
   "menu.remove": "Lien retiré du menu",
   "registration.cancel": "Inscription annulée par la personne inscrite",
   "registration.checkin": "Arrivée pointée à l'accueil",
+  "registration.admin_cancel": "Inscription annulée par l'organisateur",
+  "registration.move": "Billets d'une inscription changés de type",
+  "event_message.send": "Message envoyé aux inscrits d'un événement",
 };
 
 /** Each screen names the entities it writes (admin/screens.ts). */

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gte } from "drizzle-orm";
 import { eventRequests, groupEvents } from "#db/schema";
-import { upcomingEvents, type UpcomingEvent } from "~/domain/events/upcoming.server";
+import { upcomingWithPlaces, type UpcomingEventPlaces } from "./event-places.server";
 import { canAccess, type Role } from "~/domain/admin/roles";
 import { todayInSaguenay } from "~/lib/format";
 import type { Db } from "~/server/db.server";
@@ -12,7 +12,7 @@ import type { Db } from "~/server/db.server";
 export const EVENTS_TAB_SIZE = 10;
 
 export interface EventsTab {
-  events: UpcomingEvent[] | null;
+  events: UpcomingEventPlaces[] | null;
   groupActivities: { id: number; title: string; date: string; location: string }[] | null;
   pendingRequests:
     | {
@@ -29,7 +29,7 @@ export interface EventsTab {
 export async function eventsTab(db: Db, role: Role, now: Date = new Date()): Promise<EventsTab> {
   const today = todayInSaguenay(now);
   const [events, groupActivities, requests] = await Promise.all([
-    canAccess(role, "events") ? upcomingEvents(db, now, EVENTS_TAB_SIZE) : null,
+    canAccess(role, "events") ? upcomingWithPlaces(db, now, EVENTS_TAB_SIZE) : null,
     canAccess(role, "sope-naby")
       ? db
           .select({

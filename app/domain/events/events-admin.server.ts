@@ -29,6 +29,8 @@ import {
   type EventTab,
 } from "./schema";
 import { takenPlaces, ticketTypesOf as storedTicketTypes } from "./places.server";
+import { questionsOf } from "./question-fields";
+import { questionCells, saveQuestions } from "./questions-admin.server";
 import {
   CAPACITY_BELOW_TAKEN,
   ticketField,
@@ -70,6 +72,8 @@ export interface EditedEvent extends AdminEventRow {
   closesAtLocal: string;
   /** The ticket rows' cells by field name (ticket1Name…), as typed back. */
   [ticketCell: `ticket${number}${string}`]: string;
+  /** The question rows' cells by field name (question1Label…), as typed back. */
+  [questionCell: `question${number}${string}`]: string;
 }
 
 type EventValues = EventInput & { image: string };
@@ -121,6 +125,7 @@ async function getAdminEvent(db: Db, eventId: number): Promise<EditedEvent | nul
   return {
     ...row,
     ...cells,
+    ...(await questionCells(db, eventId)),
     date: start.day,
     startTime: start.time,
     endTime: row.endsAt ? zonedParts(row.endsAt).time : "",
@@ -240,6 +245,7 @@ async function createAdminEvent(db: Db, actorId: number, input: EventValues): Pr
           .values({ ...stored(input), slug: address })
           .returning({ id, ...savedColumns });
         await saveTicketTypes(tx, rows[0]!.id, input.capacity, ticketTypesOf(input));
+        await saveQuestions(tx, rows[0]!.id, questionsOf(input));
         return rows;
       },
       entityId: (row) => row.id,
@@ -274,6 +280,7 @@ function updateAdminEvent(
         const found = await tx.select({ id }).from(events).where(eq(id, eventId)).for("update");
         if (found.length === 0) return [];
         await saveTicketTypes(tx, eventId, input.capacity, ticketTypesOf(input));
+        await saveQuestions(tx, eventId, questionsOf(input));
         const saved = await tx
           .update(events)
           .set({

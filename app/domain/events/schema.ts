@@ -11,6 +11,7 @@ import { z } from "zod";
 import { EVENT_STATUSES } from "#db/vocabularies";
 import { SLUG_MAX_LENGTH, slugify } from "~/lib/slug";
 import { EVENT_CATEGORIES, type EventCategory } from "./filters";
+import { checkQuestions, questionShape } from "./question-fields";
 import { checkRegistration, registrationShape } from "./registration-fields";
 import {
   clockTime,
@@ -83,6 +84,7 @@ export const eventSchema = z
     status: oneOf(eventStatusKeys, "Choisissez un statut de la liste."),
     description: optionalText(5000),
     ...registrationShape,
+    ...questionShape,
   })
   .superRefine((input, context) => {
     if (input.endTime && input.endTime <= input.startTime) {
@@ -93,6 +95,7 @@ export const eventSchema = z
       });
     }
     checkRegistration(input, context);
+    checkQuestions(input, context);
   });
 export type EventInput = z.infer<typeof eventSchema>;
 export type EventField = keyof EventInput | "imageFile" | "imageUrl";

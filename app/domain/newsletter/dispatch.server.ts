@@ -8,26 +8,28 @@
  *
  * The pace is kept in the campaign row (`pacedUntil`), locked while a batch is taken: two servers
  * on one database share the rate instead of doubling it, and a server that was down does not
- * catch up in a burst (at most one minute of credit is ever kept).
+ * catch up in a burst (at most one minute of credit is ever kept). The pacing itself is shared
+ * with the messages to an event's attendees (domain/mail/pacing.ts).
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { newsletterCampaigns, newsletterDeliveries, newsletterSubscribers } from "#db/schema";
 import { siteIdentity, siteLink } from "~/domain/mail/mail.server";
+import {
+  paceCredit,
+  pacedRate,
+  pacedUntilAfter,
+  startPacedLoop,
+  type PacedLoop,
+} from "~/domain/mail/pacing.server";
 import { getSettings } from "~/domain/settings/settings.server";
 import { hashToken, newToken } from "~/server/auth/session.server";
 import type { Db } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
 import { queueEmail } from "~/server/mail/outbox.server";
 import { NEWSLETTER_TOPIC, newsletterEmail, unsubscribeHeaders } from "./emails";
 import { UNSUBSCRIBE_PATH } from "./texts";
 
-const MINUTE_MS = 60_000;
-
 /** Newsletters put in the outbox per minute (`NEWSLETTER_RATE_PER_MINUTE`, default 60). */
-export function newsletterRate(): number {
-  const configured = Number(process.env.NEWSLETTER_RATE_PER_MINUTE);
-  return Number.isInteger(configured) && configured > 0 ? configured : 60;
-}
+export const newsletterRate = pacedRate;
 
 /** Whether Paramètres › Notifications › « Courriels marketing » allows newsletters at all. */
 export async function marketingAllowed(db: Db): Promise<boolean> {
@@ -63,10 +65,7 @@ export async function dispatchNewsletters(
       .for("update", { skipLocked: true });
     if (!campaign) return 0;
     // A sending that has not started yet may send one message at once; then the steady rate.
-    const from = campaign.pacedUntil
-      ? Math.max(campaign.pacedUntil.getTime(), now.getTime() - MINUTE_MS)
-      : now.getTime() - MINUTE_MS / rate;
-    const credit = Math.floor(((now.getTime() - from) * rate) / MINUTE_MS);
+    const { from, credit } = paceCredit(campaign.pacedUntil, now, rate);
     if (credit < 1) return 0;
 
     const batch = await tx
@@ -125,7 +124,7 @@ export async function dispatchNewsletters(
       .update(newsletterCampaigns)
       .set({
         // Skipped deliveries cost nothing: only what was queued uses the rate.
-        pacedUntil: new Date(from + (queued * MINUTE_MS) / rate),
+        pacedUntil: pacedUntilAfter(from, queued, rate),
         ...(done ? { status: "sent", finishedAt: now } : {}),
       })
       .where(eq(newsletterCampaigns.id, campaign.id));
@@ -133,30 +132,17 @@ export async function dispatchNewsletters(
   });
 }
 
-export interface NewsletterDispatcher {
-  stop(): Promise<void>;
-}
+export type NewsletterDispatcher = PacedLoop;
 
 /** Runs `dispatchNewsletters` every `intervalMs` (5 s); steps never overlap. */
 export function startNewsletterDispatcher(
   getDb: () => Promise<Db>,
   options: { intervalMs?: number } = {},
 ): NewsletterDispatcher {
-  let running: Promise<unknown> | undefined;
-  const step = () => {
-    if (running) return;
-    running = (async () => dispatchNewsletters(await getDb()))()
-      .catch((error: unknown) => logger.error("envoi de l'infolettre interrompu", { error }))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(step, options.intervalMs ?? 5_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPacedLoop(
+    getDb,
+    (db) => dispatchNewsletters(db),
+    "envoi de l'infolettre interrompu",
+    options,
+  );
 }

@@ -35,6 +35,7 @@ export const categoryKeys = [
   "eventRequests",
   "registrations",
   "registrationLines",
+  "registrationAnswers",
   "contactMessages",
   "newsletterSubscribers",
   "newsletterDeliveries",
@@ -113,6 +114,11 @@ export const categories: Record<CategoryKey, CategoryInfo> = {
     label: "Billets des inscriptions",
     fate: "deleted",
     erasure: "Supprimés avec leur inscription.",
+  },
+  registrationAnswers: {
+    label: "Réponses aux questions des inscriptions",
+    fate: "deleted",
+    erasure: "Supprimées avec leur inscription.",
   },
   contactMessages: { label: "Messages de contact", fate: "deleted", erasure: "Supprimés." },
   newsletterSubscribers: {

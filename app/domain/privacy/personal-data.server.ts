@@ -38,6 +38,7 @@ import {
   rateLimits,
   receiptDonations,
   receipts,
+  registrationAnswers,
   registrationLines,
   registrations,
   staff,
@@ -47,6 +48,7 @@ import { actionLabel, entityLabel } from "~/domain/audit/labels";
 import { donationStatusLabel, monthlyStatusLabel } from "~/domain/donations/labels";
 import { emailKey } from "~/domain/newsletter/subscriptions.server";
 import { personEmail } from "~/domain/people/people.server";
+import { registrationStatusLabel } from "~/domain/registrations/labels";
 import { orderStatusLabel } from "~/domain/shop/statuses";
 import { roleLabels, isRole } from "~/domain/admin/roles";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
@@ -212,7 +214,7 @@ async function gather(db: Db, email: string) {
 
   const orderIds = shopOrders.map((row) => row.id);
   const subscriberIds = subscribers.map((row) => row.id);
-  const [items, lines, deliveries, tickets] = await Promise.all([
+  const [items, lines, deliveries, tickets, answers] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -246,6 +248,16 @@ async function gather(db: Db, email: string) {
         ),
       )
       .orderBy(registrationLines.id),
+    db
+      .select()
+      .from(registrationAnswers)
+      .where(
+        inArray(
+          registrationAnswers.registrationId,
+          eventRegistrations.map((row) => row.id),
+        ),
+      )
+      .orderBy(registrationAnswers.registrationId, registrationAnswers.questionId),
   ]);
 
   // The journal: entries whose details mention the address or one of the person's full names.
@@ -307,6 +319,7 @@ async function gather(db: Db, email: string) {
     eventRequests: requests,
     registrations: eventRegistrations,
     registrationLines: tickets,
+    registrationAnswers: answers,
     contactMessages: messages,
     newsletterSubscribers: subscribers,
     newsletterDeliveries: deliveries,
@@ -488,7 +501,7 @@ const tables: { [K in CategoryKey]: Table<K> } = {
         fullName(r.firstName, r.lastName),
         text(r.phone),
         String(r.places),
-        r.status === "cancelled" ? "Annulée" : "Confirmée",
+        registrationStatusLabel(r.status),
       ],
     }),
   },
@@ -502,6 +515,13 @@ const tables: { [K in CategoryKey]: Table<K> } = {
         String(r.quantity),
         formatMoney(r.unitPriceCents),
       ],
+    }),
+  },
+  registrationAnswers: {
+    columns: ["Inscription (n° interne)", "Question (n°)", "Réponse"],
+    row: (r) => ({
+      id: `${r.registrationId}-${r.questionId}`,
+      cells: [String(r.registrationId), String(r.questionId), r.answer],
     }),
   },
   contactMessages: {
@@ -827,6 +847,7 @@ export function erasePersonalData(db: Db, userId: number, email: string): Promis
       found.eventRequests.length +
       found.registrations.length +
       found.registrationLines.length +
+      found.registrationAnswers.length +
       found.contactMessages.length +
       found.emails.length +
       found.donorLinks.length +

@@ -5,6 +5,7 @@
  */
 import type { REGISTRATION_PAYMENTS } from "#db/vocabularies";
 import type { FieldErrors } from "~/lib/forms/validate";
+import type { OfferedQuestion } from "./questions";
 
 /** The `intent` of the form's refusal. */
 export const REGISTRATION_INTENT = "registration";
@@ -34,6 +35,8 @@ export interface FormOffer {
   payments: TicketPayment[];
   /** A ticket is partly a gift (a fundraising dinner): the form asks about the official receipt. */
   receipt: boolean;
+  /** The organiser's questions (none: the form asks only for the person and the places). */
+  questions?: OfferedQuestion[];
 }
 
 export const RATE_LIMITED = {

@@ -35,6 +35,8 @@ import {
 import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
 import { byUser, recordGift } from "~/domain/gifts/lifecycle.server";
 import { RECEIPT_ADDRESS_FIELDS } from "~/domain/receipts/receipt-address";
+import { questionInput } from "./questions";
+import { questionsOf, saveAnswers } from "./questions.server";
 import {
   placesLeft,
   placesRefusal,
@@ -107,9 +109,10 @@ export async function registrationOffer(
   const [event] = await db.select(eventColumns).from(events).where(eq(events.id, eventId));
   if (!event || event.registrationMode === "off") return null;
   const mode = event.registrationMode as FormOffer["mode"];
-  const [types, taken] = await Promise.all([
+  const [types, taken, questions] = await Promise.all([
     ticketTypesOf(db, eventId),
     takenPlaces(db, eventId, now),
+    questionsOf(db, eventId),
   ]);
   const left = placesLeft(event.capacity, taken.event);
   const offered: OfferedType[] =
@@ -131,7 +134,7 @@ export async function registrationOffer(
       ? ["card", "door"]
       : ["door"];
   const receipt = offered.some((type) => type.advantageCents > 0);
-  const offer = { mode, types: offered, payments, receipt };
+  const offer = { mode, types: offered, payments, receipt, questions };
   return {
     ...offer,
     state: registrationState(event, now),
@@ -269,6 +272,7 @@ export function register(
       if (rows[0]) ({ id: registrationId, checkinCode } = rows[0]);
       return rows;
     });
+    await saveAnswers(tx, registrationId, input.answers ?? []);
     const tickets = input.lines.map((line) => {
       const type = types.find((candidate) => candidate.id === line.ticketTypeId)!;
       return { ...line, name: type.name, unitPriceCents: type.priceCents };
@@ -446,6 +450,7 @@ function postedNames(offer: FormOffer): string[] {
     ...(offer.mode === "free" ? [PLACES_FIELD] : offer.types.map((type) => ticketInput(type.id))),
     ...(offer.payments.length ? [PAYMENT_FIELD] : []),
     ...(offer.receipt ? ["receiptRequested", ...RECEIPT_ADDRESS_FIELDS] : []),
+    ...(offer.questions ?? []).map((question) => questionInput(question.id)),
   ];
 }
 

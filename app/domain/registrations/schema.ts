@@ -12,6 +12,7 @@ import {
   type ReceiptPart,
 } from "~/domain/receipts/receipt-request";
 import { PAYMENT_FIELD, type FormOffer, type TicketPayment } from "./form";
+import { answersOf, questionShape, type Answer } from "./questions";
 import { MAX_PLACES_PER_REGISTRATION, ticketInput, type RequestedPlaces } from "./rules";
 
 export const PLACES_INVALID = `Indiquez un nombre de personnes de 1 à ${MAX_PLACES_PER_REGISTRATION}.`;
@@ -39,9 +40,11 @@ function quantity(max: number, message: string) {
 }
 
 export function registrationSchema(offer: FormOffer) {
+  const questions = questionShape(offer.questions ?? []);
   if (offer.mode === "free") {
     return z.object({
       ...person,
+      ...questions,
       places: wholeNumber(1, MAX_PLACES_PER_REGISTRATION, PLACES_INVALID),
     });
   }
@@ -63,6 +66,7 @@ export function registrationSchema(offer: FormOffer) {
   return z
     .object({
       ...person,
+      ...questions,
       ...tickets,
       [PAYMENT_FIELD]: payment,
       ...(offer.receipt ? receiptShape : {}),
@@ -96,9 +100,11 @@ export interface RegistrationInput extends RequestedPlaces {
   email: string;
   phone: string | null;
   /** How the tickets' price is paid; null when there is nothing to pay. */
-  payment: TicketPayment | null;
+  payment?: TicketPayment | null;
   /** For a fundraising ticket: whether an official receipt is wanted, and the address it needs. */
-  receipt: ReturnType<typeof receiptOf> | null;
+  receipt?: ReturnType<typeof receiptOf> | null;
+  /** The answers to the organiser's questions (none when there are no questions). */
+  answers?: Answer[];
 }
 
 /** The parsed form as the places it asks for (tickets: the lines of the types chosen). */
@@ -108,6 +114,7 @@ export function requestOf(offer: FormOffer, parsed: Record<string, unknown>): Re
     lastName: parsed.lastName as string,
     email: parsed.email as string,
     phone: (parsed.phone as string | null) ?? null,
+    answers: answersOf(offer.questions ?? [], parsed),
   };
   if (offer.mode === "free") {
     return { ...person, places: parsed.places as number, lines: [], payment: null, receipt: null };

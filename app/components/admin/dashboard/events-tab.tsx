@@ -13,7 +13,7 @@ export function EventsTab({ data }: { data: EventsTabData }) {
         <FigurePanel
           id="prochains-evenements"
           title="Prochains événements"
-          headers={["Événement", DATE, "Lieu"]}
+          headers={["Événement", DATE, "Lieu", "Places prises"]}
           empty="Aucun événement à venir."
           rows={data.events.map((event) => ({
             key: event.slug,
@@ -22,7 +22,23 @@ export function EventsTab({ data }: { data: EventsTabData }) {
                 {event.title}
               </Link>
             ),
-            cells: [formatDateTime(event.startsAt), event.location],
+            cells: [
+              formatDateTime(event.startsAt),
+              event.location,
+              event.places ? (
+                <Link
+                  to={`/admin/evenements/${event.id}/inscriptions`}
+                  className="text-primary underline"
+                >
+                  {event.places.capacity === null
+                    ? event.places.taken
+                    : `${event.places.taken} / ${event.places.capacity}`}
+                  <span className="sr-only"> : inscriptions à {event.title}</span>
+                </Link>
+              ) : (
+                "—"
+              ),
+            ],
           }))}
         />
       ) : null}

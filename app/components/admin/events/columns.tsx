@@ -53,6 +53,20 @@ export function eventColumns(now: Date): Column<AdminEventRow>[] {
       ),
     },
     { header: "Date", cell: (event) => whenText(event.startsAt, event.endsAt) },
+    {
+      header: "Inscriptions",
+      cell: (event) =>
+        event.registrationMode === "off" ? (
+          "—"
+        ) : (
+          <a
+            href={`/admin/evenements/${event.id}/inscriptions`}
+            className="text-primary underline underline-offset-4"
+          >
+            Voir<span className="sr-only"> les inscriptions à {event.title}</span>
+          </a>
+        ),
+    },
     { header: "Lieu", cell: (event) => event.location },
     { header: "Type", cell: (event) => eventCategoryLabel(event.category) },
     {

@@ -3,6 +3,7 @@ import { optionsOf, selectField, type FieldSpec } from "~/components/admin/crud/
 import { EVENT_CATEGORY_LABELS } from "~/domain/events/filters";
 import { registrationModes, TICKET_ROWS, ticketField } from "~/domain/events/registration-fields";
 import { eventStatuses, type EventField } from "~/domain/events/schema";
+import { questionFields } from "./question-fields";
 
 export function eventFields(today: string, editing: boolean): FieldSpec<EventField>[] {
   return [
@@ -46,6 +47,7 @@ export function eventFields(today: string, editing: boolean): FieldSpec<EventFie
     { name: "description", label: "Description", id: "evenement-description", kind: "textarea" },
     { name: "image", label: "Image", id: "evenement-image", kind: "image" },
     ...registrationFields(),
+    ...questionFields(),
   ];
 }
 

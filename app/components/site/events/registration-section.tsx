@@ -13,6 +13,7 @@ import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { RefusalAlert } from "~/components/site/refusal-alert";
 import { SendRow } from "~/components/site/send-row";
 import { EmailField, PhoneField, TextField } from "~/components/site/schema-fields";
+import { QuestionFields } from "~/components/site/events/question-fields";
 import { preloadNotifications } from "~/components/ui/toaster";
 import {
   PAYMENT_FIELD,
@@ -23,6 +24,7 @@ import {
   ticketPayments,
 } from "~/domain/registrations/form";
 import type { RegistrationOffer } from "~/domain/registrations/registrations.server";
+import { questionInput } from "~/domain/registrations/questions";
 import { MAX_PLACES_PER_REGISTRATION, ticketInput } from "~/domain/registrations/rules";
 import {
   WAITLIST_FIELD,
@@ -215,8 +217,9 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
       })),
       payments: offer.payments,
       receipt: offer.receipt,
+      questions: offer.questions,
     }),
-    [offer.mode, offer.types, offer.payments, offer.receipt],
+    [offer.mode, offer.types, offer.payments, offer.receipt, offer.questions],
   );
   const schema = React.useCallback(
     () => import("~/domain/registrations/schema").then((m) => m.registrationSchema(formOffer)),
@@ -227,6 +230,7 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
     ...(offer.mode === "free" ? [PLACES_FIELD] : offer.types.map((type) => ticketInput(type.id))),
     ...(offer.payments.length ? [PAYMENT_FIELD] : []),
     ...(offer.receipt ? ["receiptRequested", ...RECEIPT_ADDRESS_FIELDS] : []),
+    ...(offer.questions ?? []).map((question) => questionInput(question.id)),
   ];
   const form = useSchemaForm<string>({
     schema,
@@ -297,6 +301,7 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
           ))}
         </fieldset>
       )}
+      <QuestionFields form={form} questions={offer.questions ?? []} />
       {offer.payments.length ? <PaymentChoice offer={offer} form={form} /> : null}
       {offer.receipt ? (
         <ReceiptRequestFields

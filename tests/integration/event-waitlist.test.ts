@@ -221,7 +221,11 @@ describe("the waiting list", () => {
     });
     const mail = (await mailsTo("Binta")).at(-1)!;
     expect(mail.topic).toBe("registration.confirmation");
-    expect(mail.attachments).toMatchObject([{ contentType: "text/calendar; charset=utf-8" }]);
+    // The event's .ics, and the door's QR code.
+    expect(mail.attachments).toMatchObject([
+      { contentType: "text/calendar; charset=utf-8" },
+      { contentType: "image/png" },
+    ]);
     // A second press changes nothing and sends nothing.
     expect(await confirmOffer(database.db, cancelToken, new Date(), SITE)).toMatchObject({
       state: "confirmed",

@@ -1,0 +1,196 @@
+/**
+ * Paid tickets (issue 26, item 5) against the Stripe stand-in: a visitor takes two tickets of a
+ * fundraising dinner by card, the places are held while Stripe's page is open and confirmed by
+ * the signed event, and the dinner's gift part is receipted for its eligible amount (the price
+ * less the meal: split receipting). A session that lapses gives the places back; Stripe's refund
+ * cancels the registration and voids the receipt; a ticket paid at the door becomes a gift when
+ * the volunteer records the cash.
+ */
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import {
+  donations,
+  emailOutbox,
+  eventTicketTypes,
+  events,
+  paymentOptions,
+  receipts,
+  registrations,
+} from "#db/schema";
+import { recordDoorPayment } from "~/domain/payments/ticket-payments.server";
+import { registrationOffer } from "~/domain/registrations/registrations.server";
+import { action } from "~/routes/public/event";
+import { action as webhook } from "~/routes/webhooks/stripe";
+import { createLoadContext } from "~/server/load-context";
+import { setupTestDatabase } from "../helpers/db";
+import { receiptSettings, signIn } from "../helpers/fixtures";
+import { formRequest } from "../helpers/routes";
+import { setupStripeStandIn } from "../helpers/stripe-stand-in";
+
+const database = setupTestDatabase();
+const WEBHOOK_SECRET = "whsec_test_tickets";
+const standIn = setupStripeStandIn({ secretKey: "sk_test_tickets", webhookSecret: WEBHOOK_SECRET });
+const stripe = () => standIn.server;
+const DAY = 24 * 60 * 60 * 1000;
+
+async function deliver(event: Stripe.Event) {
+  const { payload, header } = stripe().signed(event, WEBHOOK_SECRET, { signature: "valid" });
+  const response = (await webhook({
+    request: new Request("http://localhost/webhooks/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header! },
+      body: payload,
+    }),
+    params: {},
+    context: createLoadContext(),
+  } as never)) as Response;
+  expect(response.status).toBe(200);
+}
+
+/** A fundraising dinner of 10 places: 100 $ a seat, of which the meal is worth 40 $. */
+async function dinner() {
+  await database.db.insert(paymentOptions).values({ name: "Carte", type: "card", enabled: true });
+  await receiptSettings(database.db);
+  const [event] = await database.db
+    .insert(events)
+    .values({
+      slug: "souper-benefice",
+      title: "Souper-bénéfice de la Zawiya",
+      startsAt: new Date(Date.now() + 20 * DAY),
+      location: "Salle paroissiale, Chicoutimi",
+      category: "community",
+      registrationMode: "tickets",
+      capacity: 10,
+    })
+    .returning();
+  const [seat] = await database.db
+    .insert(eventTicketTypes)
+    .values({
+      eventId: event!.id,
+      name: "Couvert",
+      priceCents: 10_000,
+      advantageCents: 4_000,
+      advantageDescription: "Repas du souper-bénéfice",
+      position: 0,
+    })
+    .returning();
+  return { event: event!, seat: seat! };
+}
+
+const ADDRESS = {
+  receiptRequested: "on",
+  address: "12 rue Racine",
+  city: "Saguenay",
+  province: "QC",
+  postalCode: "G7H 1R1",
+  country: "Canada",
+};
+
+/** The public form, posted as a visitor's browser posts it. */
+function take(slug: string, fields: Record<string, string>) {
+  return action({
+    request: formRequest(`http://localhost/evenements/${slug}`, "", {
+      intent: "registration",
+      firstName: "Awa",
+      lastName: "Diop",
+      email: "awa.diop@example.org",
+      phone: "",
+      ...fields,
+    }),
+    params: { slug },
+    context: createLoadContext("203.0.113.20"),
+  } as never) as Promise<unknown>;
+}
+
+async function thrownOrReturned(call: Promise<unknown>) {
+  try {
+    return await call;
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const registrationOf = async () => (await database.db.select().from(registrations))[0]!;
+
+describe("paid tickets", () => {
+  it("by card: places held on Stripe's page, confirmed by its event, the gift part split-receipted; a refund voids it", async () => {
+    const { event, seat } = await dinner();
+    const answer = (await thrownOrReturned(
+      take(event.slug, { [`ticket-${seat.id}`]: "2", payment: "card", ...ADDRESS }),
+    )) as Response;
+    expect(answer.status).toBe(303);
+    const sessionId = answer.headers.get("location")!.split("/pay/")[1]!;
+
+    // Held while Stripe's page is open: 8 places left for others, nothing e-mailed yet.
+    const held = await registrationOf();
+    expect(held).toMatchObject({ status: "held", payment: "card", totalCents: 20_000 });
+    expect((await registrationOffer(database.db, event.id))!.left).toBe(8);
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
+
+    await deliver(stripe().pay(sessionId));
+    const paid = await registrationOf();
+    expect(paid).toMatchObject({ status: "confirmed", holdExpiresAt: null });
+    expect(paid.paidAt).toBeInstanceOf(Date);
+    const [gift] = await database.db.select().from(donations);
+    expect(gift).toMatchObject({
+      status: "completed",
+      amountCents: 20_000,
+      advantageCents: 8_000,
+      advantageDescription: "Repas du souper-bénéfice",
+    });
+    const [receipt] = await database.db.select().from(receipts);
+    // The eligible amount: 200 $ less the two meals (80 $).
+    expect(receipt).toMatchObject({
+      amountCents: 20_000,
+      advantageCents: 8_000,
+      eligibleCents: 12_000,
+      voidedAt: null,
+    });
+    const topics = (await database.db.select().from(emailOutbox)).map((mail) => mail.topic);
+    expect(topics.sort()).toEqual(["donation.receipt", "registration.confirmation"]);
+
+    await deliver(stripe().refund(paid.stripePaymentIntentId!));
+    expect(await registrationOf()).toMatchObject({ status: "cancelled" });
+    expect((await database.db.select().from(donations))[0]!.status).toBe("refunded");
+    expect((await database.db.select().from(receipts))[0]!.voidedAt).toBeInstanceOf(Date);
+    expect((await registrationOffer(database.db, event.id))!.left).toBe(10);
+  });
+
+  it("a session that lapses gives the places back and its gift part fails", async () => {
+    const { event, seat } = await dinner();
+    const answer = (await thrownOrReturned(
+      take(event.slug, { [`ticket-${seat.id}`]: "3", payment: "card" }),
+    )) as Response;
+    const sessionId = answer.headers.get("location")!.split("/pay/")[1]!;
+    expect((await registrationOffer(database.db, event.id))!.left).toBe(7);
+
+    await deliver(stripe().expire(sessionId));
+    expect(await registrationOf()).toMatchObject({ status: "expired" });
+    expect((await registrationOffer(database.db, event.id))!.left).toBe(10);
+    expect((await database.db.select().from(donations))[0]!.status).toBe("failed");
+  });
+
+  it("at the door: confirmed at once with what is due, a gift once the volunteer records the cash", async () => {
+    const { event, seat } = await dinner();
+    const answer = (await take(event.slug, {
+      [`ticket-${seat.id}`]: "1",
+      payment: "door",
+    })) as { data: { dueAtDoorCents: number } };
+    expect(answer.data.dueAtDoorCents).toBe(10_000);
+    const registration = await registrationOf();
+    expect(registration).toMatchObject({ status: "confirmed", payment: "door", paidAt: null });
+    const [mail] = await database.db.select().from(emailOutbox);
+    expect(mail!.text).toContain("À payer à la porte");
+    expect((await database.db.select().from(donations))[0]!.status).toBe("pending");
+
+    const { me } = await signIn(database.db, "editeur");
+    expect(await recordDoorPayment(database.db, me.id, registration.id)).toBe("done");
+    expect(await recordDoorPayment(database.db, me.id, registration.id)).toBe("nothing-due");
+    const [gift] = await database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, registration.donationId!));
+    expect(gift).toMatchObject({ status: "completed", paymentMethod: "cash" });
+  });
+});

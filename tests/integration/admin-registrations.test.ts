@@ -231,8 +231,14 @@ describe("an event's registrations", () => {
     );
     expect(done.title).toBe("Inscription annulée");
     const after = await load(cookie, event.id);
-    expect(after.taken).toBe(2);
     expect(after.types[1]!.taken).toBe(0);
+    // The freed place goes to the waiting list first: offered to Moussa for 24 hours.
+    expect(after.taken).toBe(3);
+    const [moussa] = await database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.reference, "INS-ATTENTE1"));
+    expect(moussa!.status).toBe("offered");
     const mail = await database.db
       .select()
       .from(emailOutbox)

@@ -5,8 +5,12 @@
  * writer of places does, so a move cannot fill a type past its places while someone registers.
  * Journaled without personal data (the reason, which may name people, stays out).
  */
+import { byUser } from "~/domain/gifts/lifecycle.server";
+import { dropUnpaidTicketGifts } from "./ticket-gift.server";
+import { settlePlaces } from "./waitlist.server";
+import { lockEvent } from "./attendees.server";
 import { and, eq, inArray } from "drizzle-orm";
-import { eventTicketTypes, events, registrationLines, registrations } from "#db/schema";
+import { eventTicketTypes, registrationLines, registrations } from "#db/schema";
 import { takenPlaces } from "~/domain/events/places.server";
 import { sendEmail } from "~/domain/mail/mail.server";
 import { audit } from "~/server/audit.server";
@@ -26,20 +30,6 @@ const CANCELLABLE = ["confirmed", "held", "offered", "waitlisted"] as const;
 const HOLDING = ["confirmed", "held", "offered"] as const;
 
 export type ChangeOutcome = { ok: true; reference: string } | { ok: false; message: string };
-
-async function lockEvent(tx: Db, eventId: number) {
-  const [event] = await tx
-    .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      location: events.location,
-    })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for("update");
-  return event ?? null;
-}
 
 async function registrationOf(tx: Db, eventId: number, registrationId: number) {
   const [row] = await tx
@@ -78,6 +68,9 @@ export function cancelByVolunteer(
       entityId: row.id,
       details: { reference: row.reference, eventId, places: row.places, was: row.status },
     });
+    await dropUnpaidTicketGifts(tx, byUser(actorId), [row.id], "cancel", reason);
+    // The places it held go to the waiting list first.
+    await settlePlaces(tx, event, now, undefined);
     await sendEmail(
       tx,
       { to: row.email, topic: "registration.cancelled", relatedReference: row.reference },

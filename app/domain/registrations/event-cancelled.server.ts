@@ -4,6 +4,8 @@
  * (reason « Événement annulé »); people who had a place or an offer are told by e-mail. A
  * registration already paid is left to the payment part, which refunds it.
  */
+import { byUser } from "~/domain/gifts/lifecycle.server";
+import { dropUnpaidTicketGifts } from "./ticket-gift.server";
 import { and, eq, inArray } from "drizzle-orm";
 import { registrations } from "#db/schema";
 import { sendEmail } from "~/domain/mail/mail.server";
@@ -41,6 +43,7 @@ export async function cancelEventRegistrations(
     .update(registrations)
     .set({ status: "cancelled", cancelledAt: now, cancelReason: EVENT_CANCELLED_REASON })
     .where(inArray(registrations.id, unpaid));
+  await dropUnpaidTicketGifts(tx, byUser(null), unpaid, "cancel", EVENT_CANCELLED_REASON);
   for (const attendee of attendees.filter((row) => TOLD_STATUSES.has(row.status))) {
     await sendEmail(
       tx,

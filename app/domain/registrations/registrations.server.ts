@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq, and, inArray } from "drizzle-orm";
-import { events, eventTicketTypes, registrationLines, registrations } from "#db/schema";
+import { events, registrationLines, registrations } from "#db/schema";
 import { takenPlaces, ticketTypesOf } from "~/domain/events/places.server";
 import { sendEmail, siteLink } from "~/domain/mail/mail.server";
 import { personFor } from "~/domain/people/people.server";
@@ -33,7 +33,8 @@ import {
   type TicketPayment,
 } from "./form";
 import { cardPaymentsAvailable } from "~/domain/payment-options/stripe-config.server";
-import { byUser, recordGift } from "~/domain/gifts/lifecycle.server";
+import { byUser } from "~/domain/gifts/lifecycle.server";
+import { dropUnpaidTicketGifts, recordTicketGift } from "./ticket-gift.server";
 import { RECEIPT_ADDRESS_FIELDS } from "~/domain/receipts/receipt-address";
 import { questionInput } from "./questions";
 import { questionsOf, saveAnswers } from "./questions.server";
@@ -320,15 +321,7 @@ export function register(
       );
       return outcome;
     }
-    if (payment) {
-      const donationId = await recordTicketGift(tx, registrationId, input, inserted, payment);
-      if (donationId) {
-        await tx
-          .update(registrations)
-          .set({ donationId })
-          .where(eq(registrations.id, registrationId));
-      }
-    }
+    if (payment) await recordTicketGift(tx, registrationId, input, inserted, payment);
     // A card payment's confirmation waits for Stripe's signed event (domain/payments).
     if (!heldUntil) {
       await sendRegistrationConfirmation(
@@ -341,58 +334,6 @@ export function register(
     await publicContentChanged(tx);
     return outcome;
   });
-}
-
-/**
- * The gift part of paid tickets whose type gives something back (a fundraising dinner's meal):
- * their price, with the advantage's value, recorded pending in the gift lifecycle; the payment
- * (Stripe's event, or the volunteer at the door) confirms it and its split receipt follows.
- */
-async function recordTicketGift(
-  tx: Db,
-  registrationId: number,
-  input: RegistrationInput,
-  reference: string,
-  payment: TicketPayment,
-): Promise<number | null> {
-  const lines = await tx
-    .select({
-      quantity: registrationLines.quantity,
-      unitPriceCents: registrationLines.unitPriceCents,
-      advantageCents: eventTicketTypes.advantageCents,
-      advantageDescription: eventTicketTypes.advantageDescription,
-    })
-    .from(registrationLines)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
-    .where(eq(registrationLines.registrationId, registrationId));
-  const gifts = lines.filter((line) => line.advantageCents > 0);
-  if (gifts.length === 0) return null;
-  const sum = (of: (line: (typeof gifts)[number]) => number) =>
-    gifts.reduce((total, line) => total + line.quantity * of(line), 0);
-  const [registration] = await tx
-    .select({ personId: registrations.personId })
-    .from(registrations)
-    .where(eq(registrations.id, registrationId));
-  const gift = await recordGift(
-    tx,
-    byUser(null),
-    {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      ...(input.receipt ?? { receiptRequested: false }),
-      amountCents: sum((line) => line.unitPriceCents),
-      advantageCents: sum((line) => line.advantageCents),
-      advantageDescription: [...new Set(gifts.map((line) => line.advantageDescription))].join(
-        " ; ",
-      ),
-      paymentMethod: payment === "card" ? "card" : "cash",
-      personId: registration?.personId ?? null,
-    },
-    { details: { registration: reference } },
-  );
-  return gift.id;
 }
 
 /**
@@ -513,6 +454,9 @@ export interface RegistrationView {
   event: { title: string; slug: string; startsAt: string; endsAt: string | null; location: string };
 }
 
+/** The reason kept on an unpaid ticket's gift part when its attendee cancels. */
+const ATTENDEE_CANCELLED = "Inscription annulée par la personne inscrite.";
+
 /** The token of a cancel link if it has the right form, else null (an unknown link is a 404). */
 export function readCancelToken(raw: string | undefined | null): string | null {
   return raw && TOKEN.test(raw) ? raw : null;
@@ -608,6 +552,7 @@ export function cancelRegistration(
         entityId: row.id,
         details: { reference: row.reference, eventId: row.eventId, places: row.places },
       });
+      await dropUnpaidTicketGifts(tx, byUser(null), [row.id], "cancel", ATTENDEE_CANCELLED);
       await settlePlaces(tx, event!, now, siteUrl);
       await publicContentChanged(tx);
     }

@@ -6,6 +6,8 @@
  * counted for 24 hours, e-mailed a link `/inscription/offre/<cancel token>`). Confirming there
  * makes the registration `confirmed`; an offer not confirmed in time expires and goes to the next.
  */
+import { byUser } from "~/domain/gifts/lifecycle.server";
+import { dropUnpaidTicketGifts } from "./ticket-gift.server";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { events, registrationLines, registrations } from "#db/schema";
 import { HOLDING_STATUSES, takenPlaces, ticketTypesOf } from "~/domain/events/places.server";
@@ -35,6 +37,9 @@ const emailEvent = (
   location: event.location,
 });
 
+/** The reason kept on a ticket's gift part whose card payment never came. */
+const HOLD_LAPSED = "Billets non payés : la réservation a expiré.";
+
 /**
  * Expires the event's payment holds and offers past `holdExpiresAt` (status `expired`). Call it
  * with the event's row locked. Answers those expired, with the status they had.
@@ -52,6 +57,8 @@ async function expireLapsedHolds(tx: Db, event: PlacesEvent, now: Date) {
     .where(lapsed);
   if (rows.length === 0) return [];
   await tx.update(registrations).set({ status: "expired" }).where(lapsed);
+  const held = rows.filter((row) => row.status === "held").map((row) => row.id);
+  await dropUnpaidTicketGifts(tx, byUser(null), held, "fail", HOLD_LAPSED);
   return rows;
 }
 

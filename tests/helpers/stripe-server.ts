@@ -17,6 +17,7 @@
  *   POST   /v1/subscriptions/:id (an item's price_data, proration_behavior, pause_collection)
  *   GET    /v1/{payment_intents,charges,customers,invoices}/:id
  *   GET    /v1/invoice_payments?payment[type]=payment_intent&payment[payment_intent]=…
+ *   POST   /v1/refunds (payment_intent: all that is left; charge.refunded in `events`)
  *
  * An update through the API builds the customer.subscription.updated Stripe would send (in
  * `events`, with its previous_attributes), for a test to `deliver`; a renewal during a "void"
@@ -1391,6 +1392,28 @@ export async function startStripeServer(options: {
         cancelNow(subscription, "cancellation_requested");
         return [200, subscription];
       }
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      // A refund from the API (an event cancelled): all that is left, charge.refunded in `events`.
+      const intentId = String(params.payment_intent ?? "");
+      const intent = paymentIntents.get(intentId);
+      if (!intent) {
+        throw new ApiError(404, `No such payment_intent: '${intentId}'`, "resource_missing");
+      }
+      const refunded = refund(intentId);
+      const charge = refunded.data.object as Stripe.Charge;
+      return [
+        200,
+        {
+          id: randomId("re"),
+          object: "refund",
+          amount: charge.amount_refunded,
+          charge: charge.id,
+          currency: charge.currency,
+          payment_intent: intentId,
+          status: "succeeded",
+        },
+      ];
     }
     if (method === "GET" && path === "/v1/invoice_payments") {
       const payment = params.payment as FormObject | undefined;

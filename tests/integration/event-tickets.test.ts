@@ -18,7 +18,7 @@ import {
   receipts,
   registrations,
 } from "#db/schema";
-import { recordDoorPayment } from "~/domain/payments/ticket-payments.server";
+import { recordDoorPayment, refundCancelledEvents } from "~/domain/payments/ticket-payments.server";
 import { registrationOffer } from "~/domain/registrations/registrations.server";
 import { action } from "~/routes/public/event";
 import { action as webhook } from "~/routes/webhooks/stripe";
@@ -155,6 +155,24 @@ describe("paid tickets", () => {
     expect((await database.db.select().from(donations))[0]!.status).toBe("refunded");
     expect((await database.db.select().from(receipts))[0]!.voidedAt).toBeInstanceOf(Date);
     expect((await registrationOffer(database.db, event.id))!.left).toBe(10);
+  });
+
+  it("an event cancelled: its card payments are given back at Stripe, once, and their receipts voided", async () => {
+    const { event, seat } = await dinner();
+    const answer = (await thrownOrReturned(
+      take(event.slug, { [`ticket-${seat.id}`]: "1", payment: "card", ...ADDRESS }),
+    )) as Response;
+    await deliver(stripe().pay(answer.headers.get("location")!.split("/pay/")[1]!));
+    expect(await refundCancelledEvents(database.db)).toEqual({ asked: 0, failed: 0 });
+
+    await database.db.update(events).set({ status: "cancelled" }).where(eq(events.id, event.id));
+    expect(await refundCancelledEvents(database.db)).toEqual({ asked: 1, failed: 0 });
+    await deliver(stripe().events.at(-1)!);
+    expect(await registrationOf()).toMatchObject({ status: "cancelled" });
+    expect((await registrationOf()).refundedAt).toBeInstanceOf(Date);
+    expect((await database.db.select().from(receipts))[0]!.voidedAt).toBeInstanceOf(Date);
+    // Refunded: the next sweep asks nothing more.
+    expect(await refundCancelledEvents(database.db)).toEqual({ asked: 0, failed: 0 });
   });
 
   it("a session that lapses gives the places back and its gift part fails", async () => {

@@ -10,7 +10,7 @@
  * receipt is split (domain/receipts/split-receipt.ts: the eligible amount is the price less the
  * advantage, none past 80 %) and it counts on the treasurer's year like any gift.
  */
-import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { events, eventTicketTypes, registrationLines, registrations } from "#db/schema";
 import { byUser, closeGift, confirmGift, type GiftActor } from "~/domain/gifts/lifecycle.server";
 import { CHECKOUT_FAILED } from "~/domain/payment-options/card-choice";
@@ -243,11 +243,12 @@ export async function recordDoorPayment(
 }
 
 /**
- * An event cancelled: each card payment of its registrations is given back at Stripe (the
- * refund's signed event then cancels the registration and its gift). Answers how many refunds
- * were asked; one Stripe would not take is left for the treasurer, journaled.
+ * The card payments of cancelled events' registrations, given back at Stripe: asked by each
+ * sweep (domain/registrations/sweep.server.ts) until Stripe's charge.refunded records the refund,
+ * so a refund Stripe could not take is asked again; Stripe's idempotency key makes a second ask
+ * harmless. Answers how many were asked and how many failed (journaled for the treasurer).
  */
-export async function refundCancelledEvent(db: Db, actorId: number, eventId: number) {
+export async function refundCancelledEvents(db: Db) {
   const paid = await db
     .select({
       id: registrations.id,
@@ -255,31 +256,32 @@ export async function refundCancelledEvent(db: Db, actorId: number, eventId: num
       intent: registrations.stripePaymentIntentId,
     })
     .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
     .where(
       and(
-        eq(registrations.eventId, eventId),
+        eq(events.status, "cancelled"),
         eq(registrations.payment, "card"),
         isNotNull(registrations.paidAt),
         isNotNull(registrations.stripePaymentIntentId),
         isNull(registrations.refundedAt),
-        inArray(registrations.status, ["confirmed", "cancelled"]),
         gt(registrations.totalCents, 0),
       ),
     );
+  if (paid.length === 0) return { asked: 0, failed: 0 };
   const config = await configuredStripe(db);
-  let asked = 0;
+  let failed = 0;
   for (const registration of paid) {
     try {
       if (!config) throw new Error("Stripe n'est pas configuré");
       await refundPayment(config, registration.intent!);
-      asked += 1;
     } catch (error) {
+      failed += 1;
       logger.error("Remboursement Stripe impossible (billets)", {
         reference: registration.reference,
         error: error instanceof Error ? error.name : "inconnue",
       });
       await audit(db, {
-        userId: actorId,
+        userId: null,
         action: "registration.refund_failed",
         entity: "registration",
         entityId: registration.id,
@@ -287,5 +289,5 @@ export async function refundCancelledEvent(db: Db, actorId: number, eventId: num
       });
     }
   }
-  return { asked, failed: paid.length - asked };
+  return { asked: paid.length - failed, failed };
 }

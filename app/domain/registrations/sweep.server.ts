@@ -83,13 +83,22 @@ export interface RegistrationSweep {
   stop(): Promise<void>;
 }
 
-/** Runs the sweep every SWEEP_INTERVAL_MS; runs never overlap, a failed one is logged. */
-export function startRegistrationSweep(getDb: () => Promise<Db>): RegistrationSweep {
+/**
+ * Runs the sweep every SWEEP_INTERVAL_MS; runs never overlap, a failed one is logged. `after`
+ * runs with each sweep this server claims (an area above this one: the refunds of a cancelled
+ * event's card payments).
+ */
+export function startRegistrationSweep(
+  getDb: () => Promise<Db>,
+  after?: (db: Db) => Promise<unknown>,
+): RegistrationSweep {
   let running: Promise<unknown> | undefined;
   const step = () => {
     if (running) return;
     running = (async () => {
-      const settled = await runRegistrationSweep(await getDb());
+      const db = await getDb();
+      const settled = await runRegistrationSweep(db);
+      if (settled) await after?.(db);
       if (settled && (settled.expired.length || settled.offered.length)) {
         logger.info("inscriptions : échéances traitées", {
           expired: settled.expired.length,

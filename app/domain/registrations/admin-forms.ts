@@ -9,6 +9,7 @@ export const REGISTRATION_INTENTS = {
   cancel: "cancel-registration",
   move: "move-tickets",
   message: "message-attendees",
+  doorPayment: "door-payment",
 } as const;
 
 export const REASON_REQUIRED =

@@ -37,6 +37,8 @@ export interface AdminRegistration {
   createdAt: string;
   checkedInAt: string | null;
   cancelReason: string | null;
+  /** Tickets to be paid at the door, not paid yet: what the volunteer collects. */
+  dueAtDoorCents: number;
   lines: { id: number; ticketTypeId: number; name: string; quantity: number }[];
   answers: { questionId: number; label: string; answer: string }[];
 }
@@ -110,6 +112,7 @@ export async function eventRegistrations(db: Db, eventId: number): Promise<Admin
     createdAt: row.createdAt.toISOString(),
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
+    dueAtDoorCents: row.payment === "door" && !row.paidAt ? row.totalCents : 0,
     lines: lines
       .filter((line) => line.registrationId === row.id)
       .map(({ registrationId: _registration, ...line }) => line),

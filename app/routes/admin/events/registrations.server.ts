@@ -15,6 +15,7 @@ import {
 import { registrationsScreen } from "~/domain/registrations/admin-list.server";
 import { startAttendeeMessage } from "~/domain/registrations/attendee-messages.server";
 import { pacedRate } from "~/domain/mail/pacing.server";
+import { recordDoorPayment } from "~/domain/payments/ticket-payments.server";
 import { validateForm } from "~/lib/forms/validate";
 import { parseId } from "~/lib/params";
 import { openScreen } from "~/routes/admin/+shared/crud.server";
@@ -23,6 +24,8 @@ import { redirectWithToast } from "~/server/flash.server";
 import { refuseForm } from "~/server/forms/refuse-form.server";
 
 export const EVENT_NOT_FOUND = "Événement introuvable : il a peut-être été supprimé.";
+export const NOTHING_DUE =
+  "Rien à encaisser : ces billets sont déjà payés, ou l'inscription est annulée.";
 
 /** The screen's address for event `eventId`. */
 export const registrationsPath = (eventId: number) =>
@@ -92,7 +95,17 @@ export async function eventRegistrationsAction(request: Request, rawId: string |
       description: `${outcome.recipients} personne(s) inscrite(s), ${pacedRate()} courriels par minute au plus.`,
     });
   };
+  const doorPayment: RouteIntentHandler = async ({ db, me, form, intent, id }) => {
+    const outcome = await recordDoorPayment(db, me.id, registrationOf(id));
+    if (outcome !== "done") return refuseForm(intent, { form: NOTHING_DUE }, form, 409);
+    return redirectWithToast(path, {
+      title: "Paiement encaissé",
+      description:
+        "Le paiement à la porte est enregistré ; le don d'un billet-bénéfice est reçu avec son reçu officiel.",
+    });
+  };
   return intentAction({ area: "events", path, dropAfterChange: [] }, request, {
+    [REGISTRATION_INTENTS.doorPayment]: doorPayment,
     [REGISTRATION_INTENTS.cancel]: cancel,
     [REGISTRATION_INTENTS.move]: move,
     [REGISTRATION_INTENTS.message]: message,

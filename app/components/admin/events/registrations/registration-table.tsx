@@ -16,7 +16,7 @@ import type {
   RegistrationsScreen,
 } from "~/domain/registrations/admin-list.server";
 import { ticketsText } from "~/domain/registrations/csv";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatMoney } from "~/lib/format";
 
 const ACTIVE = new Set(["confirmed", "held", "offered", "waitlisted"]);
 
@@ -102,6 +102,16 @@ function Actions({ data, row }: { data: RegistrationsScreen; row: AdminRegistrat
           <Textarea id={reasonId} name="reason" rows={3} required maxLength={500} />
         </div>
       </ConfirmDialog>
+      {row.dueAtDoorCents > 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value={REGISTRATION_INTENTS.doorPayment} />
+          <input type="hidden" name="id" value={row.id} />
+          <Button type="submit" size="sm">
+            Encaisser {formatMoney(row.dueAtDoorCents)}
+            <span className="sr-only"> pour {row.reference}</span>
+          </Button>
+        </Form>
+      ) : null}
       {row.lines.map((line) => {
         const targets = data.types.filter((type) => type.id !== line.ticketTypeId);
         if (targets.length === 0) return null;

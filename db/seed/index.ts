@@ -14,6 +14,7 @@ import {
   donations,
   eventRequests,
   events,
+  eventTicketTypes,
   galleryImages,
   groupEvents,
   groupMembers,
@@ -38,7 +39,7 @@ import { sampleBoard } from "./content/board";
 import { samplePosts } from "./content/blog";
 import { sampleCommittees } from "./content/committees";
 import { sampleDonations, samplePaymentOptions } from "./content/donations";
-import { sampleEvents } from "./content/events";
+import { DINNER_SLUG, sampleDinnerTickets, sampleEvents } from "./content/events";
 import { sampleGallery } from "./content/gallery";
 import { sampleGroupEvents, sampleGroupMembers } from "./content/group";
 import { sampleOustaz, sampleSlides } from "./content/home";
@@ -206,7 +207,14 @@ async function insertSampleContent(db: Db, options: SeedOptions): Promise<void> 
   await db.insert(galleryImages).values(withUrl(sampleGallery));
   await db.insert(blogPosts).values(withUrl(postRows));
   await db.insert(speeches).values(withUrl(speechRows));
-  await db.insert(events).values(withUrl(eventRows));
+  const seededEvents = await db
+    .insert(events)
+    .values(withUrl(eventRows))
+    .returning({ id: events.id, slug: events.slug });
+  const dinner = seededEvents.find((event) => event.slug === DINNER_SLUG)!;
+  await db
+    .insert(eventTicketTypes)
+    .values(sampleDinnerTickets.map((ticket) => ({ ...ticket, eventId: dinner.id })));
   await db.insert(eventRequests).values(sampleEventRequests(clock));
   await db.insert(groupMembers).values(sampleGroupMembers);
   await db.insert(groupEvents).values(withUrl(groupEventRows));

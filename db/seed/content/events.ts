@@ -15,6 +15,29 @@ export const FOUNDATION_ADDRESS =
 const HOUR = 60 * 60 * 1000;
 const after = (start: Date, hours: number) => new Date(start.getTime() + hours * HOUR);
 
+/** The sample fundraising dinner: paid tickets, part of each price a gift (split receipt). */
+export const DINNER_SLUG = "souper-benefice-pour-la-zawiya";
+
+/** Its ticket types: the price, and the fair market value of the meal each gives. */
+export const sampleDinnerTickets = [
+  {
+    name: "Couvert adulte",
+    priceCents: 75_00,
+    advantageCents: 30_00,
+    advantageDescription: "Repas du souper-bénéfice",
+    perOrderLimit: 8,
+    position: 0,
+  },
+  {
+    name: "Couvert enfant (12 ans et moins)",
+    priceCents: 25_00,
+    advantageCents: 15_00,
+    advantageDescription: "Repas enfant du souper-bénéfice",
+    perOrderLimit: 8,
+    position: 1,
+  },
+];
+
 export function sampleEvents(clock: SeedClock): EventRow[] {
   const conference = clock.at(9, "18:30");
   const openDoors = clock.at(16, "10:00");
@@ -22,6 +45,7 @@ export function sampleEvents(clock: SeedClock): EventRow[] {
   const picnic = clock.at(30, "11:00");
   const qadr = clock.at(38, "21:00");
   const gamou = clock.at(55, "18:30");
+  const dinner = clock.at(45, "18:00");
   const tabaski = clock.at(-15, "08:30");
   const quran = clock.at(-40, "10:00");
   const roundTable = clock.at(-75, "18:30");
@@ -64,7 +88,26 @@ export function sampleEvents(clock: SeedClock): EventRow[] {
       location: FOUNDATION_ADDRESS,
       category: "education",
       status: "scheduled",
+      // Free, but the room seats 25: « Je m'inscris ».
+      registrationMode: "free",
+      capacity: 25,
       image: art("evenement-arabe", "card", "pattern", "Rosace géométrique", { palette: "forest" }),
+    },
+    {
+      slug: DINNER_SLUG,
+      title: "Souper-bénéfice pour la Zawiya",
+      description:
+        "Un souper sénégalais au profit de la construction de la Zawiya, avec la chorale Sope Naby et le témoignage des bénévoles. Une partie du prix de chaque couvert est un don : un reçu officiel est remis pour le montant admissible, le prix moins la valeur du repas.",
+      startsAt: dinner,
+      endsAt: after(dinner, 4),
+      location: "Salle de réception de l'Hôtel Chicoutimi, 460, rue Racine Est, Saguenay",
+      category: "community",
+      status: "scheduled",
+      registrationMode: "tickets",
+      capacity: 120,
+      image: art("evenement-souper", "card", "community", "Tablée réunie pour un repas", {
+        palette: "dusk",
+      }),
     },
     {
       slug: "pique-nique-familial-au-parc-de-la-riviere-du-moulin",

@@ -34,9 +34,9 @@ describeE2E("événements et demandes dans Chromium", () => {
     await main.getByLabel("Date", { exact: true }).fill(dayInSaguenay(20));
     await main.getByLabel("Heure de début").fill("19:00");
     await main.getByLabel("Heure de fin").fill("21:30");
-    await main.getByLabel("Lieu").fill("Salle de conférence de la fondation");
-    await main.getByLabel("Type").selectOption("education");
-    await main.getByLabel("Description").fill(DESCRIPTION);
+    await main.getByLabel("Lieu", { exact: true }).fill("Salle de conférence de la fondation");
+    await main.getByLabel("Type", { exact: true }).selectOption("education");
+    await main.getByLabel("Description", { exact: true }).fill(DESCRIPTION);
     await expectNoAxeViolations(page);
     await main.getByRole("button", { name: "Ajouter", exact: true }).click();
     await expectToast(page, "Événement ajouté");
@@ -57,10 +57,10 @@ describeE2E("événements et demandes dans Chromium", () => {
     // Edit: the full description in the form, a new place, the address unchanged.
     await row.getByRole("link", { name: `Modifier ${TITLE}` }).click();
     await main.getByRole("heading", { name: `Modifier ${TITLE}` }).waitFor();
-    expect(await main.getByLabel("Description").inputValue()).toBe(DESCRIPTION);
+    expect(await main.getByLabel("Description", { exact: true }).inputValue()).toBe(DESCRIPTION);
     expect(await main.getByLabel(/^Adresse de la page publique/).inputValue()).toBe(SLUG);
     expect(await main.getByLabel("Heure de début").inputValue()).toBe("19:00");
-    await main.getByLabel("Lieu").fill("Pavillon des Érables, Chicoutimi");
+    await main.getByLabel("Lieu", { exact: true }).fill("Pavillon des Érables, Chicoutimi");
     await main.getByRole("button", { name: "Enregistrer" }).click();
     await expectToast(page, "Événement mis à jour");
     await main

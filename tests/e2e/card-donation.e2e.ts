@@ -24,6 +24,7 @@ import {
 import { startServer, type RunningServer } from "../helpers/server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
+import { readQrCode } from "../helpers/qr";
 
 const SECRET_KEY = "sk_test_e2e_stand_in_000000";
 const WEBHOOK_SECRET = "whsec_e2e_stand_in_000000";
@@ -316,5 +317,100 @@ describeE2E("don par carte (Stripe de test)", () => {
     const closed = page.getByRole("dialog");
     await closed.getByText("Ce projet ne reçoit plus de dons.", { exact: false }).waitFor();
     expect(await closed.locator("form").count()).toBe(0);
+  });
+  it("une personne prend deux couverts du souper-bénéfice par carte, est pointée à la porte une seule fois ; sa place rendue à l'atelier va à la liste d'attente", async () => {
+    const guest = "aminata.fall@example.ca";
+    const dinner = "/evenements/souper-benefice-pour-la-zawiya";
+    const { page } = await sessions.open();
+    await page.goto(`${server.url}${dinner}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Inscription" });
+    await section.getByLabel(/^Prénom/).fill("Aminata");
+    await section.getByLabel(/^Nom \*/).fill("Fall");
+    await section.getByLabel(/^Courriel/).fill(guest);
+    await section.getByLabel(/^Couvert adulte/).fill("2");
+    await section.getByLabel("Payer maintenant par carte").check();
+    await expectNoAxeViolations(page);
+    await section.getByRole("button", { name: "Réserver mes billets" }).click();
+
+    // Stripe's page: the two seats, then « Payer »; the signed event confirms the registration.
+    await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`), { timeout: 15_000 });
+    expect(await page.getByText("150,00 $ CAD").count()).toBe(1);
+    await page.getByRole("button", { name: "Payer" }).click();
+    await page.waitForURL((url) => url.pathname === dinner, { timeout: 15_000 });
+    await page.getByText(/Votre paiement est reçu/).waitFor({ timeout: 15_000 });
+    const confirmed = (mail: { subject: string }) =>
+      mail.subject.startsWith("Inscription confirmée");
+    await expect.poll(() => smtp.to(guest).some(confirmed), { timeout: 20_000 }).toBe(true);
+    const ticket = smtp.to(guest).find(confirmed)!;
+    const qr = ticket.attachments.find((file) => file.contentType === "image/png")!;
+    const code = await readQrCode(qr.content);
+    expect(code).toMatch(/^INS:/);
+
+    // At the door, on a phone: the QR's content entered in the scan field, once only.
+    const door = await sessions.signIn("/admin/evenements", {
+      context: { viewport: { width: 390, height: 844 } },
+    });
+    await door.page
+      .getByRole("row")
+      .filter({ hasText: "Souper-bénéfice pour la Zawiya" })
+      .getByRole("link", { name: "Accueil à la porte" })
+      .click();
+    await waitForHydration(door.page);
+    const entry = door.page.getByLabel("Code du billet (scanné ou tapé)");
+    await entry.fill(code!);
+    await entry.press("Enter");
+    await door.page
+      .getByText(/Aminata Fall/)
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => door.page.getByText(/2\s+personnes\s+sur\s+2\s+inscrites/).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await entry.fill(code!);
+    await entry.press("Enter");
+    await door.page
+      .getByText(/Déjà pointé le/)
+      .first()
+      .waitFor({ timeout: 10_000 });
+    expect(
+      await door.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expectNoAxeViolations(door.page);
+
+    // The free workshop fills up; a third person waits; Aminata gives her places back.
+    const workshop = "/evenements/atelier-initiation-a-la-langue-arabe";
+    const register = (email: string, places: string, extra: Record<string, string> = {}) =>
+      postForm(server.url, workshop, {
+        intent: "registration",
+        firstName: email.split("@")[0]!,
+        lastName: "Test",
+        email,
+        phone: "",
+        places,
+        ...extra,
+      });
+    expect((await register(guest, "20")).response.status).toBe(200);
+    expect((await register("moussa.ba@example.ca", "5")).response.status).toBe(200);
+    const waiting = "binta.sow@example.ca";
+    expect((await register(waiting, "2", { liste: "attente" })).response.status).toBe(200);
+    const workshopMail = (mail: { subject: string }) =>
+      confirmed(mail) && mail.subject.includes("arabe");
+    await expect.poll(() => smtp.to(guest).some(workshopMail), { timeout: 20_000 }).toBe(true);
+    const cancelLink = /https?:\/\/\S+\/inscription\/annuler\/[A-Za-z0-9_-]{43}/.exec(
+      smtp.to(guest).find(workshopMail)!.text,
+    )![0];
+    await page.goto(cancelLink);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Annuler mon inscription" }).click();
+    await page
+      .getByText(/annulée/i)
+      .first()
+      .waitFor({ timeout: 10_000 });
+    const offered = (mail: { subject: string }) =>
+      mail.subject.startsWith("Une place s'est libérée");
+    await expect.poll(() => smtp.to(waiting).some(offered), { timeout: 20_000 }).toBe(true);
   });
 });

@@ -162,7 +162,7 @@ export function DonationForm({
           form={form}
           idPrefix="don"
           checked={value("receiptRequested") === "on"}
-          saved={{ country: defaults.country }}
+          saved={{ province: defaults.province, country: defaults.country }}
           help={
             <>
               Les reçus officiels sont émis pour les dons de 20&nbsp;$ ou plus. Votre adresse est

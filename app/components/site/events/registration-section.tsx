@@ -308,7 +308,7 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
           form={form}
           idPrefix="inscription"
           checked={form.value("receiptRequested", "") === "on"}
-          saved={{ country: "Canada" }}
+          saved={{ province: "QC", country: "Canada" }}
           help="Une partie du prix de certains billets est un don : le reçu officiel est établi pour ce montant admissible (le prix moins la valeur du repas ou de l'avantage). Votre adresse est alors requise."
         />
       ) : null}

@@ -7,7 +7,10 @@
  *   const stripe = () => standIn.server;
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { startStripeServer, type StripeServer } from "./stripe-server";
+import type Stripe from "stripe";
+import { action as webhook } from "~/routes/webhooks/stripe";
+import { createLoadContext } from "~/server/load-context";
+import { startStripeServer, type SignatureMode, type StripeServer } from "./stripe-server";
 
 /** What points the site at Stripe. */
 const STRIPE_ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"] as const;
@@ -29,6 +32,26 @@ export function setupStripeStandIn(keys: { secretKey: string; webhookSecret: str
       process.env.STRIPE_SECRET_KEY = keys.secretKey;
       process.env.STRIPE_WEBHOOK_SECRET = keys.webhookSecret;
       process.env.STRIPE_API_URL = handle.server.url;
+    },
+    /**
+     * POSTs `event` to the site's /webhooks/stripe route as Stripe would (signed with the file's
+     * webhook secret), or as a forger would (`signature`); answers the route's status and body.
+     */
+    async deliver(event: Stripe.Event, signature: SignatureMode = "valid") {
+      const { payload, header } = handle.server.signed(event, keys.webhookSecret, { signature });
+      const response = (await webhook({
+        request: new Request("http://localhost/webhooks/stripe", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            ...(header ? { "stripe-signature": header } : {}),
+          },
+          body: payload,
+        }),
+        params: {},
+        context: createLoadContext(),
+      } as never)) as Response;
+      return { status: response.status, body: await response.text() };
     },
   };
   beforeAll(async () => {

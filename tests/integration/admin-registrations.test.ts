@@ -31,11 +31,11 @@ import { loader as csvLoader } from "~/routes/admin/events/registrations-csv";
 import { action as publicAction } from "~/routes/public/event";
 import { createLoadContext } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";
+import { insertRegistrationEvent } from "../helpers/events";
 import { signIn } from "../helpers/fixtures";
 import { formRequest, redirectToast, refused, thrownBy, type FormFields } from "../helpers/routes";
 
 const database = setupTestDatabase();
-const DAY = 24 * 60 * 60 * 1000;
 const SITE = "http://localhost/";
 const pageUrl = (id: number) => `http://localhost/admin/evenements/${id}/inscriptions`;
 
@@ -58,21 +58,11 @@ const post = (cookie: string, id: number, fields: FormFields) =>
     context: createLoadContext(),
   } as never);
 
-async function insertEvent(values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await database.db
-    .insert(events)
-    .values({
-      slug: `iftar-${Math.random().toString(36).slice(2, 8)}`,
-      title: "Iftar communautaire",
-      startsAt: new Date(Date.now() + 10 * DAY),
-      location: "Centre de la fondation, Chicoutimi",
-      category: "community",
-      registrationMode: "tickets",
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertEvent = (values: Partial<typeof events.$inferInsert> = {}) =>
+  insertRegistrationEvent(database.db, {
+    registrationMode: "tickets",
+    ...values,
+  });
 
 async function insertType(eventId: number, name: string, places: number | null, position: number) {
   const [row] = await database.db

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, events, registrations } from "#db/schema";
+import { auditLog, registrations } from "#db/schema";
 import { deliverDueEmails } from "~/domain/mail/mail-worker.server";
 import {
   alreadyCheckedIn,
@@ -23,6 +23,7 @@ import { action as jsonAction } from "~/routes/admin/events/checkin-post";
 import { createLoadContext } from "~/server/load-context";
 import { smtpTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "../helpers/db";
+import { insertRegistrationEvent } from "../helpers/events";
 import { signIn } from "../helpers/fixtures";
 import { readQrCode } from "../helpers/qr";
 import { formRequest, thrownBy, type FormFields } from "../helpers/routes";
@@ -40,20 +41,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function insertEvent() {
-  const [row] = await database.db
-    .insert(events)
-    .values({
-      slug: `gamou-${Math.random().toString(36).slice(2, 8)}`,
-      title: "Gamou annuel",
-      startsAt: new Date(Date.now() + 3 * DAY),
-      location: "Centre de la fondation, Chicoutimi",
-      category: "religious",
-      registrationMode: "free",
-    })
-    .returning();
-  return row!;
-}
+const insertEvent = () =>
+  insertRegistrationEvent(database.db, {
+    title: "Gamou annuel",
+    startsAt: new Date(Date.now() + 3 * DAY),
+    category: "religious",
+  });
 
 async function registered(eventId: number, n: number, places = 1) {
   const outcome = await register(

@@ -20,6 +20,7 @@ import { action, loader } from "~/routes/public/event";
 import { createLoadContext } from "~/server/load-context";
 import type { EmailAttachment } from "~/server/mail/outbox.server";
 import { setupTestDatabase } from "../helpers/db";
+import { insertRegistrationEvent } from "../helpers/events";
 import { renderPage, renderRoutes, siteTree } from "../helpers/render-page";
 import { formRequest, refused } from "../helpers/routes";
 
@@ -27,21 +28,8 @@ const database = setupTestDatabase();
 const SITE = "http://localhost/";
 const DAY = 24 * 60 * 60 * 1000;
 
-async function insertEvent(values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await database.db
-    .insert(events)
-    .values({
-      slug: `iftar-${Math.random().toString(36).slice(2, 8)}`,
-      title: "Iftar communautaire",
-      startsAt: new Date(Date.now() + 10 * DAY),
-      location: "Centre de la fondation, Chicoutimi",
-      category: "community",
-      registrationMode: "free",
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertEvent = (values: Partial<typeof events.$inferInsert> = {}) =>
+  insertRegistrationEvent(database.db, values);
 
 async function insertType(eventId: number, name: string, places: number | null, position = 0) {
   const [row] = await database.db

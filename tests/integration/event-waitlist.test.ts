@@ -4,6 +4,7 @@
  * an offer lapsed after 24 hours going to the next, the reminder the day before sent once, and a
  * cancelled event cancelling its registrations and telling the people concerned.
  */
+import { insertRegistrationEvent } from "../helpers/events";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, events, registrations } from "#db/schema";
@@ -44,22 +45,11 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const DESCRIPTION = "Un repas partagé au coucher du soleil, ouvert à toute la communauté.";
 
-async function insertEvent(values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await database.db
-    .insert(events)
-    .values({
-      slug: `iftar-${Math.random().toString(36).slice(2, 8)}`,
-      title: "Iftar communautaire",
-      description: DESCRIPTION,
-      startsAt: new Date(Date.now() + 10 * DAY),
-      location: "Centre de la fondation, Chicoutimi",
-      category: "community",
-      registrationMode: "free",
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertEvent = (values: Partial<typeof events.$inferInsert> = {}) =>
+  insertRegistrationEvent(database.db, {
+    description: DESCRIPTION,
+    ...values,
+  });
 
 const person = (name: string, places = 1): RegistrationInput => ({
   firstName: name,

@@ -16,8 +16,6 @@ import type { GiftSource } from "~/domain/gifts/sources";
 import { submitCardDonation } from "~/domain/payments/card-donation.server";
 import { todayInSaguenay } from "~/lib/format";
 import { action, loader } from "~/routes/admin/donations/route";
-import { action as webhook } from "~/routes/webhooks/stripe";
-import { createLoadContext } from "~/server/load-context";
 import { bankConfirmFields, desjardinsLine, type BankProposals } from "../helpers/bank-file";
 import { setupTestDatabase } from "../helpers/db";
 import { receiptSettings, signIn } from "../helpers/fixtures";
@@ -62,18 +60,7 @@ const donateForm = (fields: Record<string, string>) =>
   formOf({ amount: "50", customAmount: "", projectId: "general", ...DONOR, ...fields });
 
 async function deliver(event: Stripe.Event) {
-  const { payload, header } = stripe().signed(event, WEBHOOK_SECRET, { signature: "valid" });
-  const request = new Request("http://localhost/webhooks/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": header! },
-    body: payload,
-  });
-  const response = (await webhook({
-    request,
-    params: {},
-    context: createLoadContext(),
-  } as never)) as Response;
-  expect(response.status).toBe(200);
+  expect((await standIn.deliver(event)).status).toBe(200);
 }
 
 async function giftByReference(reference: string) {

@@ -10,7 +10,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, orders, paymentOptions, products } from "#db/schema";
 import { orderOfSession } from "~/domain/payments/return-pages.server";
 import { action as cartAction, loader as cartLoader } from "~/routes/public/cart";
-import { action as webhook } from "~/routes/webhooks/stripe";
 import { createLoadContext } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";
 import { setupStripeStandIn } from "../helpers/stripe-stand-in";
@@ -63,17 +62,7 @@ async function checkout(cookie: string, paymentMethod = "card") {
 }
 
 async function deliver(event: Stripe.Event) {
-  const { payload, header } = stripe().signed(event, WEBHOOK_SECRET);
-  const response = (await webhook({
-    request: new Request("http://localhost/webhooks/stripe", {
-      method: "POST",
-      headers: { "stripe-signature": header! },
-      body: payload,
-    }),
-    params: {},
-    context: createLoadContext(),
-  } as never)) as Response;
-  return response.status;
+  return (await standIn.deliver(event)).status;
 }
 
 async function placeCardOrder() {

@@ -22,7 +22,7 @@ import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
-import { lockEvent } from "./attendees.server";
+import { lockEvent, placesEventColumns } from "./attendees.server";
 import { cancelPath, sendRegistrationConfirmation } from "./confirmation.server";
 import {
   PAYMENT_FIELD,
@@ -64,19 +64,6 @@ export { cancelPath };
 /** 32 random bytes, URL-safe base64 (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const eventColumns = {
-  id: events.id,
-  slug: events.slug,
-  title: events.title,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  location: events.location,
-  status: events.status,
-  registrationMode: events.registrationMode,
-  capacity: events.capacity,
-  registrationOpensAt: events.registrationOpensAt,
-  registrationClosesAt: events.registrationClosesAt,
-};
 
 // ---------------------------------------------------------------- what the page shows
 
@@ -107,7 +94,7 @@ export async function registrationOffer(
   eventId: number,
   now: Date = new Date(),
 ): Promise<RegistrationOffer | null> {
-  const [event] = await db.select(eventColumns).from(events).where(eq(events.id, eventId));
+  const [event] = await db.select(placesEventColumns).from(events).where(eq(events.id, eventId));
   if (!event || event.registrationMode === "off") return null;
   const mode = event.registrationMode as FormOffer["mode"];
   const [types, taken, questions] = await Promise.all([

@@ -64,7 +64,6 @@ export { cancelPath };
 /** 32 random bytes, URL-safe base64 (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-
 // ---------------------------------------------------------------- what the page shows
 
 export interface OfferedType {

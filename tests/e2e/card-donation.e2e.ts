@@ -404,6 +404,7 @@ describeE2E("don par carte (Stripe de test)", () => {
     )![0];
     await page.goto(cancelLink);
     await waitForHydration(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Annuler mon inscription" }).click();
     await page
       .getByText(/annulée/i)
@@ -412,5 +413,16 @@ describeE2E("don par carte (Stripe de test)", () => {
     const offered = (mail: { subject: string }) =>
       mail.subject.startsWith("Une place s'est libérée");
     await expect.poll(() => smtp.to(waiting).some(offered), { timeout: 20_000 }).toBe(true);
+
+    // Binta takes the place offered, within its 24 hours.
+    const offerLink = /https?:\/\/\S+\/inscription\/offre\/[A-Za-z0-9_-]{43}/.exec(
+      smtp.to(waiting).find(offered)!.text,
+    )![0];
+    const offer = await sessions.open();
+    await offer.page.goto(offerLink);
+    await waitForHydration(offer.page);
+    await expectNoAxeViolations(offer.page);
+    await offer.page.getByRole("button", { name: "Confirmer ma place" }).click();
+    await expect.poll(() => smtp.to(waiting).some(workshopMail), { timeout: 20_000 }).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import { runEventReminders, sendEventReminders } from "~/domain/registrations/re
 import { EVENT_FULL } from "~/domain/registrations/rules";
 import type { RegistrationInput } from "~/domain/registrations/schema";
 import { sweepRegistrations } from "~/domain/registrations/sweep.server";
+import { ALREADY_WAITING } from "~/domain/registrations/waitlist-rules";
 import { confirmOffer, offerByToken } from "~/domain/registrations/waitlist.server";
 import { todayInSaguenay } from "~/lib/format";
 import { zonedInstant, zonedParts } from "~/lib/zoned-time";
@@ -157,6 +158,16 @@ describe("the waiting list", () => {
     const [mail] = await mailsTo("Binta");
     expect(mail!.subject).toContain("Vous êtes sur la liste d'attente");
     expect(mail!.text).toContain(`${SITE}inscription/annuler/${binta.cancelToken}`);
+
+    // The same person asking again is told she already waits; nothing is added.
+    const again = await register(
+      database.db,
+      event.id,
+      { ...person("Binta", 1) },
+      { siteUrl: SITE, waitlist: true },
+    );
+    expect(again).toMatchObject({ ok: false, refusal: { message: ALREADY_WAITING } });
+    expect(await mailsTo("Binta")).toHaveLength(1);
   });
 
   it("offers a freed place to the first waiting, not the second; the second may leave the list", async () => {

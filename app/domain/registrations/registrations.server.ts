@@ -50,6 +50,7 @@ import {
 import { registrationSchema, requestOf, type RegistrationInput } from "./schema";
 import { waitlistJoinedEmail } from "./waitlist-emails";
 import {
+  ALREADY_WAITING,
   WAITLIST_FIELD,
   WAITLIST_OFFERED,
   WAITLIST_VALUE,
@@ -212,6 +213,21 @@ export function register(
         : null;
       if (!waitlisted || cannotWait) {
         return { ok: false, reason: "full", refusal: cannotWait ?? refusal };
+      }
+      // One request per person on a list: a second would be offered places twice.
+      const [already] = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.eventId, eventId),
+            eq(registrations.email, input.email),
+            eq(registrations.status, "waitlisted"),
+          ),
+        )
+        .limit(1);
+      if (already) {
+        return { ok: false, reason: "full", refusal: { field: "form", message: ALREADY_WAITING } };
       }
     }
 

@@ -18,6 +18,10 @@ export const BEYOND_CAPACITY =
 export const typeBeyondPlaces = (name: string, places: number) =>
   `L'événement ne compte que ${places} billet${places > 1 ? "s" : ""} « ${name} » en tout.`;
 
+/** A second request of one e-mail on an event's waiting list. */
+export const ALREADY_WAITING =
+  "Vous êtes déjà sur la liste d'attente de cet événement : nous vous écrirons dès qu'une place se libère.";
+
 /** Why `request` cannot wait (a paid ticket, more than the event ever holds), or null. */
 export function waitlistRefusal(
   request: RequestedPlaces,

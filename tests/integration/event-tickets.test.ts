@@ -20,11 +20,12 @@ import {
 } from "#db/schema";
 import { recordDoorPayment, refundCancelledEvents } from "~/domain/payments/ticket-payments.server";
 import { registrationOffer } from "~/domain/registrations/registrations.server";
+import { WAITLIST_FIELD, WAITLIST_VALUE } from "~/domain/registrations/waitlist-rules";
 import { action } from "~/routes/public/event";
 import { createLoadContext } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";
 import { receiptSettings, signIn } from "../helpers/fixtures";
-import { formRequest } from "../helpers/routes";
+import { formRequest, thrownBy } from "../helpers/routes";
 import { setupStripeStandIn } from "../helpers/stripe-stand-in";
 
 const database = setupTestDatabase();
@@ -92,13 +93,8 @@ function take(slug: string, fields: Record<string, string>) {
   } as never) as Promise<unknown>;
 }
 
-async function thrownOrReturned(call: Promise<unknown>) {
-  try {
-    return await call;
-  } catch (thrown) {
-    return thrown;
-  }
-}
+/** A redirect to Stripe's page is thrown by the action; a refusal is returned. */
+const thrownOrReturned = async (call: Promise<unknown>) => (await thrownBy(() => call)) ?? call;
 
 const registrationOf = async () => (await database.db.select().from(registrations))[0]!;
 
@@ -176,6 +172,40 @@ describe("paid tickets", () => {
     expect(await registrationOf()).toMatchObject({ status: "expired" });
     expect((await registrationOffer(database.db, event.id))!.left).toBe(10);
     expect((await database.db.select().from(donations))[0]!.status).toBe("failed");
+  });
+
+  it("a lapsed session's places go at once to the first person waiting, not at the next sweep", async () => {
+    const { event, seat } = await dinner();
+    const [child] = await database.db
+      .insert(eventTicketTypes)
+      .values({ eventId: event.id, name: "Enfant", priceCents: 0, position: 1 })
+      .returning();
+    const answer = (await thrownOrReturned(
+      take(event.slug, { [`ticket-${seat.id}`]: "10", payment: "card" }),
+    )) as Response;
+    const sessionId = answer.headers.get("location")!.split("/pay/")[1]!;
+    // Full while Stripe's page is open: a free ticket may wait.
+    await thrownOrReturned(
+      take(event.slug, {
+        [`ticket-${child!.id}`]: "1",
+        email: "fatou.sarr@example.org",
+        [WAITLIST_FIELD]: WAITLIST_VALUE,
+      }),
+    );
+    const waiting = () =>
+      database.db
+        .select({ status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.email, "fatou.sarr@example.org"));
+    expect(await waiting()).toEqual([{ status: "waitlisted" }]);
+
+    await deliver(stripe().expire(sessionId));
+    expect(await waiting()).toEqual([{ status: "offered" }]);
+    const offers = await database.db
+      .select({ to: emailOutbox.to })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.topic, "registration.offer"));
+    expect(offers).toEqual([{ to: "fatou.sarr@example.org" }]);
   });
 
   it("at the door: confirmed at once with what is due, a gift once the volunteer records the cash", async () => {

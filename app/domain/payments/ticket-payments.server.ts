@@ -11,7 +11,7 @@
  * advantage, none past 80 %) and it counts on the treasurer's year like any gift.
  */
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import { events, eventTicketTypes, registrationLines, registrations } from "#db/schema";
+import { auditLog, events, registrations } from "#db/schema";
 import { byUser, closeGift, confirmGift, type GiftActor } from "~/domain/gifts/lifecycle.server";
 import { CHECKOUT_FAILED } from "~/domain/payment-options/card-choice";
 import { configuredStripe } from "~/domain/payment-options/stripe-config.server";
@@ -21,35 +21,42 @@ import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { createCheckout, refundPayment } from "~/server/payments/stripe.server";
+import { lockEvent } from "~/domain/registrations/attendees.server";
+import { ticketLinesOf } from "~/domain/registrations/ticket-lines.server";
+import { settlePlaces } from "~/domain/registrations/waitlist.server";
 
 type Registration = typeof registrations.$inferSelect;
 
 /** The reason kept on a ticket's gift part whose card payment never came. */
 const TICKETS_NOT_PAID = "Billets non payés : la réservation a expiré.";
 
-/** A registration, locked until the transaction ends, by what names it. */
+/**
+ * A registration, locked until the transaction ends, by what names it. Its event's row is
+ * locked first, in the order every writer of places takes them (event, then registration), so
+ * that a webhook and a visitor's cancellation never wait on each other in a circle.
+ */
 export async function lockRegistration(
   tx: Db,
   which: ReturnType<typeof eq>,
 ): Promise<Registration | undefined> {
+  const [found] = await tx
+    .select({ eventId: registrations.eventId })
+    .from(registrations)
+    .where(which);
+  if (!found) return undefined;
+  await lockEvent(tx, found.eventId);
   const [row] = await tx.select().from(registrations).where(which).for("update");
   return row;
 }
 
-/** A registration's tickets with their type's name and advantage, in the form's order. */
-function ticketsOf(db: Db, registrationId: number) {
-  return db
-    .select({
-      name: eventTicketTypes.name,
-      quantity: registrationLines.quantity,
-      unitPriceCents: registrationLines.unitPriceCents,
-      advantageCents: eventTicketTypes.advantageCents,
-      advantageDescription: eventTicketTypes.advantageDescription,
-    })
-    .from(registrationLines)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
-    .where(eq(registrationLines.registrationId, registrationId))
-    .orderBy(eventTicketTypes.position);
+/**
+ * Places a payment gave back go at once to the waiting list (the event's row is already locked
+ * by `lockRegistration`), rather than at the next sweep.
+ */
+async function placesFreed(tx: Db, registration: Registration, siteUrl: string | undefined) {
+  const event = await lockEvent(tx, registration.eventId);
+  if (event) await settlePlaces(tx, event, new Date(), siteUrl);
+  await publicContentChanged(tx);
 }
 
 export type TicketCheckout = { ok: true; url: string } | { ok: false; message: string };
@@ -74,7 +81,7 @@ export async function openTicketCheckout(
   const config = await configuredStripe(db);
   try {
     if (!config) throw new Error("Stripe n'est pas configuré");
-    const lines = (await ticketsOf(db, registration.id))
+    const lines = (await ticketLinesOf(db, [registration.id]))
       .filter((line) => line.unitPriceCents > 0)
       .map((line) => ({
         name: `${row.title} — ${line.name}`.slice(0, 250),
@@ -107,14 +114,18 @@ export async function openTicketCheckout(
     });
     await db.transaction(async (tx) => {
       const held = await lockRegistration(tx, eq(registrations.id, registration.id));
-      if (held?.status === "held") await releaseHold(tx, held);
+      if (held?.status === "held") await releaseHold(tx, held, meta.siteUrl);
     });
     return { ok: false, message: CHECKOUT_FAILED.text };
   }
 }
 
 /** A hold given up (a session that lapsed or could not open): its places go back. */
-export async function releaseHold(tx: Db, registration: Registration): Promise<void> {
+export async function releaseHold(
+  tx: Db,
+  registration: Registration,
+  siteUrl: string | undefined,
+): Promise<void> {
   if (registration.donationId) {
     await closeGift(tx, byUser(null), registration.donationId, "fail", TICKETS_NOT_PAID);
   }
@@ -129,7 +140,7 @@ export async function releaseHold(tx: Db, registration: Registration): Promise<v
     entityId: registration.id,
     details: { reference: registration.reference },
   });
-  await publicContentChanged(tx);
+  await placesFreed(tx, registration, siteUrl);
 }
 
 export type TicketsPaid = "confirmed" | "already" | "too-late";
@@ -182,6 +193,7 @@ export async function ticketsRefunded(
   tx: Db,
   actor: GiftActor,
   registration: Registration,
+  siteUrl: string | undefined,
 ): Promise<void> {
   if (registration.refundedAt) return;
   const now = new Date();
@@ -204,7 +216,7 @@ export async function ticketsRefunded(
   if (registration.donationId) {
     await closeGift(tx, actor, registration.donationId, "card-refund", "Billets remboursés.");
   }
-  await publicContentChanged(tx);
+  await placesFreed(tx, registration, siteUrl);
 }
 
 export type DoorPayment = "done" | "not-found" | "nothing-due";
@@ -248,6 +260,23 @@ export async function recordDoorPayment(
  * so a refund Stripe could not take is asked again; Stripe's idempotency key makes a second ask
  * harmless. Answers how many were asked and how many failed (journaled for the treasurer).
  */
+const REFUND_FAILED = "registration.refund_failed";
+
+async function refundFailureJournaled(db: Db, registrationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, "registration"),
+        eq(auditLog.entityId, String(registrationId)),
+        eq(auditLog.action, REFUND_FAILED),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function refundCancelledEvents(db: Db) {
   const paid = await db
     .select({
@@ -280,13 +309,16 @@ export async function refundCancelledEvents(db: Db) {
         reference: registration.reference,
         error: error instanceof Error ? error.name : "inconnue",
       });
-      await audit(db, {
-        userId: null,
-        action: "registration.refund_failed",
-        entity: "registration",
-        entityId: registration.id,
-        details: { reference: registration.reference },
-      });
+      // The sweep asks again every five minutes: the journal says it once per registration.
+      if (!(await refundFailureJournaled(db, registration.id))) {
+        await audit(db, {
+          userId: null,
+          action: REFUND_FAILED,
+          entity: "registration",
+          entityId: registration.id,
+          details: { reference: registration.reference },
+        });
+      }
     }
   }
   return { asked: paid.length - failed, failed };

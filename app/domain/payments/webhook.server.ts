@@ -458,7 +458,7 @@ async function checkoutExpired(context: Context) {
     const registration = await lockRegistration(tx, eq(registrations.reference, reference));
     if (!registration) return unknownRecord(context, reference);
     if (registration.status === "held" && !registration.paidAt) {
-      await releaseHold(tx, registration);
+      await releaseHold(tx, registration, context.siteUrl);
     }
     return;
   }
@@ -517,7 +517,7 @@ async function chargeRefunded(context: Context) {
   if (gift) return giftRefunded(context, gift, full, refundedCents);
   const tickets = await lockRegistration(tx, eq(registrations.stripePaymentIntentId, intentId));
   if (tickets) {
-    if (full) return ticketsRefunded(tx, stripeActor(context), tickets);
+    if (full) return ticketsRefunded(tx, stripeActor(context), tickets, context.siteUrl);
     return journal(context, "registration.partial_refund", "registration", tickets.id, {
       reference: tickets.reference,
       refundedCents,

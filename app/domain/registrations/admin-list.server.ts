@@ -12,7 +12,6 @@ import {
   eventTicketTypes,
   events,
   registrationAnswers,
-  registrationLines,
   registrations,
 } from "#db/schema";
 import { takenPlaces } from "~/domain/events/places.server";
@@ -22,6 +21,7 @@ import {
   registrationStatusLabels,
   type RegistrationStatus,
 } from "./labels";
+import { ticketLinesOf } from "./ticket-lines.server";
 
 export interface AdminRegistration {
   id: number;
@@ -74,18 +74,7 @@ export async function eventRegistrations(db: Db, eventId: number): Promise<Admin
   const ids = rows.map((row) => row.id);
   const [lines, answers] = ids.length
     ? await Promise.all([
-        db
-          .select({
-            id: registrationLines.id,
-            registrationId: registrationLines.registrationId,
-            ticketTypeId: registrationLines.ticketTypeId,
-            name: eventTicketTypes.name,
-            quantity: registrationLines.quantity,
-          })
-          .from(registrationLines)
-          .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
-          .where(inArray(registrationLines.registrationId, ids))
-          .orderBy(asc(eventTicketTypes.position), asc(registrationLines.id)),
+        ticketLinesOf(db, ids),
         db
           .select({
             registrationId: registrationAnswers.registrationId,

@@ -4,9 +4,10 @@
  * locked the way every writer of places locks it first.
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import { eventTicketTypes, events, registrationLines, registrations } from "#db/schema";
+import { events, registrations } from "#db/schema";
 import type { Db } from "~/server/db.server";
 import type { AttendeeForEmail } from "./waitlist-emails";
+import { ticketLinesOf } from "./ticket-lines.server";
 
 export const placesEventColumns = {
   id: events.id,
@@ -65,16 +66,7 @@ export async function attendeesOf(
     .from(registrations)
     .where(inArray(registrations.id, ids))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
-  const lines = await tx
-    .select({
-      registrationId: registrationLines.registrationId,
-      name: eventTicketTypes.name,
-      quantity: registrationLines.quantity,
-    })
-    .from(registrationLines)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
-    .where(inArray(registrationLines.registrationId, ids))
-    .orderBy(asc(eventTicketTypes.position));
+  const lines = await ticketLinesOf(tx, ids);
   return rows.map((row) => ({
     ...row,
     event,

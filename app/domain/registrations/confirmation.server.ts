@@ -4,13 +4,14 @@
  * (waitlist.server.ts), in the caller's transaction.
  */
 import { eq } from "drizzle-orm";
-import { events, eventTicketTypes, registrationLines, registrations } from "#db/schema";
+import { events, registrations } from "#db/schema";
 import { calendarEventById } from "~/domain/events/calendar.server";
 import { eventToIcs } from "~/domain/events/ics";
 import { sendEmail, siteLink } from "~/domain/mail/mail.server";
 import type { Db } from "~/server/db.server";
 import { CHECKIN_QR_CID, checkinQrAttachment } from "./checkin-qr.server";
 import { registrationConfirmationEmail, type RegistrationForEmail } from "./emails";
+import { ticketLinesOf } from "./ticket-lines.server";
 
 /** The cancel link's path: /inscription/annuler/<token>. */
 export const cancelPath = (token: string) => `/inscription/annuler/${token}`;
@@ -102,16 +103,7 @@ export async function confirmRegistrationById(
     .innerJoin(events, eq(events.id, registrations.eventId))
     .where(eq(registrations.id, registrationId));
   if (!row) return;
-  const tickets = await tx
-    .select({
-      name: eventTicketTypes.name,
-      quantity: registrationLines.quantity,
-      unitPriceCents: registrationLines.unitPriceCents,
-    })
-    .from(registrationLines)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
-    .where(eq(registrationLines.registrationId, registrationId))
-    .orderBy(eventTicketTypes.position);
+  const tickets = await ticketLinesOf(tx, [registrationId]);
   const { payment, paidAt, totalCents, ...registration } = row;
   await sendRegistrationConfirmation(
     tx,

@@ -352,11 +352,7 @@ export async function placesStillFree(
     .from(registrations)
     .where(eq(registrations.id, registrationId));
   if (!row) return false;
-  const [event] = await tx
-    .select({ capacity: events.capacity, registrationMode: events.registrationMode })
-    .from(events)
-    .where(eq(events.id, row.eventId))
-    .for("update");
+  const event = await lockEvent(tx, row.eventId);
   if (!event) return false;
   const lines = await tx
     .select({ ticketTypeId: registrationLines.ticketTypeId, quantity: registrationLines.quantity })

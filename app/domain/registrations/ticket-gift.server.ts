@@ -7,11 +7,12 @@
  * stays a gift until its money is given back.
  */
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { eventTicketTypes, registrationLines, registrations } from "#db/schema";
+import { registrations } from "#db/schema";
 import { byUser, closeGift, recordGift, type GiftActor } from "~/domain/gifts/lifecycle.server";
 import type { Db } from "~/server/db.server";
 import type { TicketPayment } from "./form";
 import type { RegistrationInput } from "./schema";
+import { ticketLinesOf } from "./ticket-lines.server";
 
 /** Records the gift part of registration `registrationId`'s tickets; null when none is a gift. */
 export async function recordTicketGift(
@@ -21,16 +22,7 @@ export async function recordTicketGift(
   reference: string,
   payment: TicketPayment,
 ): Promise<number | null> {
-  const lines = await tx
-    .select({
-      quantity: registrationLines.quantity,
-      unitPriceCents: registrationLines.unitPriceCents,
-      advantageCents: eventTicketTypes.advantageCents,
-      advantageDescription: eventTicketTypes.advantageDescription,
-    })
-    .from(registrationLines)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, registrationLines.ticketTypeId))
-    .where(eq(registrationLines.registrationId, registrationId));
+  const lines = await ticketLinesOf(tx, [registrationId]);
   const gifts = lines.filter((line) => line.advantageCents > 0);
   if (gifts.length === 0) return null;
   const sum = (of: (line: (typeof gifts)[number]) => number) =>

@@ -31,12 +31,15 @@ const HOLDING = ["confirmed", "held", "offered"] as const;
 
 export type ChangeOutcome = { ok: true; reference: string } | { ok: false; message: string };
 
-async function registrationOf(tx: Db, eventId: number, registrationId: number) {
+/** The event's row locked, then its registration `registrationId`; null when either is unknown. */
+async function lockedRegistration(tx: Db, eventId: number, registrationId: number) {
+  const event = await lockEvent(tx, eventId);
+  if (!event) return null;
   const [row] = await tx
     .select()
     .from(registrations)
     .where(and(eq(registrations.id, registrationId), eq(registrations.eventId, eventId)));
-  return row ?? null;
+  return row ? { event, row } : null;
 }
 
 /**
@@ -52,9 +55,9 @@ export function cancelByVolunteer(
   now: Date = new Date(),
 ): Promise<ChangeOutcome> {
   return db.transaction(async (tx): Promise<ChangeOutcome> => {
-    const event = await lockEvent(tx, eventId);
-    const row = event ? await registrationOf(tx, eventId, registrationId) : null;
-    if (!event || !row) return { ok: false, message: REGISTRATION_NOT_FOUND };
+    const locked = await lockedRegistration(tx, eventId, registrationId);
+    if (!locked) return { ok: false, message: REGISTRATION_NOT_FOUND };
+    const { event, row } = locked;
     const changed = await tx
       .update(registrations)
       .set({ status: "cancelled", cancelledAt: now, cancelReason: reason })
@@ -101,9 +104,9 @@ export function moveTickets(
   now: Date = new Date(),
 ): Promise<ChangeOutcome> {
   return db.transaction(async (tx): Promise<ChangeOutcome> => {
-    const event = await lockEvent(tx, eventId);
-    const row = event ? await registrationOf(tx, eventId, registrationId) : null;
-    if (!event || !row) return { ok: false, message: REGISTRATION_NOT_FOUND };
+    const locked = await lockedRegistration(tx, eventId, registrationId);
+    if (!locked) return { ok: false, message: REGISTRATION_NOT_FOUND };
+    const { row } = locked;
     if (!(CANCELLABLE as readonly string[]).includes(row.status)) {
       return { ok: false, message: ALREADY_CANCELLED };
     }

@@ -54,15 +54,7 @@ export function registrationConfirmationEmail(registration: RegistrationForEmail
       `Votre inscription à « ${event.title} » est enregistrée. Nous avons hâte de vous accueillir.`,
     ],
     details: [
-      ["Événement", event.title],
-      ["Date", formatDate(event.startsAt)],
-      ["Heure", hoursText(event.startsAt, event.endsAt)],
-      ["Lieu", event.location],
-      [
-        registration.tickets.length ? "Billets" : "Places",
-        placesText(registration.places, registration.tickets),
-      ],
-      ["Référence", registration.reference],
+      ...registrationDetails(registration),
       ...(registration.checkin
         ? [["Code d'entrée", spacedCode(registration.checkin.code)] as [string, string]]
         : []),
@@ -86,4 +78,22 @@ export function registrationConfirmationEmail(registration: RegistrationForEmail
       "Vous ne pourrez pas venir ? Annulez votre inscription avec le lien ci-dessus : vos places seront rendues à d'autres personnes.",
     ],
   };
+}
+
+/** The rows every attendee's e-mail shows: the event, its day, time and place, the places taken. */
+export function registrationDetails(
+  registration: Omit<RegistrationForEmail, "cancelUrl">,
+): [string, string][] {
+  const { event } = registration;
+  return [
+    ["Événement", event.title],
+    ["Date", formatDate(event.startsAt)],
+    ["Heure", hoursText(event.startsAt, event.endsAt)],
+    ["Lieu", event.location],
+    [
+      registration.tickets.length ? "Billets" : "Places",
+      placesText(registration.places, registration.tickets),
+    ],
+    ["Référence", registration.reference],
+  ];
 }

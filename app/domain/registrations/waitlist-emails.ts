@@ -5,24 +5,9 @@
  */
 import type { EmailContent } from "~/domain/mail/layout";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { hoursText, placesText, type RegistrationForEmail } from "./emails";
+import { registrationDetails as details, type RegistrationForEmail } from "./emails";
 
 export type AttendeeForEmail = Omit<RegistrationForEmail, "cancelUrl">;
-
-function details(registration: AttendeeForEmail): [string, string][] {
-  const { event } = registration;
-  return [
-    ["Événement", event.title],
-    ["Date", formatDate(event.startsAt)],
-    ["Heure", hoursText(event.startsAt, event.endsAt)],
-    ["Lieu", event.location],
-    [
-      registration.tickets.length ? "Billets" : "Places",
-      placesText(registration.places, registration.tickets),
-    ],
-    ["Référence", registration.reference],
-  ];
-}
 
 const cancelAction = (url: string | null, label: string) => (url ? { label, url } : undefined);
 

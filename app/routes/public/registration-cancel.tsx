@@ -6,7 +6,7 @@
  */
 import { data, Form, useNavigation } from "react-router";
 import { notFound, notFoundBoundary } from "~/components/site/page/not-found-boundary";
-import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { RegistrationSummary } from "~/components/site/events/registration-summary";
 import { Button } from "~/components/ui/button";
 import { people } from "~/domain/registrations/emails";
 import {
@@ -14,7 +14,6 @@ import {
   readCancelToken,
   registrationByToken,
 } from "~/domain/registrations/registrations.server";
-import { formatDateTime } from "~/lib/format";
 import { noindexMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl } from "~/server/site-url.server";
@@ -56,48 +55,34 @@ export default function RegistrationCancel({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const { event } = registration;
   return (
-    <>
-      <PageHeader title={TITLE} />
-      <div className={`${pageContainer} py-10 sm:py-14`}>
-        <div className="mx-auto grid max-w-xl gap-5 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="font-semibold">Événement</dt>
-            <dd>{event.title}</dd>
-            <dt className="font-semibold">Date</dt>
-            <dd>{formatDateTime(event.startsAt)}</dd>
-            <dt className="font-semibold">Lieu</dt>
-            <dd>{event.location}</dd>
-            <dt className="font-semibold">Places</dt>
-            <dd>{people(registration.places)}</dd>
-            <dt className="font-semibold">Référence</dt>
-            <dd className="font-mono">{registration.reference}</dd>
-          </dl>
-          {registration.cancelled ? (
-            <p role="status" className="text-lg font-medium text-primary">
-              {actionData?.justCancelled
-                ? "Votre inscription est annulée. Merci de nous avoir prévenus : vos places sont offertes à d'autres personnes."
-                : "Cette inscription est annulée."}
-            </p>
-          ) : registration.started ? (
-            <p>Cet événement a commencé : l&apos;inscription ne peut plus être annulée ici.</p>
-          ) : (
-            <>
-              <p>
-                {registration.waitlisted
-                  ? "Vous êtes sur la liste d'attente. Vous ne souhaitez plus venir ? Quittez-la."
-                  : "Vous ne pourrez pas venir ? Annulez votre inscription : vos places seront rendues."}
-              </p>
-              <Form method="post" replace>
-                <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-                  {registration.waitlisted
-                    ? "Quitter la liste d'attente"
-                    : "Annuler mon inscription"}
-                </Button>
-              </Form>
-            </>
-          )}
-        </div>
-      </div>
-    </>
+    <RegistrationSummary
+      title={TITLE}
+      event={event}
+      places={{ label: "Places", text: people(registration.places) }}
+      reference={registration.reference}
+    >
+      {registration.cancelled ? (
+        <p role="status" className="text-lg font-medium text-primary">
+          {actionData?.justCancelled
+            ? "Votre inscription est annulée. Merci de nous avoir prévenus : vos places sont offertes à d'autres personnes."
+            : "Cette inscription est annulée."}
+        </p>
+      ) : registration.started ? (
+        <p>Cet événement a commencé : l&apos;inscription ne peut plus être annulée ici.</p>
+      ) : (
+        <>
+          <p>
+            {registration.waitlisted
+              ? "Vous êtes sur la liste d'attente. Vous ne souhaitez plus venir ? Quittez-la."
+              : "Vous ne pourrez pas venir ? Annulez votre inscription : vos places seront rendues."}
+          </p>
+          <Form method="post" replace>
+            <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+              {registration.waitlisted ? "Quitter la liste d'attente" : "Annuler mon inscription"}
+            </Button>
+          </Form>
+        </>
+      )}
+    </RegistrationSummary>
   );
 }

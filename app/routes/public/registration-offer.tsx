@@ -7,7 +7,7 @@
  */
 import { data, Form, useNavigation } from "react-router";
 import { notFound, notFoundBoundary } from "~/components/site/page/not-found-boundary";
-import { PageHeader, pageContainer } from "~/components/site/page/page-header";
+import { RegistrationSummary } from "~/components/site/events/registration-summary";
 import { Button } from "~/components/ui/button";
 import { placesText } from "~/domain/registrations/emails";
 import { readCancelToken } from "~/domain/registrations/registrations.server";
@@ -88,27 +88,17 @@ function Outcome({ offer, justConfirmed }: { offer: OfferView; justConfirmed: bo
 
 export default function RegistrationOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { offer, justConfirmed } = actionData ?? loaderData;
-  const { event } = offer;
   return (
-    <>
-      <PageHeader title={TITLE} />
-      <div className={`${pageContainer} py-10 sm:py-14`}>
-        <div className="mx-auto grid max-w-xl gap-5 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="font-semibold">Événement</dt>
-            <dd>{event.title}</dd>
-            <dt className="font-semibold">Date</dt>
-            <dd>{formatDateTime(event.startsAt)}</dd>
-            <dt className="font-semibold">Lieu</dt>
-            <dd>{event.location}</dd>
-            <dt className="font-semibold">{offer.tickets.length ? "Billets" : "Places"}</dt>
-            <dd className="whitespace-pre-line">{placesText(offer.places, offer.tickets)}</dd>
-            <dt className="font-semibold">Référence</dt>
-            <dd className="font-mono">{offer.reference}</dd>
-          </dl>
-          <Outcome offer={offer} justConfirmed={justConfirmed} />
-        </div>
-      </div>
-    </>
+    <RegistrationSummary
+      title={TITLE}
+      event={offer.event}
+      places={{
+        label: offer.tickets.length ? "Billets" : "Places",
+        text: placesText(offer.places, offer.tickets),
+      }}
+      reference={offer.reference}
+    >
+      <Outcome offer={offer} justConfirmed={justConfirmed} />
+    </RegistrationSummary>
   );
 }

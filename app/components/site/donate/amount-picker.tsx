@@ -5,9 +5,8 @@
  */
 import * as React from "react";
 import { Input } from "~/components/ui/input";
-import { PRESET_AMOUNTS } from "~/domain/donations/amount";
 import type { FieldConstraint } from "~/lib/forms/constraints";
-import { RadioChip } from "./radio-chip";
+import { PresetAmountChips } from "./radio-chip";
 
 export function AmountPicker({
   amount,
@@ -32,22 +31,17 @@ export function AmountPicker({
     <fieldset className="grid gap-3">
       <legend className="mb-3 text-lg font-semibold text-primary">Montant du don</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {PRESET_AMOUNTS.map((value) => (
-          <RadioChip
-            key={value}
-            name="amount"
-            value={String(value)}
-            checked={preset === String(value)}
-            onChange={() => {
+        <PresetAmountChips
+          chip="h-12 text-base"
+          radio={(value) => ({
+            checked: preset === String(value),
+            onChange: () => {
               setPreset(String(value));
               setCustom("");
-            }}
-            aria-describedby={amountError ? amountErrorId : undefined}
-            chip="h-12 text-base"
-          >
-            {value}&nbsp;$
-          </RadioChip>
-        ))}
+            },
+            "aria-describedby": amountError ? amountErrorId : undefined,
+          })}
+        />
       </div>
       {amountError ? (
         <p id={amountErrorId} className="text-sm font-medium text-destructive">

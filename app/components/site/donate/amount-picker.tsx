@@ -8,6 +8,24 @@ import { Input } from "~/components/ui/input";
 import type { FieldConstraint } from "~/lib/forms/constraints";
 import { PresetAmountChips } from "./radio-chip";
 
+/** The « Autre montant » field's input (/don and the donation dialog): an amount typed in dollars. */
+export function CustomAmountInput(
+  props: Omit<
+    React.ComponentProps<typeof Input>,
+    "name" | "inputMode" | "autoComplete" | "placeholder"
+  >,
+) {
+  return (
+    <Input
+      name="customAmount"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="Ex. : 75 ou 25,50"
+      {...props}
+    />
+  );
+}
+
 export function AmountPicker({
   amount,
   customAmount,
@@ -52,12 +70,8 @@ export function AmountPicker({
         <label htmlFor="don-autre-montant" className="text-sm font-medium">
           Autre montant ($)
         </label>
-        <Input
+        <CustomAmountInput
           id="don-autre-montant"
-          name="customAmount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex. : 75 ou 25,50"
           maxLength={customConstraint.maxLength}
           value={custom}
           onChange={(event) => {

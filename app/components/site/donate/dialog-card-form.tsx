@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { Input } from "~/components/ui/input";
 import { CARD_EXPLANATION, PAY_WITH_FIELD } from "~/domain/payment-options/card-choice";
+import { CustomAmountInput } from "./amount-picker";
 import { FrequencyChips, PresetAmountChips } from "./radio-chip";
 
 /** What the tab reads of /don's loader. */
@@ -77,15 +78,7 @@ export function DialogCardForm({
         <label htmlFor="dialogue-autre-montant" className="text-sm">
           Autre montant ($)
         </label>
-        <Input
-          id="dialogue-autre-montant"
-          name="customAmount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex. : 75 ou 25,50"
-          maxLength={20}
-          className="sm:max-w-40"
-        />
+        <CustomAmountInput id="dialogue-autre-montant" maxLength={20} className="sm:max-w-40" />
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Fréquence du don</legend>

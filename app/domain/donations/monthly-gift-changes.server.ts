@@ -112,10 +112,36 @@ async function atStripe(gift: Gift, what: string, call: () => Promise<unknown>) 
   }
 }
 
-const journalBy = (by: ChangedBy) => ({
-  userId: "userId" in by ? by.userId : null,
-  by: "userId" in by ? "tresorier" : "donateur",
-});
+/**
+ * Stores what Stripe has accepted: the gift's new `values` and the journal line of the change
+ * (`action`, with `details` after the reference), together; the journal says who asked.
+ */
+async function recordChange(
+  db: Db,
+  gift: Gift,
+  by: ChangedBy,
+  values: Partial<Pick<Gift, "amountCents" | "pausedUntil">>,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(monthlyGifts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(monthlyGifts.id, gift.id));
+    await audit(tx, {
+      userId: "userId" in by ? by.userId : null,
+      action,
+      entity: "monthly_gift",
+      entityId: gift.id,
+      details: {
+        reference: gift.reference,
+        ...details,
+        by: "userId" in by ? "tresorier" : "donateur",
+      },
+    });
+  });
+}
 
 /** « Modifier le montant »: the next instalments are of `amountCents` (checked by the form). */
 export async function changeMonthlyAmount(
@@ -132,24 +158,9 @@ export async function changeMonthlyAmount(
     changeSubscriptionAmount(config, subscriptionId, amountCents),
   );
   if (failed) return failed;
-  const { userId, by: who } = journalBy(by);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(monthlyGifts)
-      .set({ amountCents, updatedAt: new Date() })
-      .where(eq(monthlyGifts.id, gift.id));
-    await audit(tx, {
-      userId,
-      action: "monthly_gift.amount",
-      entity: "monthly_gift",
-      entityId: gift.id,
-      details: {
-        reference: gift.reference,
-        fromCents: gift.amountCents,
-        toCents: amountCents,
-        by: who,
-      },
-    });
+  await recordChange(db, gift, by, { amountCents }, "monthly_gift.amount", {
+    fromCents: gift.amountCents,
+    toCents: amountCents,
   });
   logger.info("Montant du don mensuel modifié", { gift: gift.reference });
   return { ok: true, amountCents };
@@ -175,19 +186,9 @@ export async function pauseMonthlyGift(
     pauseSubscription(config, subscriptionId, pausedUntil),
   );
   if (failed) return failed;
-  const { userId, by: who } = journalBy(by);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(monthlyGifts)
-      .set({ pausedUntil, updatedAt: new Date() })
-      .where(eq(monthlyGifts.id, gift.id));
-    await audit(tx, {
-      userId,
-      action: "monthly_gift.pause",
-      entity: "monthly_gift",
-      entityId: gift.id,
-      details: { reference: gift.reference, months, until: pausedUntil.toISOString(), by: who },
-    });
+  await recordChange(db, gift, by, { pausedUntil }, "monthly_gift.pause", {
+    months,
+    until: pausedUntil.toISOString(),
   });
   return { ok: true, pausedUntil };
 }
@@ -205,19 +206,8 @@ export async function resumeMonthlyGift(
   if (!isPaused(gift.pausedUntil, now)) return refuse(409, NOT_PAUSED);
   const failed = await atStripe(gift, "Reprise", () => resumeSubscription(config, subscriptionId));
   if (failed) return failed;
-  const { userId, by: who } = journalBy(by);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(monthlyGifts)
-      .set({ pausedUntil: null, updatedAt: new Date() })
-      .where(eq(monthlyGifts.id, gift.id));
-    await audit(tx, {
-      userId,
-      action: "monthly_gift.resume",
-      entity: "monthly_gift",
-      entityId: gift.id,
-      details: { reference: gift.reference, until: gift.pausedUntil?.toISOString(), by: who },
-    });
+  await recordChange(db, gift, by, { pausedUntil: null }, "monthly_gift.resume", {
+    until: gift.pausedUntil?.toISOString(),
   });
   return { ok: true };
 }

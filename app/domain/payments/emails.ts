@@ -4,7 +4,12 @@
  * confirmation and the foundation's notice). Content only; `sendEmail` lays it out and queues it.
  */
 import type { EmailContent } from "~/domain/mail/layout";
-import { customerDetails, ORDER_CLOSING, orderDetails } from "~/domain/shop/order-emails";
+import {
+  customerDetails,
+  ORDER_CLOSING,
+  orderDetails,
+  pickupRow,
+} from "~/domain/shop/order-emails";
 import { NOT_AN_OFFICIAL_RECEIPT } from "~/domain/tax/acknowledgement";
 import { RECEIPT_MINIMUM_SENTENCES } from "~/domain/receipts/receipt-minimum";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -84,10 +89,7 @@ export function cardOrderPaidEmail(order: CardOrderForEmail, pickupAddress: stri
       `Bonjour ${order.customerName},`,
       `Votre paiement par carte de ${formatMoney(order.totalCents)} est bien reçu et vos articles vous sont réservés. Nous vous écrirons à chaque étape, et quand la commande sera prête à être récupérée à la fondation.`,
     ],
-    details: [
-      ...orderDetails(order, PAID_BY_CARD),
-      ["Retrait", pickupAddress ? `À la fondation : ${pickupAddress}` : "À la fondation"],
-    ],
+    details: [...orderDetails(order, PAID_BY_CARD), pickupRow(pickupAddress)],
     closing: [ORDER_CLOSING, NOT_AN_OFFICIAL_RECEIPT],
   };
 }

@@ -115,6 +115,13 @@ const linked = [
 type LinkedKey = (typeof linked)[number]["key"];
 
 /**
+ * What else of a merged person moves to the kept one, uncounted: sign-in links, donor sessions,
+ * and the newsletter subscription (it stays keyed by its address; it now points at the kept
+ * person).
+ */
+const followingUncounted = [donorLinks, donorSessions, newsletterSubscribers] as const;
+
+/**
  * Ties to `personId` the records written with `email` that have no person yet (records written
  * before their workflow called `personFor`). Answers how many were tied.
  */
@@ -280,16 +287,9 @@ export async function mergePeople(
         .returning({ id: table.id });
       moved[key] = rows.length;
     }
-    await tx.update(donorLinks).set({ personId: keepId }).where(eq(donorLinks.personId, mergedId));
-    await tx
-      .update(donorSessions)
-      .set({ personId: keepId })
-      .where(eq(donorSessions.personId, mergedId));
-    // A newsletter subscription stays keyed by its address; it now points at the kept person.
-    await tx
-      .update(newsletterSubscribers)
-      .set({ personId: keepId })
-      .where(eq(newsletterSubscribers.personId, mergedId));
+    for (const table of followingUncounted) {
+      await tx.update(table).set({ personId: keepId }).where(eq(table.personId, mergedId));
+    }
 
     const blanks: Partial<Record<DetailField, string>> = {};
     for (const field of Object.keys(detailColumns) as DetailField[]) {

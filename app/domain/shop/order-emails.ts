@@ -62,6 +62,11 @@ export function customerDetails(
   ];
 }
 
+/** Where the buyer collects the order: the foundation, at its address when one is set. */
+export function pickupRow(address: string): [string, string] {
+  return ["Retrait", address ? `À la fondation : ${address}` : "À la fondation"];
+}
+
 /** What to write in the transfer so the treasurer matches it to the order. */
 export function transferMessage(order: Pick<OrderForEmail, "reference" | "customerName">) {
   return `${order.reference} — ${order.customerName}`;
@@ -71,10 +76,7 @@ export function orderConfirmationEmail(order: OrderForEmail, pickup: PickupDetai
   const total = formatMoney(order.totalCents);
   const interac = order.paymentMethod === "interac";
   const details = orderDetails(order, paymentMethodLabel(order.paymentMethod));
-  details.push([
-    "Retrait",
-    pickup.address ? `À la fondation : ${pickup.address}` : "À la fondation",
-  ]);
+  details.push(pickupRow(pickup.address));
   if (interac) {
     details.push(
       ["Virement à envoyer à", pickup.interacEmail],

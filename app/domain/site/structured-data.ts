@@ -78,6 +78,12 @@ function publisher(siteName: string, absolute: Absolute): Organization {
   };
 }
 
+/** An offer's price in Canadian dollars: schema.org prices are plain decimals, never "12,50 $". */
+const priceInDollars = (cents: number) => ({
+  price: (cents / 100).toFixed(2),
+  priceCurrency: "CAD",
+});
+
 /** What an Event says of a public event. */
 export type EventFacts = Pick<
   PublicEvent,
@@ -107,9 +113,7 @@ export function eventLd(
     "@type": "Offer",
     name: offer.name,
     url,
-    // schema.org prices are plain decimals with a dot, never "12,50 $".
-    price: (offer.priceCents / 100).toFixed(2),
-    priceCurrency: "CAD",
+    ...priceInDollars(offer.priceCents),
     availability: offer.available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
   }));
   return {
@@ -196,9 +200,7 @@ export function productLd(
     offers: {
       "@type": "Offer",
       url,
-      // schema.org prices are plain decimals with a dot, never "12,50 $".
-      price: (product.priceCents / 100).toFixed(2),
-      priceCurrency: "CAD",
+      ...priceInDollars(product.priceCents),
       availability: product.available
         ? "https://schema.org/InStock"
         : "https://schema.org/OutOfStock",

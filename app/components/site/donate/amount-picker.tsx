@@ -5,9 +5,26 @@
  */
 import * as React from "react";
 import { Input } from "~/components/ui/input";
-import { PRESET_AMOUNTS } from "~/domain/donations/amount";
 import type { FieldConstraint } from "~/lib/forms/constraints";
-import { RadioChip } from "./radio-chip";
+import { PresetAmountChips } from "./radio-chip";
+
+/** The « Autre montant » field's input (/don and the donation dialog): an amount typed in dollars. */
+export function CustomAmountInput(
+  props: Omit<
+    React.ComponentProps<typeof Input>,
+    "name" | "inputMode" | "autoComplete" | "placeholder"
+  >,
+) {
+  return (
+    <Input
+      name="customAmount"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="Ex. : 75 ou 25,50"
+      {...props}
+    />
+  );
+}
 
 export function AmountPicker({
   amount,
@@ -32,22 +49,17 @@ export function AmountPicker({
     <fieldset className="grid gap-3">
       <legend className="mb-3 text-lg font-semibold text-primary">Montant du don</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {PRESET_AMOUNTS.map((value) => (
-          <RadioChip
-            key={value}
-            name="amount"
-            value={String(value)}
-            checked={preset === String(value)}
-            onChange={() => {
+        <PresetAmountChips
+          chip="h-12 text-base"
+          radio={(value) => ({
+            checked: preset === String(value),
+            onChange: () => {
               setPreset(String(value));
               setCustom("");
-            }}
-            aria-describedby={amountError ? amountErrorId : undefined}
-            chip="h-12 text-base"
-          >
-            {value}&nbsp;$
-          </RadioChip>
-        ))}
+            },
+            "aria-describedby": amountError ? amountErrorId : undefined,
+          })}
+        />
       </div>
       {amountError ? (
         <p id={amountErrorId} className="text-sm font-medium text-destructive">
@@ -58,12 +70,8 @@ export function AmountPicker({
         <label htmlFor="don-autre-montant" className="text-sm font-medium">
           Autre montant ($)
         </label>
-        <Input
+        <CustomAmountInput
           id="don-autre-montant"
-          name="customAmount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex. : 75 ou 25,50"
           maxLength={customConstraint.maxLength}
           value={custom}
           onChange={(event) => {

@@ -11,9 +11,9 @@ import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { Input } from "~/components/ui/input";
-import { PRESET_AMOUNTS } from "~/domain/donations/amount";
 import { CARD_EXPLANATION, PAY_WITH_FIELD } from "~/domain/payment-options/card-choice";
-import { FrequencyChips, RadioChip } from "./radio-chip";
+import { CustomAmountInput } from "./amount-picker";
+import { FrequencyChips, PresetAmountChips } from "./radio-chip";
 
 /** What the tab reads of /don's loader. */
 interface DonatePageData {
@@ -73,30 +73,12 @@ export function DialogCardForm({
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Montant du don</legend>
         <div className="grid grid-cols-5 gap-2">
-          {PRESET_AMOUNTS.map((value) => (
-            <RadioChip
-              key={value}
-              name="amount"
-              value={String(value)}
-              defaultChecked={value === 50}
-              chip={chip}
-            >
-              {value}&nbsp;$
-            </RadioChip>
-          ))}
+          <PresetAmountChips chip={chip} radio={(value) => ({ defaultChecked: value === 50 })} />
         </div>
         <label htmlFor="dialogue-autre-montant" className="text-sm">
           Autre montant ($)
         </label>
-        <Input
-          id="dialogue-autre-montant"
-          name="customAmount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex. : 75 ou 25,50"
-          maxLength={20}
-          className="sm:max-w-40"
-        />
+        <CustomAmountInput id="dialogue-autre-montant" maxLength={20} className="sm:max-w-40" />
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Fréquence du don</legend>

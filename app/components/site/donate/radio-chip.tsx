@@ -4,6 +4,7 @@
  * keyboard-focus states by CSS alone.
  */
 import type * as React from "react";
+import { PRESET_AMOUNTS } from "~/domain/donations/amount";
 import {
   FREQUENCY_FIELD,
   FREQUENCY_LABELS,
@@ -65,6 +66,26 @@ export function FrequencyChips({
       labelClassName={labelClassName}
     >
       {FREQUENCY_LABELS[value]}
+    </RadioChip>
+  ));
+}
+
+/**
+ * The preset amounts as « 50 $ » chips of the radio `amount`; `radio` gives each one its state
+ * (checked or checked at first, handlers) from its amount in dollars.
+ */
+export function PresetAmountChips({
+  chip,
+  radio,
+}: {
+  chip: string;
+  radio: (
+    amount: number,
+  ) => Omit<React.ComponentProps<"input">, "type" | "className" | "name" | "value">;
+}) {
+  return PRESET_AMOUNTS.map((amount) => (
+    <RadioChip key={amount} name="amount" value={String(amount)} chip={chip} {...radio(amount)}>
+      {amount}&nbsp;$
     </RadioChip>
   ));
 }

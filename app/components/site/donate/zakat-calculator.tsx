@@ -84,34 +84,19 @@ function ZakatAlMal({ rates, fund, onUse }: { rates: ZakatRates; fund: string; o
           : "La fondation n'a pas encore fixé le prix de l'or et de l'argent : le calcul ne vérifie pas le nisab."}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <label htmlFor="zakat-biens" className="text-sm font-medium">
-            Vos biens soumis à la zakat ($)
-          </label>
-          <Input
-            id="zakat-biens"
-            inputMode="decimal"
-            autoComplete="off"
-            value={assets}
-            onChange={(event) => setAssets(event.target.value)}
-            aria-describedby="zakat-biens-aide"
-          />
-          <p id="zakat-biens-aide" className="text-xs text-muted-foreground">
-            Épargne, comptes, or et argent, placements, marchandises.
-          </p>
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor="zakat-dettes" className="text-sm font-medium">
-            Vos dettes exigibles ($)
-          </label>
-          <Input
-            id="zakat-dettes"
-            inputMode="decimal"
-            autoComplete="off"
-            value={debts}
-            onChange={(event) => setDebts(event.target.value)}
-          />
-        </div>
+        <DollarField
+          id="zakat-biens"
+          label="Vos biens soumis à la zakat ($)"
+          value={assets}
+          onChange={setAssets}
+          hint="Épargne, comptes, or et argent, placements, marchandises."
+        />
+        <DollarField
+          id="zakat-dettes"
+          label="Vos dettes exigibles ($)"
+          value={debts}
+          onChange={setDebts}
+        />
       </div>
       <p role="status" className="text-sm font-medium">
         {!typed
@@ -130,6 +115,43 @@ function ZakatAlMal({ rates, fund, onUse }: { rates: ZakatRates; fund: string; o
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A sum in dollars the donor types (never sent), with its hint below when there is one. */
+function DollarField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (typed: string) => void;
+  hint?: string;
+}) {
+  const hintId = `${id}-aide`;
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

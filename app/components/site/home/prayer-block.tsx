@@ -4,9 +4,8 @@
  */
 import { pageContainer } from "~/components/site/page/page-header";
 import { ArrowLink } from "~/components/site/shared/arrow-link";
-import { PRAYER_TIMES } from "~/domain/prayer/times";
+import { TodayTimes } from "~/components/site/prayer/today-times";
 import type { PrayerDay } from "~/domain/prayer/prayer-times.server";
-import { formatTime } from "~/lib/format";
 
 export function PrayerBlock({ day }: { day: PrayerDay }) {
   return (
@@ -23,16 +22,7 @@ export function PrayerBlock({ day }: { day: PrayerDay }) {
         >
           Horaires de prière du jour
         </h2>
-        <dl className="grid flex-1 grid-cols-3 gap-x-4 gap-y-2 sm:grid-cols-6">
-          {PRAYER_TIMES.map(({ key, label }) => (
-            <div key={key} className="flex flex-col">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-base font-semibold text-primary tabular-nums">
-                <time dateTime={day[key]}>{formatTime(day[key])}</time>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <TodayTimes day={day} look="band" />
         <ArrowLink
           to="/horaires-priere"
           variant="outline"

@@ -31,7 +31,7 @@ import { startRetentionPurge } from "~/domain/privacy/retention.server";
 import { startPickupExpiry } from "~/domain/shop/pickup-expiry.server";
 import { startEventReminders } from "~/domain/registrations/reminders.server";
 import { startRegistrationSweep } from "~/domain/registrations/sweep.server";
-import { refundCancelledEvents } from "~/domain/payments/ticket-payments.server";
+import { refundCancelledTickets } from "~/domain/payments/ticket-payments.server";
 import { smtpTransport, smtpUrlFromEnv } from "~/server/mail/transport.server";
 import { prepareDatabase } from "~/startup/prepare-database.server";
 
@@ -71,7 +71,7 @@ export async function startup(): Promise<void> {
   running.pickupExpiry = startPickupExpiry(getDb);
   // Offers and payment holds past their time go to the waiting list; reminders the day before.
   // A cancelled event's card payments are given back (again until Stripe confirms the refund).
-  running.registrationSweep = startRegistrationSweep(getDb, refundCancelledEvents);
+  running.registrationSweep = startRegistrationSweep(getDb, (db) => refundCancelledTickets(db));
   running.eventReminders = startEventReminders(getDb);
   // Without SMTP_URL, e-mails wait in the outbox (Courriels screen of the back-office).
   const smtpUrl = smtpUrlFromEnv();

@@ -18,12 +18,13 @@ import {
   receipts,
   registrations,
 } from "#db/schema";
-import { recordDoorPayment, refundCancelledEvents } from "~/domain/payments/ticket-payments.server";
+import { recordDoorPayment, refundCancelledTickets } from "~/domain/payments/ticket-payments.server";
 import { registrationOffer } from "~/domain/registrations/registrations.server";
 import { WAITLIST_FIELD, WAITLIST_VALUE } from "~/domain/registrations/waitlist-rules";
 import { action } from "~/routes/public/event";
 import { createLoadContext } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";
+import { renderRoutes, siteTree } from "../helpers/render-page";
 import { receiptSettings, signIn } from "../helpers/fixtures";
 import { formRequest, thrownBy } from "../helpers/routes";
 import { setupStripeStandIn } from "../helpers/stripe-stand-in";
@@ -148,16 +149,38 @@ describe("paid tickets", () => {
       take(event.slug, { [`ticket-${seat.id}`]: "1", payment: "card", ...ADDRESS }),
     )) as Response;
     await deliver(stripe().pay(answer.headers.get("location")!.split("/pay/")[1]!));
-    expect(await refundCancelledEvents(database.db)).toEqual({ asked: 0, failed: 0 });
+    expect(await refundCancelledTickets(database.db)).toEqual({ asked: 0, failed: 0 });
 
     await database.db.update(events).set({ status: "cancelled" }).where(eq(events.id, event.id));
-    expect(await refundCancelledEvents(database.db)).toEqual({ asked: 1, failed: 0 });
+    expect(await refundCancelledTickets(database.db)).toEqual({ asked: 1, failed: 0 });
     await deliver(stripe().events.at(-1)!);
     expect(await registrationOf()).toMatchObject({ status: "cancelled" });
     expect((await registrationOf()).refundedAt).toBeInstanceOf(Date);
     expect((await database.db.select().from(receipts))[0]!.voidedAt).toBeInstanceOf(Date);
     // Refunded: the next sweep asks nothing more.
-    expect(await refundCancelledEvents(database.db)).toEqual({ asked: 0, failed: 0 });
+    expect(await refundCancelledTickets(database.db)).toEqual({ asked: 0, failed: 0 });
+  });
+
+  it("the attendee cancels paid tickets from the e-mail's link: the card is refunded and the receipt voided", async () => {
+    const { event, seat } = await dinner();
+    const answer = (await thrownOrReturned(
+      take(event.slug, { [`ticket-${seat.id}`]: "2", payment: "card", ...ADDRESS }),
+    )) as Response;
+    await deliver(stripe().pay(answer.headers.get("location")!.split("/pay/")[1]!));
+    const url = `/inscription/annuler/${(await registrationOf()).cancelToken}`;
+    const tree = await siteTree("/inscription/annuler/:token");
+    expect((await renderRoutes(tree, url)).html).toContain("remboursé sur votre carte");
+
+    const cancelled = await renderRoutes(tree, url, {
+      post: { body: "", type: "application/x-www-form-urlencoded" },
+    });
+    expect(cancelled.html).toContain("Le prix de vos billets est remboursé sur votre carte");
+    expect(await registrationOf()).toMatchObject({ status: "cancelled", refundedAt: null });
+    // Stripe took the refund; its signed event records it and voids the receipt.
+    await deliver(stripe().events.at(-1)!);
+    expect((await registrationOf()).refundedAt).toBeInstanceOf(Date);
+    expect((await database.db.select().from(receipts))[0]!.voidedAt).toBeInstanceOf(Date);
+    expect(await refundCancelledTickets(database.db)).toEqual({ asked: 0, failed: 0 });
   });
 
   it("a session that lapses gives the places back and its gift part fails", async () => {

@@ -10,7 +10,7 @@
  * receipt is split (domain/receipts/split-receipt.ts: the eligible amount is the price less the
  * advantage, none past 80 %) and it counts on the treasurer's year like any gift.
  */
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { auditLog, events, registrations } from "#db/schema";
 import { byUser, closeGift, confirmGift, type GiftActor } from "~/domain/gifts/lifecycle.server";
 import { CHECKOUT_FAILED } from "~/domain/payment-options/card-choice";
@@ -255,10 +255,13 @@ export async function recordDoorPayment(
 }
 
 /**
- * The card payments of cancelled events' registrations, given back at Stripe: asked by each
- * sweep (domain/registrations/sweep.server.ts) until Stripe's charge.refunded records the refund,
- * so a refund Stripe could not take is asked again; Stripe's idempotency key makes a second ask
+ * The card payments of cancelled registrations (the attendee's cancel link, a volunteer's
+ * cancellation, or the whole event cancelled), given back at Stripe: asked at once by the page
+ * that cancelled (`only` names the registrations), then by each sweep
+ * (domain/registrations/sweep.server.ts) until Stripe's charge.refunded records the refund, so a
+ * refund Stripe could not take is asked again; Stripe's idempotency key makes a second ask
  * harmless. Answers how many were asked and how many failed (journaled for the treasurer).
+ * Tickets paid at the door in cash are the treasurer's to give back.
  */
 const REFUND_FAILED = "registration.refund_failed";
 
@@ -277,7 +280,7 @@ async function refundFailureJournaled(db: Db, registrationId: number): Promise<b
   return row !== undefined;
 }
 
-export async function refundCancelledEvents(db: Db) {
+export async function refundCancelledTickets(db: Db, only?: number[]) {
   const paid = await db
     .select({
       id: registrations.id,
@@ -288,7 +291,8 @@ export async function refundCancelledEvents(db: Db) {
     .innerJoin(events, eq(events.id, registrations.eventId))
     .where(
       and(
-        eq(events.status, "cancelled"),
+        or(eq(events.status, "cancelled"), eq(registrations.status, "cancelled")),
+        only ? inArray(registrations.id, only) : undefined,
         eq(registrations.payment, "card"),
         isNotNull(registrations.paidAt),
         isNotNull(registrations.stripePaymentIntentId),

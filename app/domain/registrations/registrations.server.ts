@@ -449,6 +449,8 @@ export interface RegistrationView {
   waitlisted: boolean;
   /** The event has begun: too late to cancel here. */
   started: boolean;
+  /** Paid by card: cancelling gives the payment back (refundCancelledTickets). */
+  paidByCard: boolean;
   event: { title: string; slug: string; startsAt: string; endsAt: string | null; location: string };
 }
 
@@ -468,6 +470,9 @@ async function findByToken(db: Db, token: string) {
       firstName: registrations.firstName,
       places: registrations.places,
       status: registrations.status,
+      payment: registrations.payment,
+      paidAt: registrations.paidAt,
+      refundedAt: registrations.refundedAt,
       eventId: registrations.eventId,
       title: events.title,
       slug: events.slug,
@@ -493,6 +498,7 @@ function viewOf(
     cancelled: row.status === "cancelled" || row.status === "expired",
     waitlisted: row.status === "waitlisted",
     started: row.startsAt.getTime() <= now.getTime(),
+    paidByCard: row.payment === "card" && row.paidAt !== null && row.refundedAt === null,
     event: {
       title: row.title,
       slug: row.slug,
@@ -522,12 +528,15 @@ const CANCELLABLE = ["confirmed", "offered", "waitlisted"];
  * journaled without personal data. A second cancel changes nothing; an event already begun is
  * not cancelled here. Answers the registration as it now is, or null for an unknown link.
  */
+/** A cancellation's page, and the row whose card payment is to be given back once committed. */
+export type CancelledRegistration = RegistrationView & { registrationId: number };
+
 export function cancelRegistration(
   db: Db,
   token: string | null,
   now: Date = new Date(),
   siteUrl?: string,
-): Promise<RegistrationView | null> {
+): Promise<CancelledRegistration | null> {
   return db.transaction(async (tx) => {
     if (!token) return null;
     const found = await findByToken(tx, token);
@@ -535,7 +544,7 @@ export function cancelRegistration(
     // Locked first, as every writer of places does; then read again under the lock.
     const event = await lockEvent(tx, found.eventId);
     const row = (await findByToken(tx, token))!;
-    const view = viewOf(row, now);
+    const view = { ...viewOf(row, now), registrationId: row.id };
     if (view.cancelled || view.started) return view;
     const changed = await tx
       .update(registrations)

@@ -15,6 +15,7 @@ import {
   registrationByToken,
 } from "~/domain/registrations/registrations.server";
 import { noindexMeta } from "~/lib/seo";
+import { refundCancelledTickets } from "~/domain/payments/ticket-payments.server";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl } from "~/server/site-url.server";
 import { PRIVATE_HEADERS } from "~/routes/+shared/private-headers";
@@ -29,13 +30,17 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const registration = await cancelRegistration(
-    await getDb(),
+  const db = await getDb();
+  const cancelled = await cancelRegistration(
+    db,
     readCancelToken(params.token),
     new Date(),
     absoluteUrl(request, "/"),
   );
-  if (!registration) notFound();
+  if (!cancelled) notFound();
+  const { registrationId, ...registration } = cancelled;
+  // Asked now, once the cancellation is committed; the sweep asks again if Stripe was away.
+  if (registration.paidByCard) await refundCancelledTickets(db, [registrationId]);
   return data({ registration, justCancelled: true }, { headers: PRIVATE_HEADERS });
 }
 
@@ -66,6 +71,9 @@ export default function RegistrationCancel({ loaderData, actionData }: Route.Com
           {actionData?.justCancelled
             ? "Votre inscription est annulée. Merci de nous avoir prévenus : vos places sont offertes à d'autres personnes."
             : "Cette inscription est annulée."}
+          {actionData?.justCancelled && registration.paidByCard
+            ? " Le prix de vos billets est remboursé sur votre carte : comptez quelques jours selon votre banque."
+            : null}
         </p>
       ) : registration.started ? (
         <p>Cet événement a commencé : l&apos;inscription ne peut plus être annulée ici.</p>
@@ -74,7 +82,9 @@ export default function RegistrationCancel({ loaderData, actionData }: Route.Com
           <p>
             {registration.waitlisted
               ? "Vous êtes sur la liste d'attente. Vous ne souhaitez plus venir ? Quittez-la."
-              : "Vous ne pourrez pas venir ? Annulez votre inscription : vos places seront rendues."}
+              : registration.paidByCard
+                ? "Vous ne pourrez pas venir ? Annulez votre inscription : vos places seront rendues et le prix de vos billets remboursé sur votre carte."
+                : "Vous ne pourrez pas venir ? Annulez votre inscription : vos places seront rendues."}
           </p>
           <Form method="post" replace>
             <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>

@@ -15,7 +15,10 @@ import {
 import { registrationsScreen } from "~/domain/registrations/admin-list.server";
 import { startAttendeeMessage } from "~/domain/registrations/attendee-messages.server";
 import { pacedRate } from "~/domain/mail/pacing.server";
-import { recordDoorPayment } from "~/domain/payments/ticket-payments.server";
+import {
+  recordDoorPayment,
+  refundCancelledTickets,
+} from "~/domain/payments/ticket-payments.server";
 import { validateForm } from "~/lib/forms/validate";
 import { parseId } from "~/lib/params";
 import { openScreen } from "~/routes/admin/+shared/crud.server";
@@ -63,9 +66,11 @@ export async function eventRegistrationsAction(request: Request, rawId: string |
       parsed.data.reason,
     );
     if (!outcome.ok) return refuseForm(intent, { form: outcome.message }, form, 409);
+    // A card payment goes back at once (the sweep asks again if Stripe was away).
+    const refund = await refundCancelledTickets(db, [registrationOf(id)]);
     return redirectWithToast(path, {
       title: "Inscription annulée",
-      description: `${outcome.reference} : les places sont libérées et la personne est prévenue par courriel.`,
+      description: `${outcome.reference} : les places sont libérées et la personne est prévenue par courriel.${refund.asked ? " Le remboursement par carte est demandé à Stripe." : ""}${refund.failed ? " Le remboursement par carte n'a pas pu être demandé à Stripe : il sera redemandé automatiquement." : ""}`,
     });
   };
   const move: RouteIntentHandler = async ({ db, me, form, intent, id }) => {

@@ -18,7 +18,10 @@ import {
   receipts,
   registrations,
 } from "#db/schema";
-import { recordDoorPayment, refundCancelledTickets } from "~/domain/payments/ticket-payments.server";
+import {
+  recordDoorPayment,
+  refundCancelledTickets,
+} from "~/domain/payments/ticket-payments.server";
 import { registrationOffer } from "~/domain/registrations/registrations.server";
 import { WAITLIST_FIELD, WAITLIST_VALUE } from "~/domain/registrations/waitlist-rules";
 import { action } from "~/routes/public/event";

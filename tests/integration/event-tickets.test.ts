@@ -22,9 +22,12 @@ import {
   recordDoorPayment,
   refundCancelledTickets,
 } from "~/domain/payments/ticket-payments.server";
-import { registrationOffer } from "~/domain/registrations/registrations.server";
+import { cancelRegistration, registrationOffer } from "~/domain/registrations/registrations.server";
+import { sweepRegistrations } from "~/domain/registrations/sweep.server";
 import { WAITLIST_FIELD, WAITLIST_VALUE } from "~/domain/registrations/waitlist-rules";
 import { action } from "~/routes/public/event";
+import { action as offerAction } from "~/routes/public/registration-offer";
+import { formatMoney } from "~/lib/format";
 import { createLoadContext } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";
 import { renderRoutes, siteTree } from "../helpers/render-page";
@@ -184,6 +187,102 @@ describe("paid tickets", () => {
     expect((await registrationOf()).refundedAt).toBeInstanceOf(Date);
     expect((await database.db.select().from(receipts))[0]!.voidedAt).toBeInstanceOf(Date);
     expect(await refundCancelledTickets(database.db)).toEqual({ asked: 0, failed: 0 });
+  });
+
+  it("paid tickets wait too: the freed seats are offered, confirmed by card on Stripe's page, and split-receipted", async () => {
+    const { event, seat } = await dinner();
+    const sessionOf = (answer: unknown) =>
+      (answer as Response).headers.get("location")!.split("/pay/")[1]!;
+    await deliver(
+      stripe().pay(
+        sessionOf(
+          await thrownOrReturned(
+            take(event.slug, { [`ticket-${seat.id}`]: "10", payment: "card", ...ADDRESS }),
+          ),
+        ),
+      ),
+    );
+    const fatou = { firstName: "Fatou", email: "fatou.sarr@example.org" };
+    await thrownOrReturned(
+      take(event.slug, {
+        ...fatou,
+        ...ADDRESS,
+        [`ticket-${seat.id}`]: "2",
+        payment: "card",
+        [WAITLIST_FIELD]: WAITLIST_VALUE,
+      }),
+    );
+    const fatouRow = async () =>
+      (
+        await database.db.select().from(registrations).where(eq(registrations.email, fatou.email))
+      )[0]!;
+    expect(await fatouRow()).toMatchObject({ status: "waitlisted", totalCents: 20_000 });
+
+    // Awa cancels: her card is refunded and Fatou is offered the seats, with their price.
+    const awa = (
+      await database.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.email, "awa.diop@example.org"))
+    )[0]!;
+    await cancelRegistration(database.db, awa.cancelToken, new Date(), "http://localhost/");
+    expect((await fatouRow()).status).toBe("offered");
+    const [offer] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.topic, "registration.offer"));
+    expect(offer!.text).toContain(`Vos billets coûtent ${formatMoney(20_000)}`);
+    expect(offer!.html).toContain("Confirmer et payer");
+
+    const { cancelToken } = await fatouRow();
+    const answer = await thrownBy(() =>
+      offerAction({
+        request: formRequest(`http://localhost/inscription/offre/${cancelToken}`, "", {}),
+        params: { token: cancelToken },
+      } as never),
+    );
+    expect((answer as Response).status).toBe(303);
+    expect(await fatouRow()).toMatchObject({ status: "held" });
+    await deliver(stripe().pay(sessionOf(answer)));
+    expect(await fatouRow()).toMatchObject({ status: "confirmed" });
+    const gift = (
+      await database.db.select().from(donations).where(eq(donations.email, fatou.email))
+    )[0]!;
+    expect(gift).toMatchObject({ status: "completed", amountCents: 20_000, advantageCents: 8_000 });
+    const [receipt] = await database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.donationId, gift.id));
+    expect(receipt).toBeDefined();
+  });
+
+  it("a paid request still waiting when the dinner begins is closed and its gift part leaves the ledger", async () => {
+    const { event, seat } = await dinner();
+    await thrownOrReturned(take(event.slug, { [`ticket-${seat.id}`]: "10", payment: "door" }));
+    await thrownOrReturned(
+      take(event.slug, {
+        email: "fatou.sarr@example.org",
+        [`ticket-${seat.id}`]: "1",
+        payment: "door",
+        [WAITLIST_FIELD]: WAITLIST_VALUE,
+      }),
+    );
+    const fatou = async () =>
+      (
+        await database.db
+          .select({ status: registrations.status, donationId: registrations.donationId })
+          .from(registrations)
+          .where(eq(registrations.email, "fatou.sarr@example.org"))
+      )[0]!;
+    expect((await fatou()).status).toBe("waitlisted");
+
+    await sweepRegistrations(database.db, new Date(event.startsAt.getTime() + 60_000));
+    expect((await fatou()).status).toBe("expired");
+    const [gift] = await database.db
+      .select({ status: donations.status })
+      .from(donations)
+      .where(eq(donations.id, (await fatou()).donationId!));
+    expect(gift!.status).toBe("cancelled");
   });
 
   it("a session that lapses gives the places back and its gift part fails", async () => {

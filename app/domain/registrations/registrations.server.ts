@@ -39,6 +39,7 @@ import { RECEIPT_ADDRESS_FIELDS } from "~/domain/receipts/receipt-address";
 import { questionInput } from "./questions";
 import { questionsOf, saveAnswers } from "./questions.server";
 import {
+  CARD_HOLD_MS,
   placesLeft,
   placesRefusal,
   registrationState,
@@ -157,12 +158,6 @@ export interface RegistrationMeta {
   /** « Rejoindre la liste d'attente »: a request that does not fit waits instead. */
   waitlist?: boolean;
 }
-
-/**
- * How long places are held for a card payment: the life of its Checkout Session (Stripe's
- * shortest, 30 minutes), after which they go back (the session expires at the same instant).
- */
-export const CARD_HOLD_MS = 30 * 60 * 1000;
 
 export type RegisterOutcome =
   | {
@@ -315,6 +310,9 @@ export function register(
       payment,
       heldUntil,
     };
+    // A waiting request's gift part is kept pending with the receipt's address it gave; it
+    // leaves the ledger if the request is never served (waitlist.server.ts).
+    if (payment) await recordTicketGift(tx, registrationId, input, inserted, payment);
     if (waitlisted) {
       await sendEmail(
         tx,
@@ -323,7 +321,6 @@ export function register(
       );
       return outcome;
     }
-    if (payment) await recordTicketGift(tx, registrationId, input, inserted, payment);
     // A card payment's confirmation waits for Stripe's signed event (domain/payments).
     if (!heldUntil) {
       await sendRegistrationConfirmation(

@@ -16,6 +16,12 @@ import { formatDateTime } from "~/lib/format";
 /** The most people one registration counts (free mode), and the most tickets of one order. */
 export const MAX_PLACES_PER_REGISTRATION = 20;
 
+/**
+ * How long places are held for a card payment: the life of its Checkout Session (Stripe's
+ * shortest, 30 minutes), after which they go back (the session expires at the same instant).
+ */
+export const CARD_HOLD_MS = 30 * 60 * 1000;
+
 export interface RegistrationWindow {
   registrationMode: RegistrationMode | string;
   status: string;

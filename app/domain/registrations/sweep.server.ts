@@ -5,7 +5,7 @@
  * transaction under its row's lock (waitlist.server.ts), so a sweep running beside a
  * registration or a second server's sweep never expires or offers anything twice.
  */
-import { and, eq, gt, inArray, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, or } from "drizzle-orm";
 import { events, registrations, scheduledRuns } from "#db/schema";
 import { HOLDING_STATUSES } from "~/domain/events/places.server";
 import type { Db } from "~/server/db.server";
@@ -44,7 +44,8 @@ export async function sweepRegistrations(
           inArray(registrations.status, [...HOLDING_STATUSES]),
           lte(registrations.holdExpiresAt, now),
         ),
-        and(eq(registrations.status, "waitlisted"), gt(events.startsAt, now)),
+        // Before the start, to be offered freed places; after it, to be closed.
+        eq(registrations.status, "waitlisted"),
       ),
     );
   const settled: SettledPlaces = { expired: [], offered: [] };

@@ -4,7 +4,7 @@
  * what the registration asked for.
  */
 import type { EmailContent } from "~/domain/mail/layout";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { registrationDetails as details, type RegistrationForEmail } from "./emails";
 
 export type AttendeeForEmail = Omit<RegistrationForEmail, "cancelUrl">;
@@ -29,10 +29,25 @@ export function waitlistJoinedEmail(
   };
 }
 
+/** What confirming costs, said in the offer's e-mail; null for free places. */
+function paymentSentence(due: { cents: number; byCard: boolean } | null): string[] {
+  if (!due) return [];
+  return [
+    due.byCard
+      ? `Vos billets coûtent ${formatMoney(due.cents)} : en confirmant, vous les payez par carte sur la page sécurisée de Stripe.`
+      : `Vos billets coûtent ${formatMoney(due.cents)}, à payer à la porte le jour de l'événement.`,
+  ];
+}
+
+/** The button of an offer: a card payment follows the confirmation. */
+export const offerButtonLabel = (due: { byCard: boolean } | null) =>
+  due?.byCard ? "Confirmer et payer" : "Confirmer ma place";
+
 export function placeOfferedEmail(
   registration: AttendeeForEmail,
   offerUrl: string | null,
   expiresAt: Date,
+  due: { cents: number; byCard: boolean } | null = null,
 ): EmailContent {
   const { event } = registration;
   return {
@@ -41,9 +56,10 @@ export function placeOfferedEmail(
     paragraphs: [
       `Bonjour ${registration.firstName},`,
       `Des places se sont libérées pour « ${event.title} » : elles vous sont réservées jusqu'au ${formatDateTime(expiresAt)}. Confirmez-les avant cette heure, sinon elles seront offertes à la personne suivante de la liste d'attente.`,
+      ...paymentSentence(due),
     ],
     details: details(registration),
-    action: offerUrl ? { label: "Confirmer ma place", url: offerUrl } : undefined,
+    action: offerUrl ? { label: offerButtonLabel(due), url: offerUrl } : undefined,
     closing: offerUrl
       ? []
       : [

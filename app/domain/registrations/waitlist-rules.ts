@@ -1,7 +1,7 @@
 /**
  * What may wait on an event's waiting list (issue 26, part C), pure and isomorphic: a request
- * the event could hold once places are freed, of free tickets only (paid tickets wait for the
- * card payment's part).
+ * the event could hold once places are freed. Paid tickets wait too: they are paid when the
+ * offer is confirmed (by card on Stripe's page, or at the door).
  */
 import { ticketInput, type PlacesRefusal, type PlacesState, type RequestedPlaces } from "./rules";
 
@@ -11,8 +11,6 @@ export const WAITLIST_VALUE = "attente";
 /** What a refusal for want of places sets WAITLIST_FIELD to: the form then offers the list. */
 export const WAITLIST_OFFERED = "proposee";
 
-export const PAID_WAITLIST =
-  "Ce billet est payant : la liste d'attente n'accepte pas encore les billets payants.";
 export const BEYOND_CAPACITY =
   "Votre demande dépasse le nombre de places de l'événement : réduisez le nombre de personnes.";
 export const typeBeyondPlaces = (name: string, places: number) =>
@@ -22,18 +20,12 @@ export const typeBeyondPlaces = (name: string, places: number) =>
 export const ALREADY_WAITING =
   "Vous êtes déjà sur la liste d'attente de cet événement : nous vous écrirons dès qu'une place se libère.";
 
-/** Why `request` cannot wait (a paid ticket, more than the event ever holds), or null. */
+/** Why `request` cannot wait (more than the event or a ticket type ever holds), or null. */
 export function waitlistRefusal(
   request: RequestedPlaces,
   state: Omit<PlacesState, "taken">,
   mode: "free" | "tickets",
 ): PlacesRefusal | null {
-  for (const line of request.lines) {
-    const type = state.types.find((candidate) => candidate.id === line.ticketTypeId);
-    if (type && type.priceCents > 0) {
-      return { field: ticketInput(type.id), message: PAID_WAITLIST };
-    }
-  }
   if (state.capacity !== null && request.places > state.capacity) {
     return { field: mode === "free" ? "places" : "form", message: BEYOND_CAPACITY };
   }

@@ -16,8 +16,8 @@ import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { attendeesOf, lockEvent, placesEventColumns, type PlacesEvent } from "./attendees.server";
-import { sendRegistrationConfirmation } from "./confirmation.server";
-import { placesRefusal, registrationState, type RequestedLine } from "./rules";
+import { confirmRegistrationById } from "./confirmation.server";
+import { CARD_HOLD_MS, placesRefusal, registrationState, type RequestedLine } from "./rules";
 import { offerLapsedEmail, placeOfferedEmail, type AttendeeForEmail } from "./waitlist-emails";
 
 /** How long a place offered from the waiting list is kept for the person it is offered to. */
@@ -37,8 +37,10 @@ const emailEvent = (
   location: event.location,
 });
 
-/** The reason kept on a ticket's gift part whose card payment never came. */
+/** The reasons kept on a ticket's gift part that was never paid. */
 const HOLD_LAPSED = "Billets non payés : la réservation a expiré.";
+const OFFER_LAPSED = "Billets non payés : la place offerte n'a pas été confirmée à temps.";
+const WAITLIST_CLOSED = "Billets non payés : l'événement a commencé avant qu'une place se libère.";
 
 /**
  * Expires the event's payment holds and offers past `holdExpiresAt` (status `expired`). Call it
@@ -57,9 +59,27 @@ async function expireLapsedHolds(tx: Db, event: PlacesEvent, now: Date) {
     .where(lapsed);
   if (rows.length === 0) return [];
   await tx.update(registrations).set({ status: "expired" }).where(lapsed);
-  const held = rows.filter((row) => row.status === "held").map((row) => row.id);
-  await dropUnpaidTicketGifts(tx, byUser(null), held, "fail", HOLD_LAPSED);
+  const idsOf = (status: string) =>
+    rows.filter((row) => row.status === status).map((row) => row.id);
+  await dropUnpaidTicketGifts(tx, byUser(null), idsOf("held"), "fail", HOLD_LAPSED);
+  await dropUnpaidTicketGifts(tx, byUser(null), idsOf("offered"), "cancel", OFFER_LAPSED);
   return rows;
+}
+
+/**
+ * Once the event has begun nobody is offered a place: the requests still waiting expire, and
+ * a paid one's gift part leaves the ledger. Answers their ids.
+ */
+async function closeStartedWaitlist(tx: Db, event: PlacesEvent, now: Date): Promise<number[]> {
+  if (event.startsAt.getTime() > now.getTime()) return [];
+  const closed = await tx
+    .update(registrations)
+    .set({ status: "expired" })
+    .where(and(eq(registrations.eventId, event.id), eq(registrations.status, "waitlisted")))
+    .returning({ id: registrations.id });
+  const ids = closed.map((row) => row.id);
+  await dropUnpaidTicketGifts(tx, byUser(null), ids, "cancel", WAITLIST_CLOSED);
+  return ids;
 }
 
 /** The lines of the registrations `ids`, by registration. */
@@ -94,7 +114,12 @@ async function offerFreePlaces(
 ): Promise<number[]> {
   if (!registrationState(event, now).open) return [];
   const waiting = await tx
-    .select({ id: registrations.id, places: registrations.places })
+    .select({
+      id: registrations.id,
+      places: registrations.places,
+      payment: registrations.payment,
+      totalCents: registrations.totalCents,
+    })
     .from(registrations)
     .where(and(eq(registrations.eventId, event.id), eq(registrations.status, "waitlisted")))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
@@ -129,6 +154,7 @@ async function offerFreePlaces(
     .set({ status: "offered", holdExpiresAt })
     .where(and(inArray(registrations.id, offered), eq(registrations.status, "waitlisted")));
   for (const attendee of await attendeesOf(tx, emailEvent(event), offered)) {
+    const request = waiting.find((row) => row.id === attendee.id)!;
     await sendEmail(
       tx,
       { to: attendee.email, topic: "registration.offer", relatedReference: attendee.reference },
@@ -136,6 +162,7 @@ async function offerFreePlaces(
         attendee,
         siteLink(siteUrl, offerPath(attendee.cancelToken)),
         holdExpiresAt,
+        duePayment(request),
       ),
     );
   }
@@ -162,7 +189,7 @@ export async function settlePlaces(
   siteUrl: string | undefined,
 ): Promise<SettledPlaces> {
   const lapsed = await expireLapsedHolds(tx, event, now);
-  const expired = lapsed.map((row) => row.id);
+  const expired = [...lapsed.map((row) => row.id), ...(await closeStartedWaitlist(tx, event, now))];
   const lapsedOffers = lapsed.filter((row) => row.status === "offered").map((row) => row.id);
   for (const attendee of await attendeesOf(tx, emailEvent(event), lapsedOffers)) {
     await sendEmail(
@@ -182,7 +209,16 @@ export async function settlePlaces(
 
 // ---------------------------------------------------------------- the offer's link
 
-export type OfferState = "offered" | "lapsed" | "confirmed" | "closed";
+/** What confirming an offer costs, and how it is paid; null for free places. */
+export type DuePayment = { cents: number; byCard: boolean } | null;
+
+const duePayment = (row: { payment: string | null; totalCents: number }): DuePayment =>
+  row.payment && row.totalCents > 0
+    ? { cents: row.totalCents, byCard: row.payment === "card" }
+    : null;
+
+/** `paying`: confirmed by card, on Stripe's page until its hold lapses. */
+export type OfferState = "offered" | "paying" | "lapsed" | "confirmed" | "closed";
 
 export interface OfferView {
   reference: string;
@@ -192,6 +228,7 @@ export interface OfferView {
   state: OfferState;
   /** Until when the offer holds (ISO), when it is one. */
   expiresAt: string | null;
+  payment: DuePayment;
   event: { title: string; slug: string; startsAt: string; endsAt: string | null; location: string };
 }
 
@@ -203,6 +240,8 @@ async function registrationOfToken(db: Db, token: string) {
       status: registrations.status,
       holdExpiresAt: registrations.holdExpiresAt,
       payment: registrations.payment,
+      totalCents: registrations.totalCents,
+      reference: registrations.reference,
     })
     .from(registrations)
     .where(eq(registrations.cancelToken, token));
@@ -215,6 +254,7 @@ function stateOf(
   now: Date,
 ): OfferState {
   if (row.status === "confirmed") return "confirmed";
+  if (row.status === "held") return "paying";
   // A card payment's hold that lapsed was no offer: the payment part tells of it.
   if (row.status === "expired") return row.payment === "card" ? "closed" : "lapsed";
   if (row.status !== "offered") return "closed";
@@ -231,6 +271,7 @@ async function viewOf(db: Db, registrationId: number, event: PlacesEvent, now: D
       status: registrations.status,
       holdExpiresAt: registrations.holdExpiresAt,
       payment: registrations.payment,
+      totalCents: registrations.totalCents,
     })
     .from(registrations)
     .where(eq(registrations.id, registrationId));
@@ -241,7 +282,8 @@ async function viewOf(db: Db, registrationId: number, event: PlacesEvent, now: D
     places: attendee!.places,
     tickets: attendee!.tickets,
     state,
-    expiresAt: state === "offered" ? row!.holdExpiresAt!.toISOString() : null,
+    expiresAt: state === "offered" || state === "paying" ? row!.holdExpiresAt!.toISOString() : null,
+    payment: duePayment(row!),
     event: {
       title: event.title,
       slug: event.slug,
@@ -275,8 +317,11 @@ async function eventOf(db: Db, eventId: number): Promise<PlacesEvent> {
 
 /**
  * « Confirmer ma place »: the offer of `token`, still holding at `now`, becomes a confirmed
- * registration (its confirmation e-mail queued). A lapsed one is expired there and then and its
- * places go to the next. A second confirmation changes nothing. Null for an unknown link.
+ * registration (its confirmation e-mail queued, with what is due at the door). Paid by card, it
+ * is held instead for a Checkout Session's life (CARD_HOLD_MS) and the view says `paying`, with
+ * the reference whose session the caller opens (domain/payments); Stripe's event confirms it. A
+ * lapsed one is expired there and then and its places go to the next. A second confirmation
+ * changes nothing. Null for an unknown link.
  */
 export function confirmOffer(
   db: Db,
@@ -292,18 +337,22 @@ export function confirmOffer(
     const row = (await registrationOfToken(tx, token))!;
     const state = stateOf(row, event, now);
     if (state === "offered") {
+      const byCard = duePayment(row)?.byCard === true;
       await tx
         .update(registrations)
-        .set({ status: "confirmed", holdExpiresAt: null })
+        .set(
+          byCard
+            ? { status: "held", holdExpiresAt: new Date(now.getTime() + CARD_HOLD_MS) }
+            : { status: "confirmed", holdExpiresAt: null },
+        )
         .where(and(eq(registrations.id, row.id), eq(registrations.status, "offered")));
-      const [attendee] = await attendeesOf(tx, emailEvent(event), [row.id]);
-      await sendRegistrationConfirmation(tx, { ...attendee!, event: emailEvent(event) }, siteUrl);
+      if (!byCard) await confirmRegistrationById(tx, row.id, siteUrl);
       await audit(tx, {
         userId: null,
-        action: "registration.confirm_offer",
+        action: byCard ? "registration.pay_offer" : "registration.confirm_offer",
         entity: "registration",
         entityId: row.id,
-        details: { reference: attendee!.reference, eventId: event.id, places: attendee!.places },
+        details: { reference: row.reference, eventId: event.id },
       });
       await publicContentChanged(tx);
     } else if (state === "lapsed" && row.status === "offered") {

@@ -105,7 +105,7 @@ export function RegistrationSection(props: RegistrationSectionProps) {
               {type.left !== null ? (
                 <span className="text-muted-foreground">
                   {leftLabel(type.left)}
-                  {type.left === 0 && type.priceCents === 0 ? " — liste d'attente" : ""}
+                  {type.left === 0 ? " — liste d'attente" : ""}
                 </span>
               ) : null}
             </li>
@@ -241,7 +241,7 @@ function RegistrationForm({ offer, refused, submitting }: RegistrationSectionPro
   });
   const field = (name: string) => ({ form, name });
   const alert = form.errors.form === RATE_LIMITED.text ? RATE_LIMITED : undefined;
-  const someFull = offer.types.some((type) => type.left === 0 && type.priceCents === 0);
+  const someFull = offer.types.some((type) => type.left === 0);
   return (
     <Form {...form.props} method="post" preventScrollReset className="grid gap-4">
       <p className="text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 /**
- * Drizzle's builders are typed per table; the back-office's generic helpers (record-store,
- * page-rows) work on any table, so they speak to the database through this loose view of it:
- * the few builder calls they use, each answering rows of unknown shape.
+ * Drizzle's builders are typed per table; a helper that works on any table (record-store,
+ * page-rows, the search of a person's data) speaks to the database through this loose view of
+ * it: the few builder calls they use, each answering rows of unknown shape.
  */
 import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";

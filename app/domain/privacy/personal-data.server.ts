@@ -54,6 +54,7 @@ import { roleLabels, isRole } from "~/domain/admin/roles";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
+import { loose, type RecordTable } from "~/domain/admin/loose-db.server";
 import {
   ACTIVE_MONTHLY_GIFT,
   ANONYMISED,
@@ -101,9 +102,16 @@ async function gather(db: Db, email: string) {
   const person = await db.select().from(people).where(same(people.email));
   const personIds = person.map((row) => row.id);
   const ofPerson = (column: AnyPgColumn) => inArray(column, personIds);
-  // A row that carries the address or belongs to the person (a merged record).
-  const heldBy = (addressColumn: AnyPgColumn, personColumn: AnyPgColumn) =>
-    anyOf(same(addressColumn), ofPerson(personColumn));
+  // The rows of `table` that carry the address or belong to the person (a merged record).
+  const heldBy = <T extends RecordTable & { personId: AnyPgColumn }>(
+    table: T,
+    addressColumn: AnyPgColumn,
+  ) =>
+    loose(db)
+      .select()
+      .from(table)
+      .where(anyOf(same(addressColumn), ofPerson(table.personId)))
+      .orderBy(table.id) as PromiseLike<T["$inferSelect"][]>;
 
   const [
     directDonations,
@@ -123,41 +131,17 @@ async function gather(db: Db, email: string) {
     committees,
     group,
   ] = await Promise.all([
-    db
-      .select()
-      .from(donations)
-      .where(heldBy(donations.email, donations.personId))
-      .orderBy(donations.id),
-    db
-      .select()
-      .from(monthlyGifts)
-      .where(heldBy(monthlyGifts.email, monthlyGifts.personId))
-      .orderBy(monthlyGifts.id),
-    db
-      .select()
-      .from(orders)
-      .where(heldBy(orders.customerEmail, orders.personId))
-      .orderBy(orders.id),
-    db
-      .select()
-      .from(eventRequests)
-      .where(heldBy(eventRequests.requesterEmail, eventRequests.personId))
-      .orderBy(eventRequests.id),
-    db
-      .select()
-      .from(registrations)
-      .where(heldBy(registrations.email, registrations.personId))
-      .orderBy(registrations.id),
+    heldBy(donations, donations.email),
+    heldBy(monthlyGifts, monthlyGifts.email),
+    heldBy(orders, orders.customerEmail),
+    heldBy(eventRequests, eventRequests.requesterEmail),
+    heldBy(registrations, registrations.email),
     db
       .select()
       .from(contactMessages)
       .where(same(contactMessages.email))
       .orderBy(contactMessages.id),
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(heldBy(newsletterSubscribers.email, newsletterSubscribers.personId))
-      .orderBy(newsletterSubscribers.id),
+    heldBy(newsletterSubscribers, newsletterSubscribers.email),
     db.select().from(donorLinks).where(ofPerson(donorLinks.personId)).orderBy(donorLinks.id),
     db.select().from(donorSessions).where(ofPerson(donorSessions.personId)),
     db.select().from(emailOutbox).where(same(emailOutbox.to)).orderBy(emailOutbox.id),

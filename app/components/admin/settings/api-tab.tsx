@@ -5,7 +5,7 @@
  * The typed keys never come back in the page after a refusal.
  */
 import { Form, Link, useLocation } from "react-router";
-import { IntentButton } from "~/components/admin/settings/intent-button";
+import { IntentButton } from "~/components/admin/intent-button";
 import { useSchemaForm, type SchemaForm } from "~/components/forms/use-schema-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";

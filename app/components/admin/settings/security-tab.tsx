@@ -14,7 +14,7 @@ import { PASSWORD_FIELDS, PASSWORD_HINT, type PasswordField } from "~/domain/use
 import { formatDateTime } from "~/lib/format";
 import { refusalFor, type FormRefusal } from "~/lib/forms/refusal";
 import type { SessionItem } from "./types";
-import { IntentButton } from "./intent-button";
+import { IntentButton } from "~/components/admin/intent-button";
 
 const FIELDS: FieldSpec<PasswordField>[] = [
   {

@@ -12,7 +12,7 @@ import { FormFields, type FieldSpec } from "~/components/admin/crud/form-fields"
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormAlert } from "~/components/ui/field";
 import type { FormRefusal } from "~/lib/forms/refusal";
-import { IntentButton } from "./intent-button";
+import { IntentButton } from "~/components/admin/intent-button";
 
 export interface FieldGroup<F extends string> {
   legend?: string;

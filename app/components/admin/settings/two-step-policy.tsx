@@ -4,7 +4,7 @@
  */
 import { Form } from "react-router";
 import { SwitchField } from "~/components/admin/settings/switch-field";
-import { IntentButton } from "~/components/admin/settings/intent-button";
+import { IntentButton } from "~/components/admin/intent-button";
 
 export function TwoStepPolicy({ required }: { required: boolean }) {
   return (

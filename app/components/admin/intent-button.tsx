@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { useSubmitting } from "./use-submitting";
+import { useSubmitting } from "~/components/admin/use-submitting";
 
 /**
  * A form's submit button that posts `intent` (the action's switch), disabled while a form of the

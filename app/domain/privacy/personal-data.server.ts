@@ -209,6 +209,7 @@ async function gather(db: Db, email: string) {
 
   const orderIds = shopOrders.map((row) => row.id);
   const subscriberIds = subscribers.map((row) => row.id);
+  const registrationIds = eventRegistrations.map((row) => row.id);
   const [items, lines, deliveries, tickets, answers] = await Promise.all([
     db
       .select()
@@ -236,22 +237,12 @@ async function gather(db: Db, email: string) {
     db
       .select()
       .from(registrationLines)
-      .where(
-        inArray(
-          registrationLines.registrationId,
-          eventRegistrations.map((row) => row.id),
-        ),
-      )
+      .where(inArray(registrationLines.registrationId, registrationIds))
       .orderBy(registrationLines.id),
     db
       .select()
       .from(registrationAnswers)
-      .where(
-        inArray(
-          registrationAnswers.registrationId,
-          eventRegistrations.map((row) => row.id),
-        ),
-      )
+      .where(inArray(registrationAnswers.registrationId, registrationIds))
       .orderBy(registrationAnswers.registrationId, registrationAnswers.questionId),
   ]);
 

@@ -19,6 +19,10 @@ import {
 } from "~/components/ui/dialog";
 import { searchWith } from "~/lib/forms/form-mode";
 
+/** What an outline button adds to look destructive: the trigger of something that cannot be undone. */
+export const DESTRUCTIVE_OUTLINE =
+  "border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive";
+
 export interface ConfirmDialogProps {
   /** The action's intent, e.g. "delete-member". */
   intent: string;
@@ -126,12 +130,7 @@ export function ConfirmDialog({
         className={
           tone === "primary"
             ? buttonVariants({ size: "sm" })
-            : buttonVariants({
-                variant: "outline",
-                size: "sm",
-                className:
-                  "border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive",
-              })
+            : buttonVariants({ variant: "outline", size: "sm", className: DESTRUCTIVE_OUTLINE })
         }
       >
         {triggerLabel}

@@ -11,8 +11,9 @@
  *   </RecordForm>
  */
 import * as React from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminPanel } from "./admin-frame";
+import { useSubmittingIntent } from "./use-submitting";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert, useFocusFirstError } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/forms/validate";
@@ -54,9 +55,7 @@ export function RecordForm<F extends string>({
   const legacyRef = React.useRef<HTMLFormElement>(null);
   useFocusFirstError(legacyRef, form ? undefined : errors, order, order[0]);
   const formProps = form?.props ?? { ref: legacyRef, noValidate: true as const };
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const submitting = useSubmittingIntent(intent);
   return (
     <AdminPanel id={id} title={title} className="mb-8 max-w-2xl">
       <Form

@@ -9,11 +9,10 @@
  *   const rows = await db.select(columns).from(donations).leftJoin(projects, …)
  *     .where(pageRows(db, donations, where, order, window, total)).orderBy(...order.forward);
  */
-import { asc, desc, inArray, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { asc, desc, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/server/db.server";
-
-type Table = PgTable & { id: PgColumn };
+import { loose, type RecordTable as Table } from "./loose-db.server";
 type Key = PgColumn | SQL;
 
 /** A list's order and its reverse (to read a page from the end). */
@@ -58,8 +57,7 @@ export function pageRows(
       ? pageSlice(window, total)
       : { ...window, fromEnd: false };
   const keys = isListOrder(order) ? (slice.fromEnd ? order.backward : order.forward) : order;
-  // Drizzle's builder is typed per table; this helper works on any.
-  const ids = (db as unknown as LooseDb)
+  const ids = loose(db)
     .select({ id: table.id })
     .from(table)
     .where(where)
@@ -67,15 +65,4 @@ export function pageRows(
     .limit(slice.limit)
     .offset(slice.offset);
   return inArray(table.id, ids);
-}
-
-interface LooseQuery extends SQLWrapper {
-  from(table: Table): LooseQuery;
-  where(condition: SQL | undefined): LooseQuery;
-  orderBy(...order: (SQL | PgColumn)[]): LooseQuery;
-  limit(n: number): LooseQuery;
-  offset(n: number): LooseQuery;
-}
-interface LooseDb {
-  select(columns: Record<string, PgColumn>): LooseQuery;
 }

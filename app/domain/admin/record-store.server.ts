@@ -11,13 +11,12 @@
  */
 import { count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { loose, type RecordTable as Table } from "~/domain/admin/loose-db.server";
 import { isListOrder, pageRows, type ListOrder } from "~/domain/admin/page-rows.server";
 import { pageWindow } from "~/domain/admin/pagination";
 import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
-
-type Table = PgTable & { id: PgColumn };
 
 export interface RecordStoreOptions<Row, Values, Query> {
   table: Table;
@@ -109,8 +108,6 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
   const touch = options.touch ?? "updatedAt" in getTableColumns(table);
   const deletedDetails =
     options.deletedDetails ?? ((row: Row) => ({ name: (row as { name?: unknown }).name }));
-  // Drizzle's builders are typed per table; this module works on any, so it speaks loosely.
-  const loose = (db: Db) => db as unknown as LooseDb;
 
   return {
     async list(db, query) {
@@ -197,22 +194,4 @@ export function recordStore<Row, Values extends object, Query = object, ListRow 
       });
     },
   };
-}
-
-/** The few builder calls used above, without drizzle's per-table typing. */
-interface LooseQuery extends PromiseLike<unknown[]> {
-  from(table: Table): LooseQuery;
-  where(condition: SQL | undefined): LooseQuery;
-  orderBy(...order: (SQL | PgColumn)[]): LooseQuery;
-  limit(n: number): LooseQuery;
-  offset(n: number): LooseQuery;
-  values(values: object): LooseQuery;
-  set(values: object): LooseQuery;
-  returning(columns?: Record<string, PgColumn | SQL>): LooseQuery;
-}
-interface LooseDb {
-  select(columns?: Record<string, unknown>): LooseQuery;
-  insert(table: Table): LooseQuery;
-  update(table: Table): LooseQuery;
-  delete(table: Table): LooseQuery;
 }

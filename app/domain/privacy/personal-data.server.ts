@@ -16,7 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { inArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   auditLog,
   bankLines,
@@ -54,6 +54,7 @@ import { roleLabels, isRole } from "~/domain/admin/roles";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { audit } from "~/server/audit.server";
 import type { Db } from "~/server/db.server";
+import { loose, type RecordTable } from "~/domain/admin/loose-db.server";
 import {
   ACTIVE_MONTHLY_GIFT,
   ANONYMISED,
@@ -83,6 +84,17 @@ const accountColumns = {
   updatedAt: users.updatedAt,
 };
 
+/** The gifts an official receipt attests (single or year-end): kept as they are (CRA). */
+function attestedDonationIds(found: {
+  receiptDonations: { donationId: number }[];
+  receipts: { donationId: number | null }[];
+}): Set<number> {
+  return new Set([
+    ...found.receiptDonations.map((row) => row.donationId),
+    ...found.receipts.flatMap((row) => (row.donationId === null ? [] : [row.donationId])),
+  ]);
+}
+
 async function gather(db: Db, email: string) {
   const same = (column: AnyPgColumn): SQL => sql`lower(trim(${column})) = ${email}`;
   const anyOf = (...conditions: SQL[]) => or(...conditions)!;
@@ -90,6 +102,16 @@ async function gather(db: Db, email: string) {
   const person = await db.select().from(people).where(same(people.email));
   const personIds = person.map((row) => row.id);
   const ofPerson = (column: AnyPgColumn) => inArray(column, personIds);
+  // The rows of `table` that carry the address or belong to the person (a merged record).
+  const heldBy = <T extends RecordTable & { personId: AnyPgColumn }>(
+    table: T,
+    addressColumn: AnyPgColumn,
+  ) =>
+    loose(db)
+      .select()
+      .from(table)
+      .where(anyOf(same(addressColumn), ofPerson(table.personId)))
+      .orderBy(table.id) as PromiseLike<T["$inferSelect"][]>;
 
   const [
     directDonations,
@@ -109,41 +131,17 @@ async function gather(db: Db, email: string) {
     committees,
     group,
   ] = await Promise.all([
-    db
-      .select()
-      .from(donations)
-      .where(anyOf(same(donations.email), ofPerson(donations.personId)))
-      .orderBy(donations.id),
-    db
-      .select()
-      .from(monthlyGifts)
-      .where(anyOf(same(monthlyGifts.email), ofPerson(monthlyGifts.personId)))
-      .orderBy(monthlyGifts.id),
-    db
-      .select()
-      .from(orders)
-      .where(anyOf(same(orders.customerEmail), ofPerson(orders.personId)))
-      .orderBy(orders.id),
-    db
-      .select()
-      .from(eventRequests)
-      .where(anyOf(same(eventRequests.requesterEmail), ofPerson(eventRequests.personId)))
-      .orderBy(eventRequests.id),
-    db
-      .select()
-      .from(registrations)
-      .where(anyOf(same(registrations.email), ofPerson(registrations.personId)))
-      .orderBy(registrations.id),
+    heldBy(donations, donations.email),
+    heldBy(monthlyGifts, monthlyGifts.email),
+    heldBy(orders, orders.customerEmail),
+    heldBy(eventRequests, eventRequests.requesterEmail),
+    heldBy(registrations, registrations.email),
     db
       .select()
       .from(contactMessages)
       .where(same(contactMessages.email))
       .orderBy(contactMessages.id),
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(anyOf(same(newsletterSubscribers.email), ofPerson(newsletterSubscribers.personId)))
-      .orderBy(newsletterSubscribers.id),
+    heldBy(newsletterSubscribers, newsletterSubscribers.email),
     db.select().from(donorLinks).where(ofPerson(donorLinks.personId)).orderBy(donorLinks.id),
     db.select().from(donorSessions).where(ofPerson(donorSessions.personId)),
     db.select().from(emailOutbox).where(same(emailOutbox.to)).orderBy(emailOutbox.id),
@@ -200,10 +198,7 @@ async function gather(db: Db, email: string) {
     )
     .orderBy(receiptDonations.receiptId, receiptDonations.donationId);
   // The gifts a found receipt attests belong to the person too, whatever address they carry.
-  const attestedIds = new Set<number>([
-    ...attested.map((row) => row.donationId),
-    ...receiptRows.flatMap((row) => (row.donationId === null ? [] : [row.donationId])),
-  ]);
+  const attestedIds = attestedDonationIds({ receiptDonations: attested, receipts: receiptRows });
   const missing = [...attestedIds].filter((id) => !donationIds.includes(id));
   const donationRows = missing.length
     ? [
@@ -214,6 +209,7 @@ async function gather(db: Db, email: string) {
 
   const orderIds = shopOrders.map((row) => row.id);
   const subscriberIds = subscribers.map((row) => row.id);
+  const registrationIds = eventRegistrations.map((row) => row.id);
   const [items, lines, deliveries, tickets, answers] = await Promise.all([
     db
       .select()
@@ -241,35 +237,25 @@ async function gather(db: Db, email: string) {
     db
       .select()
       .from(registrationLines)
-      .where(
-        inArray(
-          registrationLines.registrationId,
-          eventRegistrations.map((row) => row.id),
-        ),
-      )
+      .where(inArray(registrationLines.registrationId, registrationIds))
       .orderBy(registrationLines.id),
     db
       .select()
       .from(registrationAnswers)
-      .where(
-        inArray(
-          registrationAnswers.registrationId,
-          eventRegistrations.map((row) => row.id),
-        ),
-      )
+      .where(inArray(registrationAnswers.registrationId, registrationIds))
       .orderBy(registrationAnswers.registrationId, registrationAnswers.questionId),
   ]);
 
   // The journal: entries whose details mention the address or one of the person's full names.
-  const needles = mentions(email, [
-    ...person.map((row) => `${row.firstName} ${row.lastName}`),
-    ...donationRows.map((row) => `${row.firstName} ${row.lastName}`),
-    ...gifts.map((row) => `${row.firstName} ${row.lastName}`),
-    ...shopOrders.map((row) => row.customerName),
-    ...requests.map((row) => row.requesterName),
-    ...eventRegistrations.map((row) => `${row.firstName} ${row.lastName}`),
-    ...messages.map((row) => row.name),
-  ]);
+  const needles = mentions(email, {
+    people: person,
+    donations: donationRows,
+    monthlyGifts: gifts,
+    orders: shopOrders,
+    eventRequests: requests,
+    registrations: eventRegistrations,
+    contactMessages: messages,
+  });
   const journal = await db
     .select()
     .from(auditLog)
@@ -356,8 +342,34 @@ function stripeRefs(
     .map(([kind, id]) => ({ record, reference, kind: stripeKinds[kind], id: id! }));
 }
 
-/** The address and the distinct full names (5 characters or more), lower-cased. */
-function mentions(email: string, names: string[]): string[] {
+type FullName = { firstName: string; lastName: string };
+
+/** The records that carry the person's name, by category. */
+interface NamedRecords {
+  people: FullName[];
+  donations: FullName[];
+  monthlyGifts: FullName[];
+  orders: { customerName: string }[];
+  eventRequests: { requesterName: string }[];
+  registrations: FullName[];
+  contactMessages: { name: string }[];
+}
+
+/**
+ * The address and the distinct full names (5 characters or more) its records carry, lower-cased:
+ * what a journal entry about the person may mention.
+ */
+function mentions(email: string, records: NamedRecords): string[] {
+  const nameOf = (row: FullName) => `${row.firstName} ${row.lastName}`;
+  const names = [
+    ...records.people.map(nameOf),
+    ...records.donations.map(nameOf),
+    ...records.monthlyGifts.map(nameOf),
+    ...records.orders.map((row) => row.customerName),
+    ...records.eventRequests.map((row) => row.requesterName),
+    ...records.registrations.map(nameOf),
+    ...records.contactMessages.map((row) => row.name),
+  ];
   const found = new Set([email]);
   for (const name of names) {
     const clean = name.replace(/\s+/g, " ").trim().toLowerCase();
@@ -385,6 +397,15 @@ const place = (row: {
   province: string | null;
   postalCode: string | null;
 }) => text([row.address, row.city, row.province, row.postalCode].filter(Boolean).join(", "));
+
+/** A roster's record (staff, board, group): its name, its role and how to reach it. */
+const rosterRow = (r: {
+  id: number;
+  name: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+}) => ({ id: String(r.id), cells: [r.name, r.role, text(r.email), text(r.phone)] });
 
 type Table<K extends CategoryKey> = {
   columns: string[];
@@ -601,11 +622,11 @@ const tables: { [K in CategoryKey]: Table<K> } = {
   },
   staff: {
     columns: ["Nom", "Fonction", "Courriel", "Téléphone"],
-    row: (r) => ({ id: String(r.id), cells: [r.name, r.role, text(r.email), text(r.phone)] }),
+    row: rosterRow,
   },
   boardMembers: {
     columns: ["Nom", "Poste", "Courriel", "Téléphone"],
-    row: (r) => ({ id: String(r.id), cells: [r.name, r.role, text(r.email), text(r.phone)] }),
+    row: rosterRow,
   },
   committeeMembers: {
     columns: ["Nom", "Rôle", "Contact"],
@@ -613,7 +634,7 @@ const tables: { [K in CategoryKey]: Table<K> } = {
   },
   groupMembers: {
     columns: ["Nom", "Rôle", "Courriel", "Téléphone"],
-    row: (r) => ({ id: String(r.id), cells: [r.name, r.role, text(r.email), text(r.phone)] }),
+    row: rosterRow,
   },
 };
 
@@ -644,7 +665,7 @@ export function personalDataView(found: PersonalData): PersonalDataView {
 function keptAfterErasure(found: PersonalData, key: CategoryKey): boolean {
   const { fate } = categories[key];
   if (fate === "kept" || fate === "managed-elsewhere") return true;
-  const kept = keptDonationIds(found);
+  const kept = attestedDonationIds(found);
   if (key === "donations") return found.donations.every((row) => kept.has(row.id));
   if (key === "bankLines") {
     return found.bankLines.every((row) => row.donationId !== null && kept.has(row.donationId));
@@ -710,14 +731,6 @@ export async function exportPersonalData(db: Db, userId: number, email: string, 
 
 // ---------------------------------------------------------------- erasure
 
-/** The gifts an official receipt attests (single or year-end): kept as they are (CRA). */
-function keptDonationIds(found: PersonalData): Set<number> {
-  return new Set([
-    ...found.receiptDonations.map((row) => row.donationId),
-    ...found.receipts.flatMap((row) => (row.donationId === null ? [] : [row.donationId])),
-  ]);
-}
-
 /** A monthly gift Stripe still charges: an erasure would leave it running with no donor. */
 const ACTIVE_AT_STRIPE = new Set(["active", "past_due"]);
 
@@ -752,11 +765,17 @@ export function erasePersonalData(db: Db, userId: number, email: string): Promis
     if (found.monthlyGifts.some((gift) => ACTIVE_AT_STRIPE.has(gift.status))) {
       return { ok: false, reason: "active-monthly-gift", message: ACTIVE_MONTHLY_GIFT } as const;
     }
-    const kept = keptDonationIds(found);
+    const kept = attestedDonationIds(found);
     const erasedDonations = found.donations.filter((row) => !kept.has(row.id)).map((row) => row.id);
     const orderIds = found.orders.map((row) => row.id);
     const giftIds = found.monthlyGifts.map((row) => row.id);
-    const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
+    const deleteFound = (table: PgTable & { id: AnyPgColumn }, rows: { id: number | string }[]) =>
+      tx.delete(table).where(
+        inArray(
+          table.id,
+          rows.map((row) => row.id),
+        ),
+      );
     const blankContact = {
       phone: null,
       address: null,
@@ -797,24 +816,15 @@ export function erasePersonalData(db: Db, userId: number, email: string): Promis
       .set({ description: ANONYMISED })
       .where(inArray(bankLines.id, erasedLines));
 
-    await tx
-      .delete(newsletterDeliveries)
-      .where(inArray(newsletterDeliveries.id, ids(found.newsletterDeliveries)));
-    await tx
-      .delete(newsletterSubscribers)
-      .where(inArray(newsletterSubscribers.id, ids(found.newsletterSubscribers)));
-    await tx.delete(eventRequests).where(inArray(eventRequests.id, ids(found.eventRequests)));
+    await deleteFound(newsletterDeliveries, found.newsletterDeliveries);
+    await deleteFound(newsletterSubscribers, found.newsletterSubscribers);
+    await deleteFound(eventRequests, found.eventRequests);
     // Their lines go with them (cascade); their places are free again.
-    await tx.delete(registrations).where(inArray(registrations.id, ids(found.registrations)));
-    await tx.delete(contactMessages).where(inArray(contactMessages.id, ids(found.contactMessages)));
-    await tx.delete(emailOutbox).where(inArray(emailOutbox.id, ids(found.emails)));
-    await tx.delete(donorLinks).where(inArray(donorLinks.id, ids(found.donorLinks)));
-    await tx.delete(donorSessions).where(
-      inArray(
-        donorSessions.id,
-        found.donorSessions.map((row) => row.id),
-      ),
-    );
+    await deleteFound(registrations, found.registrations);
+    await deleteFound(contactMessages, found.contactMessages);
+    await deleteFound(emailOutbox, found.emails);
+    await deleteFound(donorLinks, found.donorLinks);
+    await deleteFound(donorSessions, found.donorSessions);
     await tx.delete(rateLimits).where(
       inArray(
         rateLimits.key,
@@ -822,17 +832,11 @@ export function erasePersonalData(db: Db, userId: number, email: string): Promis
       ),
     );
     // Kept gifts lose their tie to the person (set null): the receipt has its own copy.
-    await tx.delete(people).where(inArray(people.id, ids(found.people)));
+    await deleteFound(people, found.people);
 
-    const needles = mentions(found.email, [
-      ...found.people.map((row) => `${row.firstName} ${row.lastName}`),
-      ...found.donations.map((row) => `${row.firstName} ${row.lastName}`),
-      ...found.monthlyGifts.map((row) => `${row.firstName} ${row.lastName}`),
-      ...found.orders.map((row) => row.customerName),
-      ...found.eventRequests.map((row) => row.requesterName),
-      ...found.registrations.map((row) => `${row.firstName} ${row.lastName}`),
-      ...found.contactMessages.map((row) => row.name),
-    ]).map((needle) => new RegExp(escapeRegExp(needle), "gi"));
+    const needles = mentions(found.email, found).map(
+      (needle) => new RegExp(escapeRegExp(needle), "gi"),
+    );
     for (const entry of found.auditLog) {
       await tx
         .update(auditLog)

@@ -16,9 +16,9 @@ import {
   rememberSignInAddress,
 } from "./login-limits.server";
 import { loginSchema, twoStepCodeSchema, type LoginField, type LoginInput } from "./schema";
-import { needsTwoStepSetup } from "./two-step.server";
+import { hasTwoStep, needsTwoStepSetup } from "./two-step.server";
 import { TWO_STEP_SETUP_PATH, TWO_STEP_VERIFY_PATH } from "./two-step-policy";
-import { authenticate, hasTwoStep } from "./users.server";
+import { authenticate } from "./users.server";
 
 export { LOGIN_LIMITS } from "./login-limits.server";
 

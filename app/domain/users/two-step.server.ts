@@ -87,12 +87,21 @@ export async function setTwoStepRequired(db: Db, actorId: number, required: bool
   });
 }
 
-export async function twoStepStatus(db: Db, account: Account): Promise<TwoStepStatus> {
+/** When the account turned two-step sign-in on, and the secret still waiting to be confirmed. */
+async function twoStepState(
+  db: Db,
+  userId: number,
+): Promise<{ enabledAt: Date | null; pending: string | null } | undefined> {
   const [row] = await db
     .select({ enabledAt: users.totpEnabledAt, pending: users.totpPendingSecret })
     .from(users)
-    .where(eq(users.id, account.id))
+    .where(eq(users.id, userId))
     .limit(1);
+  return row;
+}
+
+export async function twoStepStatus(db: Db, account: Account): Promise<TwoStepStatus> {
+  const row = await twoStepState(db, account.id);
   const enabled = Boolean(row?.enabledAt);
   const required = (await isTwoStepRequired(db)) && TWO_STEP_ROLES.includes(account.role);
   let enrolment: TwoStepStatus["enrolment"] = null;
@@ -110,23 +119,23 @@ export async function twoStepStatus(db: Db, account: Account): Promise<TwoStepSt
   };
 }
 
+/** Whether the account has confirmed two-step sign-in (TOTP). */
+export async function hasTwoStep(db: Db, userId: number): Promise<boolean> {
+  return Boolean((await twoStepState(db, userId))?.enabledAt);
+}
+
 /** True when the account must set up two-step sign-in before opening the back-office. */
 export async function needsTwoStepSetup(db: Db, account: Account): Promise<boolean> {
-  const [row] = await db
-    .select({ enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, account.id))
-    .limit(1);
-  return mustSetUpTwoStep(account.role, await isTwoStepRequired(db), Boolean(row?.enabledAt));
+  return mustSetUpTwoStep(
+    account.role,
+    await isTwoStepRequired(db),
+    await hasTwoStep(db, account.id),
+  );
 }
 
 /** Creates the secret to scan (kept until confirmed or cancelled); nothing if already on. */
 export async function startTwoStep(db: Db, userId: number): Promise<{ ok: boolean }> {
-  const [row] = await db
-    .select({ enabledAt: users.totpEnabledAt, pending: users.totpPendingSecret })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await twoStepState(db, userId);
   if (!row || row.enabledAt) return { ok: false };
   if (!row.pending) {
     await db
@@ -171,11 +180,7 @@ export async function confirmTwoStep(
   clock: Clock = {},
 ): Promise<CodeResult<{ recoveryCodes: string[] }>> {
   if (!normalizeTotpCode(code)) return { ok: false, status: 400, error: CODE_REQUIRED };
-  const [row] = await db
-    .select({ enabledAt: users.totpEnabledAt, pending: users.totpPendingSecret })
-    .from(users)
-    .where(eq(users.id, account.id))
-    .limit(1);
+  const row = await twoStepState(db, account.id);
   if (row?.enabledAt) return { ok: false, status: 409, error: TWO_STEP_ALREADY_ON };
   if (!row?.pending) return { ok: false, status: 409, error: TWO_STEP_NOT_STARTED };
   const tooMany = await limitCodes(db, account.id, clock);

@@ -96,16 +96,6 @@ export async function authenticate(
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
-/** Whether the account has confirmed two-step sign-in (TOTP). */
-export async function hasTwoStep(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return Boolean(row?.enabledAt);
-}
-
 /** Signs a person out everywhere (deactivation, password change). */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
@@ -333,6 +323,13 @@ export type ChangePasswordResult =
       errors: Partial<Record<PasswordField | "form", string>>;
     };
 
+/** The person's sessions but the one they are using (all of them when it is not known). */
+function otherSessions(userId: number, currentSessionId: string | null) {
+  return currentSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))
+    : eq(sessions.userId, userId);
+}
+
 /**
  * Changes the signed-in person's own password: the current one must be right (wrong guesses are
  * rate-limited per account), the new one long enough and typed twice. The other sessions of the
@@ -373,13 +370,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx
-      .delete(sessions)
-      .where(
-        currentSessionId
-          ? and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))
-          : eq(sessions.userId, userId),
-      );
+    await tx.delete(sessions).where(otherSessions(userId, currentSessionId));
     await audit(tx, {
       userId,
       action: "password.change",
@@ -464,11 +455,7 @@ export async function revokeOtherSessions(
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(sessions)
-      .where(
-        currentSessionId
-          ? and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))
-          : eq(sessions.userId, userId),
-      )
+      .where(otherSessions(userId, currentSessionId))
       .returning({ id: sessions.id });
     if (deleted.length > 0) {
       await audit(tx, {

@@ -8,6 +8,7 @@ import { donationsCsvFilename } from "~/domain/donations/csv";
 import { donationsCsvStream } from "~/domain/donations/donations-export.server";
 import { searchText } from "~/lib/search";
 import { requireUser } from "~/routes/+shared/access.server";
+import { privateFile } from "~/routes/admin/+shared/private-file";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/donations-export";
 import { visibleUrl } from "~/lib/visible-url";
@@ -19,12 +20,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: parseDonationStatus(params.get("statut")),
     q: searchText(params.get("q")),
   });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${donationsCsvFilename()}"`,
-      // Donor names and emails: never kept by a shared cache.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateFile(stream, "text/csv; charset=utf-8", donationsCsvFilename());
 }

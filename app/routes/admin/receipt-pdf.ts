@@ -7,6 +7,7 @@ import { parseRecordId } from "~/lib/forms/form-mode";
 import { RECEIPT_NOT_FOUND } from "~/domain/receipts/receipt-rules";
 import { receiptPdf } from "~/domain/receipts/receipts.server";
 import { requireUser } from "~/routes/+shared/access.server";
+import { privateFile, privateFileNotFound } from "~/routes/admin/+shared/private-file";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/receipt-pdf";
 
@@ -15,21 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   const file = id === null ? null : await receiptPdf(await getDb(), id);
   if (!file) {
-    return new Response(RECEIPT_NOT_FOUND, {
-      status: 404,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return privateFileNotFound(RECEIPT_NOT_FOUND);
   }
   // A copy on its own ArrayBuffer: what a Response body accepts.
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${file.filename}"`,
-      // A donor's name and address: never kept by a shared cache.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateFile(new Uint8Array(file.bytes), "application/pdf", file.filename);
 }

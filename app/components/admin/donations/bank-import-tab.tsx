@@ -6,7 +6,7 @@
  * hidden fields (domain/donations/bank-import.server.ts says why).
  */
 import { useMemo } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTable, cellClasses, rowClasses } from "~/components/admin/admin-table";
 import {
@@ -16,6 +16,7 @@ import {
   type FieldSpec,
 } from "~/components/admin/crud/form-fields";
 import { RecordForm } from "~/components/admin/record-form";
+import { useSubmittingIntent } from "~/components/admin/use-submitting";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -66,9 +67,7 @@ function CarriedFields({ file }: { file: CarriedFile }) {
 }
 
 function UploadForm({ refused }: { refused?: FormRefusal }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === BANK_PREVIEW_INTENT;
+  const busy = useSubmittingIntent(BANK_PREVIEW_INTENT);
   return (
     <AdminPanel id="rapprochement-fichier" title="Importer le relevé de la banque" className="mb-8">
       <p className="mb-4 text-sm text-muted-foreground">

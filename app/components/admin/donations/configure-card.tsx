@@ -3,15 +3,14 @@
  * a real call to Stripe through the server, whose toast says whether Stripe answers, or that
  * its keys are missing and where to put them. A plain POST: it works without JavaScript.
  */
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useSubmittingIntent } from "~/components/admin/use-submitting";
 import { Button } from "~/components/ui/button";
 
 export const CHECK_STRIPE_INTENT = "check-stripe";
 
 export function ConfigureCard({ optionName }: { optionName: string }) {
-  const navigation = useNavigation();
-  const checking =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === CHECK_STRIPE_INTENT;
+  const checking = useSubmittingIntent(CHECK_STRIPE_INTENT);
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={CHECK_STRIPE_INTENT} />

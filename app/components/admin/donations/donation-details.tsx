@@ -4,6 +4,7 @@
  */
 import { Form, Link, useLocation } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
+import { DESTRUCTIVE_OUTLINE } from "~/components/admin/confirm-dialog";
 import { searchWith } from "~/lib/forms/form-mode";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { textareaConstraint } from "~/lib/forms/constraints";
@@ -217,8 +218,7 @@ export function DonationReceipts({
                   className={buttonVariants({
                     variant: "outline",
                     size: "sm",
-                    className:
-                      "border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive",
+                    className: DESTRUCTIVE_OUTLINE,
                   })}
                 >
                   Annuler et remplacer

@@ -7,6 +7,7 @@ import * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminNotices, AdminPageHeader, AdminPanel } from "~/components/admin/admin-frame";
 import { AdminTabs } from "~/components/admin/admin-tabs";
+import { DESTRUCTIVE_OUTLINE } from "~/components/admin/confirm-dialog";
 import { RecordTable } from "~/components/admin/crud/crud-list";
 import { Button } from "~/components/ui/button";
 import {
@@ -227,11 +228,7 @@ function EraseConfirmation({
       >
         <input type="hidden" name="intent" value="confirm-erase" />
         <input type="hidden" name="email" value={result.email} />
-        <Button
-          type="submit"
-          variant="outline"
-          className="border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive"
-        >
+        <Button type="submit" variant="outline" className={DESTRUCTIVE_OUTLINE}>
           Effacer les renseignements…
         </Button>
       </Form>

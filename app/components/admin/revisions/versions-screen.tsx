@@ -121,6 +121,11 @@ function PublicationChoice({ version, noun }: { version: VersionRow; noun: strin
 
 type Answer = { refused?: FormRefusal } | null | undefined;
 
+/** The browser tab's title of a Versions screen: the item's (when found), then its section. */
+export function versionsTitle(item: { title: string } | null | undefined, section: string): string {
+  return `Versions${item ? ` — ${item.title}` : ""} — ${section} — Administration`;
+}
+
 export function VersionsScreen({ page, answer }: { page: VersionsPage; answer: Answer }) {
   const refusal = answer?.refused?.errors.form;
   if (!page.item) {

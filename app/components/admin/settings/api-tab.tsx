@@ -5,7 +5,7 @@
  * The typed keys never come back in the page after a refusal.
  */
 import { Form, Link, useLocation } from "react-router";
-import { useSubmitting } from "~/components/admin/settings/use-submitting";
+import { IntentButton } from "~/components/admin/intent-button";
 import { useSchemaForm, type SchemaForm } from "~/components/forms/use-schema-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -88,7 +88,6 @@ function KeysForm({
   refused?: FormRefusal<ApiKeyName>;
   revealedOf: (name: ApiKeyName) => Revealed | undefined;
 }) {
-  const submitting = useSubmitting();
   const form = useSchemaForm({ schema: apiKeysForm, refused, order: apiKeyNames });
   return (
     <Form
@@ -102,15 +101,9 @@ function KeysForm({
       {keys.map((state) => (
         <ApiKeyField key={state.name} state={state} form={form} revealed={revealedOf(state.name)} />
       ))}
-      <Button
-        type="submit"
-        name="intent"
-        value="api"
-        disabled={submitting}
-        className="justify-self-start"
-      >
+      <IntentButton intent="api" className="justify-self-start">
         Enregistrer
-      </Button>
+      </IntentButton>
     </Form>
   );
 }

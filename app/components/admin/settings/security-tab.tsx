@@ -8,14 +8,13 @@ import type * as React from "react";
 import { Form, useLocation } from "react-router";
 import { FormFields, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { passwordChangeSchema } from "~/domain/users/own-security-schema";
 import { PASSWORD_FIELDS, PASSWORD_HINT, type PasswordField } from "~/domain/users/password-rules";
 import { formatDateTime } from "~/lib/format";
 import { refusalFor, type FormRefusal } from "~/lib/forms/refusal";
 import type { SessionItem } from "./types";
-import { useSubmitting } from "./use-submitting";
+import { IntentButton } from "~/components/admin/intent-button";
 
 const FIELDS: FieldSpec<PasswordField>[] = [
   {
@@ -57,7 +56,6 @@ export function SecurityTab({
   /** The action's last answer: the refusals of this section's forms show here. */
   answer?: { refused?: FormRefusal } | null;
 }) {
-  const submitting = useSubmitting();
   const sessionError = refusalFor(answer, "revoke-session")?.errors.form;
   // A new form after every submission: typed passwords, and what the browser found in them,
   // never stay.
@@ -86,15 +84,9 @@ export function SecurityTab({
         </ul>
         {sessions.some((session) => !session.current) ? (
           <Form method="post" action={action}>
-            <Button
-              type="submit"
-              name="intent"
-              value="revoke-other-sessions"
-              variant="outline"
-              disabled={submitting}
-            >
+            <IntentButton intent="revoke-other-sessions" variant="outline">
               Déconnecter toutes les autres sessions
-            </Button>
+            </IntentButton>
           </Form>
         ) : null}
       </section>
@@ -110,7 +102,6 @@ function PasswordForm({
   action: string;
   refused?: FormRefusal<PasswordField>;
 }) {
-  const submitting = useSubmitting();
   const form = useSchemaForm({
     schema: passwordChangeSchema,
     refused,
@@ -130,21 +121,14 @@ function PasswordForm({
       </h3>
       <FormAlert message={form.errors.form} />
       <FormFields fields={FIELDS} form={form} record={null} />
-      <Button
-        type="submit"
-        name="intent"
-        value="password"
-        disabled={submitting}
-        className="justify-self-start"
-      >
+      <IntentButton intent="password" className="justify-self-start">
         Enregistrer
-      </Button>
+      </IntentButton>
     </Form>
   );
 }
 
 function SessionLine({ session, action }: { session: SessionItem; action: string }) {
-  const submitting = useSubmitting();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4">
       <div className="grid gap-1">
@@ -164,16 +148,13 @@ function SessionLine({ session, action }: { session: SessionItem; action: string
       </div>
       <Form method="post" action={action}>
         <input type="hidden" name="sessionId" value={session.id} />
-        <Button
-          type="submit"
-          name="intent"
-          value="revoke-session"
+        <IntentButton
+          intent="revoke-session"
           variant="outline"
-          disabled={submitting}
           aria-label={`Déconnecter ${session.current ? "cette session" : `la session ${session.device}`}`}
         >
           Déconnecter
-        </Button>
+        </IntentButton>
       </Form>
     </li>
   );

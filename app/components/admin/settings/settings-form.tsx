@@ -10,10 +10,9 @@ import { Form } from "react-router";
 import type { ZodType } from "zod";
 import { FormFields, type FieldSpec } from "~/components/admin/crud/form-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import type { FormRefusal } from "~/lib/forms/refusal";
-import { useSubmitting } from "./use-submitting";
+import { IntentButton } from "~/components/admin/intent-button";
 
 export interface FieldGroup<F extends string> {
   legend?: string;
@@ -36,7 +35,6 @@ export function SettingsForm<F extends string>({
   refused?: FormRefusal<F>;
   children?: React.ReactNode;
 }) {
-  const submitting = useSubmitting();
   const form = useSchemaForm<F>({
     schema,
     refused,
@@ -72,15 +70,9 @@ export function SettingsForm<F extends string>({
           </div>
         ),
       )}
-      <Button
-        type="submit"
-        name="intent"
-        value={tab}
-        disabled={submitting}
-        className="justify-self-start"
-      >
+      <IntentButton intent={tab} className="justify-self-start">
         Enregistrer
-      </Button>
+      </IntentButton>
     </Form>
   );
 }

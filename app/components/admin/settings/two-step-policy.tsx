@@ -4,11 +4,9 @@
  */
 import { Form } from "react-router";
 import { SwitchField } from "~/components/admin/settings/switch-field";
-import { useSubmitting } from "~/components/admin/settings/use-submitting";
-import { Button } from "~/components/ui/button";
+import { IntentButton } from "~/components/admin/intent-button";
 
 export function TwoStepPolicy({ required }: { required: boolean }) {
-  const submitting = useSubmitting();
   return (
     <Form
       method="post"
@@ -27,16 +25,9 @@ export function TwoStepPolicy({ required }: { required: boolean }) {
         hint="Un compte de ces rôles sans validation en deux étapes devra l'activer juste après son mot de passe, avant d'ouvrir l'administration. Chacun l'active dans Mon compte › Sécurité."
         defaultChecked={required}
       />
-      <Button
-        type="submit"
-        name="intent"
-        value="two-step-policy"
-        variant="outline"
-        disabled={submitting}
-        className="justify-self-start"
-      >
+      <IntentButton intent="two-step-policy" variant="outline" className="justify-self-start">
         Enregistrer l&apos;exigence
-      </Button>
+      </IntentButton>
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 /** The « Ajouter un utilisateur » form of /admin/utilisateurs. */
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-frame";
 import { FormFields, type FieldSpec } from "~/components/admin/crud/form-fields";
+import { IntentButton } from "~/components/admin/intent-button";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import type { Role } from "~/domain/admin/roles";
 import { newUserSchema, type NewUserField } from "~/domain/users/schema";
@@ -32,7 +32,6 @@ const FIELDS: FieldSpec<NewUserField>[] = [
 ];
 
 export function AddUser({ refused }: { refused?: FormRefusal<NewUserField> }) {
-  const navigation = useNavigation();
   const form = useSchemaForm({
     schema: newUserSchema,
     refused,
@@ -51,15 +50,9 @@ export function AddUser({ refused }: { refused?: FormRefusal<NewUserField> }) {
       >
         <FormAlert message={form.errors.form} />
         <FormFields fields={FIELDS} form={form} refused={typed} record={null} />
-        <Button
-          type="submit"
-          name="intent"
-          value="create"
-          disabled={navigation.state === "submitting"}
-          className="justify-self-start"
-        >
+        <IntentButton intent="create" className="justify-self-start">
           Ajouter l'utilisateur
-        </Button>
+        </IntentButton>
       </Form>
     </AdminPanel>
   );

@@ -3,7 +3,7 @@
  * comparison of two of them (`?a=`, `?b=`) and « Restaurer » (journaled, reversible). The
  * blog area, checked on every loader and action.
  */
-import { VersionsScreen } from "~/components/admin/revisions/versions-screen";
+import { VersionsScreen, versionsTitle } from "~/components/admin/revisions/versions-screen";
 import { articleVersions } from "~/domain/blog/article-revisions.server";
 import { loadVersionsScreen, versionsAction } from "~/routes/admin/+shared/versions.server";
 import type { Route } from "./+types/versions";
@@ -15,7 +15,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
   versionsAction(articleVersions, request, params.id);
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Versions${data?.item ? ` — ${data.item.title}` : ""} — Blog — Administration` },
+  { title: versionsTitle(data?.item, "Blog") },
 ];
 
 export default function ArticleVersions({ loaderData, actionData }: Route.ComponentProps) {

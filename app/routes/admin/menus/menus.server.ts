@@ -5,6 +5,7 @@
  * Every form works without JavaScript (plain posts, then back to the screen with a toast).
  */
 import { openScreen } from "~/routes/admin/+shared/crud.server";
+import type { IntentContext } from "~/domain/admin/crud-description.server";
 import {
   intentAction,
   type RouteIntentHandler as IntentHandler,
@@ -63,49 +64,56 @@ function posted(form: FormData): { menu: MenuKey | null; item: number | null } {
 const unknownMenu: IntentHandler = async ({ intent, form }) =>
   refuseForm(intent, { form: MENU_NOT_FOUND }, form, 404);
 
+/** A change to a posted menu: refused (404) when the menu is not one of the site's. */
+const onMenu =
+  (change: (context: IntentContext, menu: MenuKey) => ReturnType<IntentHandler>): IntentHandler =>
+  async (context) => {
+    const { menu } = posted(context.form);
+    return menu ? change(context, menu) : unknownMenu(context);
+  };
+
+/** A change to a posted link of a menu: refused (404) when the menu or the link is unknown. */
+const onLink = (
+  change: (context: IntentContext, menu: MenuKey, item: number) => ReturnType<IntentHandler>,
+): IntentHandler =>
+  onMenu(async (context, menu) => {
+    const { item } = posted(context.form);
+    if (item === null) {
+      return refuseForm(context.intent, { form: MENU_ITEM_NOT_FOUND }, context.form, 404);
+    }
+    return change(context, menu, item);
+  });
+
 export function menusAction(request: Request) {
-  const rename: IntentHandler = async (context) => {
+  const rename = onMenu(async (context) => {
     const { db, me, form, intent } = context;
-    if (!posted(form).menu) return unknownMenu(context);
     const parsed = validateForm(renameMenuSchema, form);
     if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
     const outcome = await renameMenu(db, me.id, parsed.data.menu, parsed.data.label);
     return answer(outcome, context, "Menu renommé");
-  };
-  const add: IntentHandler = async (context) => {
+  });
+  const add = onMenu(async (context) => {
     const { db, me, form, intent } = context;
-    if (!posted(form).menu) return unknownMenu(context);
     const parsed = validateForm(addItemSchema, form);
     if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
     return answer(await addMenuItem(db, me.id, parsed.data), context, "Lien ajouté au menu");
-  };
-  const update: IntentHandler = async (context) => {
+  });
+  const update = onLink(async (context, menu, item) => {
     const { db, me, form, intent } = context;
-    const { menu, item } = posted(form);
-    if (!menu) return unknownMenu(context);
-    if (item === null) return refuseForm(intent, { form: MENU_ITEM_NOT_FOUND }, form, 404);
     const parsed = validateForm(menuItemSchema, form);
     if (!parsed.ok) return refuseForm(intent, parsed.errors, form);
     const outcome = await updateMenuItem(db, me.id, item, { ...parsed.data, menu });
     return answer(outcome, context, "Lien enregistré");
-  };
-  const move =
-    (direction: "up" | "down"): IntentHandler =>
-    async (context) => {
-      const { db, me, form, intent } = context;
-      const { menu, item } = posted(form);
-      if (!menu) return unknownMenu(context);
-      if (item === null) return refuseForm(intent, { form: MENU_ITEM_NOT_FOUND }, form, 404);
-      const outcome = await moveMenuItem(db, me.id, menu, item, direction);
+  });
+  const move = (direction: "up" | "down") =>
+    onLink(async (context, menu, item) => {
+      const outcome = await moveMenuItem(context.db, context.me.id, menu, item, direction);
       return answer(outcome, context, direction === "up" ? "Lien monté" : "Lien descendu");
-    };
-  const remove: IntentHandler = async (context) => {
-    const { db, me, form, intent } = context;
-    const { menu, item } = posted(form);
-    if (!menu) return unknownMenu(context);
-    if (item === null) return refuseForm(intent, { form: MENU_ITEM_NOT_FOUND }, form, 404);
-    return answer(await removeMenuItem(db, me.id, menu, item), context, "Lien retiré du menu");
-  };
+    });
+  const remove = onLink(async (context, menu, item) => {
+    const outcome = await removeMenuItem(context.db, context.me.id, menu, item);
+    return answer(outcome, context, "Lien retiré du menu");
+  });
   return intentAction({ area: "menus", path: MENUS_PATH }, request, {
     "rename-menu": rename,
     "add-item": add,

@@ -3,7 +3,7 @@
  * comparison of two of them (`?a=`, `?b=`) and « Restaurer » (journaled, reversible). The
  * pages area, checked on every loader and action.
  */
-import { VersionsScreen } from "~/components/admin/revisions/versions-screen";
+import { VersionsScreen, versionsTitle } from "~/components/admin/revisions/versions-screen";
 import { pageVersions } from "~/domain/pages/page-revisions.server";
 import { loadVersionsScreen, versionsAction } from "~/routes/admin/+shared/versions.server";
 import type { Route } from "./+types/versions";
@@ -15,7 +15,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
   versionsAction(pageVersions, request, params.id);
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Versions${data?.item ? ` — ${data.item.title}` : ""} — Pages — Administration` },
+  { title: versionsTitle(data?.item, "Pages") },
 ];
 
 export default function PageVersions({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,6 +26,7 @@ import {
 import { PRIVACY_PATH } from "~/domain/privacy/tabs";
 import { validateForm, type FieldErrors } from "~/lib/forms/validate";
 import { requireUser } from "~/routes/+shared/access.server";
+import { privateFile } from "~/routes/admin/+shared/private-file";
 import {
   intentAction,
   type RouteIntentHandler as IntentHandler,
@@ -117,12 +118,5 @@ export async function personalDataExportAction(request: Request) {
     });
   }
   const body = await exportPersonalData(await getDb(), me.id, parsed.input.email);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFilename()}"`,
-      // A person's whole file: never kept by any cache.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateFile(body, "application/json; charset=utf-8", exportFilename());
 }

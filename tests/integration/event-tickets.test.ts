@@ -27,12 +27,13 @@ import { sweepRegistrations } from "~/domain/registrations/sweep.server";
 import { WAITLIST_FIELD, WAITLIST_VALUE } from "~/domain/registrations/waitlist-rules";
 import { action } from "~/routes/public/event";
 import { action as offerAction } from "~/routes/public/registration-offer";
+import { action as adminAction } from "~/routes/admin/events/registrations";
 import { formatMoney } from "~/lib/format";
 import { createLoadContext } from "~/server/load-context";
 import { setupTestDatabase } from "../helpers/db";
 import { renderRoutes, siteTree } from "../helpers/render-page";
 import { receiptSettings, signIn } from "../helpers/fixtures";
-import { formRequest, thrownBy } from "../helpers/routes";
+import { formRequest, redirectToast, thrownBy } from "../helpers/routes";
 import { setupStripeStandIn } from "../helpers/stripe-stand-in";
 
 const database = setupTestDatabase();
@@ -187,6 +188,36 @@ describe("paid tickets", () => {
     expect((await registrationOf()).refundedAt).toBeInstanceOf(Date);
     expect((await database.db.select().from(receipts))[0]!.voidedAt).toBeInstanceOf(Date);
     expect(await refundCancelledTickets(database.db)).toEqual({ asked: 0, failed: 0 });
+  });
+
+  it("a volunteer cancels paid tickets: the card is refunded, and the attendee's e-mail and the toast say so", async () => {
+    const { event, seat } = await dinner();
+    const answer = await thrownOrReturned(
+      take(event.slug, { [`ticket-${seat.id}`]: "1", payment: "card", ...ADDRESS }),
+    );
+    await deliver(stripe().pay((answer as Response).headers.get("location")!.split("/pay/")[1]!));
+    const { cookie } = await signIn(database.db, "editeur");
+    const url = `http://localhost/admin/evenements/${event.id}/inscriptions`;
+    const done = redirectToast(
+      await adminAction({
+        request: formRequest(url, cookie, {
+          intent: "cancel-registration",
+          id: String((await registrationOf()).id),
+          reason: "Table complète après vérification.",
+        }),
+        params: { id: String(event.id) },
+        context: createLoadContext(),
+      } as never),
+    );
+    expect(done.description).toContain("Le remboursement par carte est demandé à Stripe.");
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.topic, "registration.cancelled"));
+    expect(mail!.text).toContain("Le prix de vos billets est remboursé sur votre carte");
+    await deliver(stripe().events.at(-1)!);
+    expect((await registrationOf()).refundedAt).toBeInstanceOf(Date);
+    expect((await database.db.select().from(receipts))[0]!.voidedAt).toBeInstanceOf(Date);
   });
 
   it("paid tickets wait too: the freed seats are offered, confirmed by card on Stripe's page, and split-receipted", async () => {

@@ -82,6 +82,7 @@ export function cancelByVolunteer(
         firstName: row.firstName,
         reason,
         event,
+        refundedByCard: row.payment === "card" && row.paidAt !== null && row.refundedAt === null,
       }),
     );
     await publicContentChanged(tx);

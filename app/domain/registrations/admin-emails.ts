@@ -17,6 +17,8 @@ export function registrationCancelledEmail(registration: {
   firstName: string;
   reason: string;
   event: EventForEmail;
+  /** Paid by card: the payment goes back (refundCancelledTickets). */
+  refundedByCard?: boolean;
 }): EmailContent {
   const { event } = registration;
   return {
@@ -26,6 +28,11 @@ export function registrationCancelledEmail(registration: {
       `Bonjour ${registration.firstName},`,
       `L'organisateur a annulé votre inscription à « ${event.title} ». Voici la raison qu'il donne :`,
       registration.reason,
+      ...(registration.refundedByCard
+        ? [
+            "Le prix de vos billets est remboursé sur votre carte : comptez quelques jours selon votre banque.",
+          ]
+        : []),
     ],
     details: [
       ["Événement", event.title],

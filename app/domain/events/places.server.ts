@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { eventTicketTypes, registrationLines, registrations } from "#db/schema";
 import type { Db } from "~/server/db.server";
+import type { TicketTypeInput } from "./registration-fields";
 
 /** The statuses whose places count against the capacity for good. */
 export const COUNTED_STATUSES = ["confirmed"] as const;
@@ -16,16 +17,9 @@ export const COUNTED_STATUSES = ["confirmed"] as const;
  */
 export const HOLDING_STATUSES = ["held", "offered"] as const;
 
-export interface TicketType {
+/** A stored ticket type: the form's values (`advantageCents`: the split receipt's advantage). */
+export interface TicketType extends TicketTypeInput {
   id: number;
-  name: string;
-  priceCents: number;
-  places: number | null;
-  perOrderLimit: number | null;
-  /** What one ticket gives back, and its value (the split receipt's advantage). */
-  advantageCents: number;
-  advantageDescription: string;
-  position: number;
 }
 
 export interface TakenPlaces {

@@ -9,13 +9,18 @@ import type { Db } from "~/server/db.server";
 import type { AttendeeForEmail } from "./waitlist-emails";
 import { ticketLinesOf } from "./ticket-lines.server";
 
-export const placesEventColumns = {
+/** What an attendee's e-mail says of the event (and the address of its page). */
+export const emailEventColumns = {
   id: events.id,
   slug: events.slug,
   title: events.title,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   location: events.location,
+};
+
+export const placesEventColumns = {
+  ...emailEventColumns,
   status: events.status,
   registrationMode: events.registrationMode,
   capacity: events.capacity,

@@ -11,6 +11,7 @@ import { sendEmail, siteLink } from "~/domain/mail/mail.server";
 import type { Db } from "~/server/db.server";
 import { CHECKIN_QR_CID, checkinQrAttachment } from "./checkin-qr.server";
 import { registrationConfirmationEmail, type RegistrationForEmail } from "./emails";
+import { emailEventColumns } from "./attendees.server";
 import { ticketLinesOf } from "./ticket-lines.server";
 
 /** The cancel link's path: /inscription/annuler/<token>. */
@@ -90,14 +91,7 @@ export async function confirmRegistrationById(
       payment: registrations.payment,
       paidAt: registrations.paidAt,
       totalCents: registrations.totalCents,
-      event: {
-        id: events.id,
-        slug: events.slug,
-        title: events.title,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-        location: events.location,
-      },
+      event: emailEventColumns,
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))

@@ -14,7 +14,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   describeE2E,
   expectNoAxeViolations,
@@ -32,6 +32,10 @@ const EDITOR = {
 let server: RunningServer;
 let browser: Browser;
 const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
+// A test's pages close when it ends (decision 0044): left open, they keep drawing and take
+// the CPU from every later test.
+beforeEach(() => sessions.startTest());
+afterEach(() => sessions.endTest());
 
 /** The reference the page shows (« Référence de la demande : … »). */
 async function shownReference(page: Page): Promise<string> {

@@ -89,6 +89,11 @@ export default defineConfig({
           // Each file starts its own production server and browser: two files at a time on two
           // cores, each mostly waiting on its server or Chromium (decision 0042).
           maxWorkers: 2,
+          // A worker keeps the modules it imported for its next file: every file starts its own
+          // server and browser, and holds nothing at module level a later file could meet, so
+          // importing the helpers (and the app modules they read) again cost ~2 s a file for
+          // nothing (decision 0044, session of 2026-12-04).
+          isolate: false,
           // A journey (a gift confirmed in the back-office, then the donor's sign-in, receipt and
           // four axe scans) takes 40-55 s with the machine at load 14: 60 s was the margin of the
           // two tests that passed only on their retry. Each wait inside keeps its own short limit.

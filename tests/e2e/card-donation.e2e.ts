@@ -6,7 +6,7 @@
  * comes back to /don/merci (the gift confirmed by the signed event, not by the redirect) and the
  * official receipt arrives with its PDF.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import {
   describeE2E,
@@ -36,6 +36,10 @@ let stripe: StripeServer;
 describeE2E("don par carte (Stripe de test)", () => {
   let browser: Browser;
   const sessions = browserSessions(() => ({ browser, baseUrl: server.url }));
+  // A test's pages close when it ends (decision 0044): left open, they keep drawing and take
+  // the CPU from every later test.
+  beforeEach(() => sessions.startTest());
+  afterEach(() => sessions.endTest());
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();

@@ -48,9 +48,16 @@ describeE2E("projets dans Chromium", () => {
       .allInnerTexts();
   }
 
-  it("/projets : le filtre Éducation ne garde que les projets d'éducation", async () => {
+  /** One h1 and no axe violation (WCAG 2.1 AA), on the page as its journey reached it. */
+  async function expectAccessible(page: Page) {
+    expect(await page.getByRole("heading", { level: 1 }).count(), page.url()).toBe(1);
+    await expectNoAxeViolations(page);
+  }
+
+  it("/projets : le filtre Éducation ne garde que les projets d'éducation ; axe", async () => {
     const page = await open("/projets");
     await visible(page.getByRole("heading", { level: 1 }));
+    await expectAccessible(page);
     await visible(page.getByRole("heading", { name: "Construction de la Zawiya de Chicoutimi" }));
     const before = await cardTitles(page);
     expect(before).toContain("Aide aux familles");
@@ -83,7 +90,7 @@ describeE2E("projets dans Chromium", () => {
     await dialog.waitFor({ state: "hidden" });
   });
 
-  it("/projets : « Détails » ouvre la page du projet", async () => {
+  it("/projets : « Détails » ouvre la page du projet ; axe sur celle-ci", async () => {
     const page = await open("/projets");
     await page.getByRole("link", { name: "Détails : Bibliothèque islamique" }).click();
     await page.waitForURL(/\/projets\/\d+$/);
@@ -91,9 +98,10 @@ describeE2E("projets dans Chromium", () => {
     const give = page.getByRole("link", { name: "Faire un don à ce projet" });
     const id = new URL(page.url()).pathname.split("/").pop();
     expect(await give.getAttribute("href")).toBe(`/don?projet=${id}`);
+    await expectAccessible(page);
   });
 
-  it("/projets-list montre chaque projet avec son statut et mène à sa page", async () => {
+  it("/projets-list montre chaque projet avec son statut (axe) et mène à sa page", async () => {
     const page = await open("/projets-list");
     const cards = page.getByRole("main").getByRole("listitem");
     await visible(cards.first());
@@ -103,16 +111,9 @@ describeE2E("projets dans Chromium", () => {
       expect(text, label).toContain(label);
     }
     expect(text).toMatch(/Jusqu'au \d{1,2} \p{L}+ \d{4}/u);
+    await expectAccessible(page);
     await page.getByRole("link", { name: "Fonctionnement de la fondation", exact: true }).click();
     await page.waitForURL(/\/projets\/\d+$/);
     await visible(page.getByRole("heading", { level: 1, name: "Fonctionnement de la fondation" }));
-  });
-
-  it("aucune violation axe sur /projets, /projets-list et /projets/{id}", async () => {
-    for (const path of ["/projets", "/projets-list", "/projets/2"]) {
-      const page = await open(path);
-      expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
-      await expectNoAxeViolations(page);
-    }
   });
 });

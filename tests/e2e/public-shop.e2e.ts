@@ -1,9 +1,11 @@
 /**
  * The shop and the cart in Debian's Chromium against the production server: search AND tab, the
  * product page, adding to the cart (toast, header count, reload), /panier with and without
- * JavaScript, and axe on each template. Spec public-site.md §2.7, §4, §8.
+ * JavaScript, and axe on each template, scanned where the journeys reach it. Spec public-site.md
+ * §2.7, §4, §8. The HTML without a browser (/boutique searched on the server, /panier not
+ * indexed, /cart) is in tests/integration/public-routes.test.ts.
  */
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describeE2E, expectNoAxeViolations, waitForHydration } from "../helpers/browser";
 import { accessibleName, visible } from "../helpers/page-checks";
@@ -15,28 +17,6 @@ const KUFI = "Bonnet de prière (kufi) brodé";
 
 // A first start seeds a new database with its images: slow when the machine is busy.
 const site = siteInBrowser({ timeoutMs: 110_000 });
-
-describe("rendu serveur (sans navigateur)", () => {
-  it("/cart redirige vers /panier", async () => {
-    const response = await fetch(`${site.server.url}/cart`, { redirect: "manual" });
-    expect(response.status).toBe(301);
-    expect(new URL(response.headers.get("location")!, site.server.url).pathname).toBe("/panier");
-  });
-
-  it("/boutique est rendue sur le serveur, en dollars canadiens", async () => {
-    const response = await fetch(`${site.server.url}/boutique?q=coran`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(CORAN);
-    expect(html).toContain("25,00");
-    expect(html).not.toContain("€");
-  });
-
-  it("/panier n'est pas indexé", async () => {
-    const html = await (await fetch(`${site.server.url}/panier`)).text();
-    expect(html).toMatch(/<meta name="robots" content="noindex"/);
-  });
-});
 
 describeE2E("boutique et panier dans Chromium", () => {
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
@@ -62,11 +42,12 @@ describeE2E("boutique et panier dans Chromium", () => {
     return href!;
   }
 
-  it("recherche ET onglet, avec le message quand rien ne correspond", async () => {
+  it("recherche ET onglet, avec le message quand rien ne correspond ; axe sur la liste et sur la liste vide", async () => {
     const page = await newPage();
     await open(page, "/boutique");
     const grid = page.getByRole("main").getByRole("article");
     await expect.poll(() => grid.count()).toBe(8);
+    await expectNoAxeViolations(page);
 
     const search = page.getByRole("searchbox", { name: "Rechercher un produit" });
     expect(await search.getAttribute("placeholder")).toBe("Rechercher un produit...");
@@ -81,6 +62,7 @@ describeE2E("boutique et panier dans Chromium", () => {
     expect(new URL(page.url()).searchParams.get("q")).toBe("COTON");
     await visible(page.getByText("Aucun produit trouvé", { exact: true }));
     expect(await grid.count()).toBe(0);
+    await expectNoAxeViolations(page);
 
     await tabs.getByRole("link", { name: "Vêtements", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("categorie") === "vetements");
@@ -93,7 +75,7 @@ describeE2E("boutique et panier dans Chromium", () => {
     await expect.poll(() => grid.count()).toBe(2);
   });
 
-  it("la fiche produit montre prix, stock et quantité; un identifiant inconnu répond 404", async () => {
+  it("la fiche produit montre prix, stock et quantité et passe axe; un identifiant inconnu répond 404", async () => {
     const page = await newPage();
     const path = await productPath(page, CORAN);
     await page.getByRole("link", { name: CORAN, exact: true }).click();
@@ -106,6 +88,7 @@ describeE2E("boutique et panier dans Chromium", () => {
     expect(text).toContain("En stock");
     await visible(main.getByRole("spinbutton", { name: "Quantité" }));
     await visible(main.getByRole("button", { name: "Ajouter au panier" }));
+    await expectNoAxeViolations(page);
 
     const missing = await page.goto(`${site.server.url}/boutique/999999`);
     expect(missing?.status()).toBe(404);
@@ -119,7 +102,7 @@ describeE2E("boutique et panier dans Chromium", () => {
     ).toBe("/boutique");
   });
 
-  it("ajouter au panier : toast, compteur, rechargement, puis /panier (quantité, retrait)", async () => {
+  it("ajouter au panier : toast, compteur, rechargement, puis /panier (quantité, retrait) ; axe sur le panier plein et vide", async () => {
     const page = await newPage();
     await open(page, `/boutique?q=${encodeURIComponent(CORAN)}`);
     expect(await accessibleName(cartLink(page))).toBe("Panier");
@@ -165,6 +148,9 @@ describeE2E("boutique et panier dans Chromium", () => {
       .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect.poll(() => lines.count()).toBe(2);
     expect(await page.getByRole("main").innerText()).toMatch(/Total\s*61,00\s*\$/);
+    await visible(page.getByRole("heading", { name: "Passer la commande" }));
+    await visible(page.getByRole("heading", { name: "Retrait à la fondation" }));
+    await expectNoAxeViolations(page);
 
     const coranQuantity = page.getByRole("spinbutton", { name: `Quantité de ${CORAN}` });
     expect(await coranQuantity.getAttribute("max")).toBe("24");
@@ -187,6 +173,7 @@ describeE2E("boutique et panier dans Chromium", () => {
         .getAttribute("href"),
     ).toBe("/boutique");
     await expect.poll(() => accessibleName(cartLink(page))).toBe("Panier");
+    await expectNoAxeViolations(page);
   });
 
   it("fonctionne sans JavaScript : ajout, mise à jour et retrait par formulaires simples", async () => {
@@ -201,43 +188,5 @@ describeE2E("boutique et panier dans Chromium", () => {
     await expect.poll(() => accessibleName(cartLink(page))).toBe("Panier, 2 articles");
     await page.getByRole("button", { name: `Retirer ${CORAN} du panier` }).click();
     await visible(page.getByText("Votre panier est vide.", { exact: true }));
-  });
-
-  describe("accessibilité (axe, WCAG 2.1 AA)", () => {
-    it("/boutique", async () => {
-      const page = await newPage();
-      await open(page, "/boutique");
-      await expectNoAxeViolations(page);
-    });
-
-    it("/boutique sans résultat", async () => {
-      const page = await newPage();
-      await open(page, "/boutique?q=introuvable");
-      await expectNoAxeViolations(page);
-    });
-
-    it("/boutique/{id}", async () => {
-      const page = await newPage();
-      await open(page, await productPath(page, CORAN));
-      await expectNoAxeViolations(page);
-    });
-
-    it("/panier vide", async () => {
-      const page = await newPage();
-      await open(page, "/panier");
-      await visible(page.getByText("Votre panier est vide.", { exact: true }));
-      await expectNoAxeViolations(page);
-    });
-
-    it("/panier avec des articles", async () => {
-      const page = await newPage();
-      await open(page, `/boutique?q=${encodeURIComponent(CORAN)}`);
-      await page.getByRole("button", { name: /^Ajouter au panier/ }).click();
-      await expect.poll(() => accessibleName(cartLink(page))).toBe("Panier, 1 article");
-      await open(page, "/panier");
-      await visible(page.getByRole("heading", { name: "Passer la commande" }));
-      await visible(page.getByRole("heading", { name: "Retrait à la fondation" }));
-      await expectNoAxeViolations(page);
-    });
   });
 });

@@ -3,7 +3,8 @@
  * (spec public-site.md §2.13) as a visitor without JavaScript gets them, on the sample content:
  * their titles, one h1 and no editing control, mailto: and tel: links, the tabs applied by the
  * server, 404 for an unknown speech. Moved from tests/e2e/public-info.e2e.ts (no browser was
- * involved); the tabs clicked and axe stay there.
+ * involved); the tabs clicked and axe stay there. /coran-hadith likewise, from
+ * tests/e2e/public-texts.e2e.ts: its tab and search applied by the server, its links.
  */
 import { describe, expect, it } from "vitest";
 import { setupSampleSite, siteText } from "../helpers/site-request";
@@ -66,5 +67,29 @@ describe("rendu serveur (sans JavaScript)", () => {
       expect(status, path).toBe(404);
       expect(text, path).toContain("Discours introuvable");
     }
+  });
+});
+
+describe("/coran-hadith sans JavaScript", () => {
+  it("filtre sur le serveur et n'envoie pas de bouton Sauvegarder", async () => {
+    const page = await html("/coran-hadith?onglet=hadith&q=sourire");
+    expect(page).toContain("Rapporté par At-Tirmidhi");
+    expect(page).not.toContain("Sourate Al-Baqara");
+    expect(page, "un bouton qui ne peut pas fonctionner sans JavaScript").not.toContain(
+      "Sauvegarder",
+    );
+  });
+
+  it("signale ses liens externes et mène aux événements", async () => {
+    const page = await html("/coran-hadith");
+    const main = /<main[\s\S]*<\/main>/.exec(page)?.[0] ?? "";
+    for (const href of ["https://quran.com/fr", "https://sunnah.com"]) {
+      const link = new RegExp(`<a [^>]*href="${href}"[^>]*>([\\s\\S]*?)</a>`).exec(main);
+      expect(link, href).not.toBeNull();
+      expect(link![0], href).toContain('rel="noopener noreferrer"');
+      expect(link![1], href).toContain("(site externe)");
+    }
+    expect(main).toContain('href="/evenements"');
+    expect(main).toMatch(/<h2[^>]*>Programme d(&#x27;|')étude<\/h2>/);
   });
 });

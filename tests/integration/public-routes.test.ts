@@ -59,11 +59,13 @@ describe("pages publiques", () => {
     }
   });
 
-  it("chaque page répond 200 avec son titre, sa description, son URL canonique, sans euro", async () => {
+  it("chaque page répond 200 en HTML fr-CA avec son titre, sa description, son URL canonique, sans euro", async () => {
     const titles = new Map<string, string>();
     for (const path of paths) {
-      const { status, text: html } = await siteText(path);
+      const { status, headers, text: html } = await siteText(path);
       expect(status, path).toBe(200);
+      expect(headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(html, path).toMatch(/<html[^>]*\slang="fr-CA"/);
       expect(html, path).not.toContain("€");
       expect(html.match(/<h1[\s>]/g)?.length, `${path} : un seul h1`).toBe(1);
       const title = attribute(html, /<title>([^<]+)<\/title>/);
@@ -98,6 +100,28 @@ describe("pages publiques", () => {
       await response.arrayBuffer();
       expect(response.status, path).toBe(404);
     }
+  });
+
+  // Moved from tests/e2e/home.e2e.ts: no browser was involved.
+  it("l'accueil porte le slogan; une adresse inconnue répond la page introuvable en fr-CA", async () => {
+    const { text: home } = await siteText("/");
+    expect(home).toContain("Propager la lumière de la Tidjaniya");
+    const { status, text: missing } = await siteText("/une-page-inexistante");
+    expect(status).toBe(404);
+    expect(missing).toMatch(/<html[^>]*\slang="fr-CA"/);
+    expect(missing).toMatch(/La page que vous recherchez n(['’]|&#x27;|&#39;)existe pas/);
+    expect(missing).toContain("/une-page-inexistante");
+  });
+
+  // Moved from tests/e2e/public-shop.e2e.ts: no browser was involved.
+  it("/boutique cherche sur le serveur et montre ses prix en dollars; /panier n'est pas indexé", async () => {
+    const { status, text: shop } = await siteText("/boutique?q=coran");
+    expect(status).toBe(200);
+    expect(shop).toContain("Coran bilingue arabe-français");
+    expect(shop).toContain("25,00");
+    expect(shop).not.toContain("Bonnet de prière (kufi) brodé");
+    const { text: cart } = await siteText("/panier");
+    expect(cart).toMatch(/<meta name="robots" content="noindex"/);
   });
 
   it("/cart mène au panier et robots.txt écarte le back-office", async () => {

@@ -254,15 +254,6 @@ export async function recordDoorPayment(
   });
 }
 
-/**
- * The card payments of cancelled registrations (the attendee's cancel link, a volunteer's
- * cancellation, or the whole event cancelled), given back at Stripe: asked at once by the page
- * that cancelled (`only` names the registrations), then by each sweep
- * (domain/registrations/sweep.server.ts) until Stripe's charge.refunded records the refund, so a
- * refund Stripe could not take is asked again; Stripe's idempotency key makes a second ask
- * harmless. Answers how many were asked and how many failed (journaled for the treasurer).
- * Tickets paid at the door in cash are the treasurer's to give back.
- */
 const REFUND_FAILED = "registration.refund_failed";
 
 async function refundFailureJournaled(db: Db, registrationId: number): Promise<boolean> {
@@ -280,6 +271,15 @@ async function refundFailureJournaled(db: Db, registrationId: number): Promise<b
   return row !== undefined;
 }
 
+/**
+ * The card payments of cancelled registrations (the attendee's cancel link, a volunteer's
+ * cancellation, or the whole event cancelled), given back at Stripe: asked at once by the page
+ * that cancelled (`only` names the registrations), then by each sweep
+ * (domain/registrations/sweep.server.ts) until Stripe's charge.refunded records the refund, so a
+ * refund Stripe could not take is asked again; Stripe's idempotency key makes a second ask
+ * harmless. Answers how many were asked and how many failed (journaled for the treasurer).
+ * Tickets paid at the door in cash are the treasurer's to give back.
+ */
 export async function refundCancelledTickets(db: Db, only?: number[]) {
   const paid = await db
     .select({

@@ -17,7 +17,7 @@ import { audit } from "~/server/audit.server";
 import { publicContentChanged } from "~/server/content-changes.server";
 import type { Db } from "~/server/db.server";
 import { registrationCancelledEmail } from "./admin-emails";
-import { typeFull } from "./rules";
+import { refundableByCard, typeFull } from "./rules";
 
 export const REGISTRATION_NOT_FOUND = "Inscription introuvable pour cet événement.";
 export const ALREADY_CANCELLED = "Cette inscription est déjà annulée.";
@@ -82,7 +82,7 @@ export function cancelByVolunteer(
         firstName: row.firstName,
         reason,
         event,
-        refundedByCard: row.payment === "card" && row.paidAt !== null && row.refundedAt === null,
+        refundedByCard: refundableByCard(row),
       }),
     );
     await publicContentChanged(tx);

@@ -40,6 +40,7 @@ import { questionInput } from "./questions";
 import { questionsOf, saveAnswers } from "./questions.server";
 import {
   CARD_HOLD_MS,
+  refundableByCard,
   placesLeft,
   placesRefusal,
   registrationState,
@@ -495,7 +496,7 @@ function viewOf(
     cancelled: row.status === "cancelled" || row.status === "expired",
     waitlisted: row.status === "waitlisted",
     started: row.startsAt.getTime() <= now.getTime(),
-    paidByCard: row.payment === "card" && row.paidAt !== null && row.refundedAt === null,
+    paidByCard: refundableByCard(row),
     event: {
       title: row.title,
       slug: row.slug,

@@ -22,6 +22,13 @@ export const MAX_PLACES_PER_REGISTRATION = 20;
  */
 export const CARD_HOLD_MS = 30 * 60 * 1000;
 
+/** Paid by card and not given back yet: cancelling it refunds the card (refundCancelledTickets). */
+export const refundableByCard = (row: {
+  payment: string | null;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+}) => row.payment === "card" && row.paidAt !== null && row.refundedAt === null;
+
 export interface RegistrationWindow {
   registrationMode: RegistrationMode | string;
   status: string;

@@ -328,7 +328,7 @@ export function confirmOffer(
   token: string | null,
   now: Date = new Date(),
   siteUrl?: string,
-): Promise<OfferView | null> {
+): Promise<(OfferView & { payNow: boolean }) | null> {
   return db.transaction(async (tx) => {
     if (!token) return null;
     const found = await registrationOfToken(tx, token);
@@ -336,8 +336,8 @@ export function confirmOffer(
     const event = (await lockEvent(tx, found.eventId))!;
     const row = (await registrationOfToken(tx, token))!;
     const state = stateOf(row, event, now);
+    const byCard = state === "offered" && duePayment(row)?.byCard === true;
     if (state === "offered") {
-      const byCard = duePayment(row)?.byCard === true;
       await tx
         .update(registrations)
         .set(
@@ -358,6 +358,6 @@ export function confirmOffer(
     } else if (state === "lapsed" && row.status === "offered") {
       await settlePlaces(tx, event, now, siteUrl);
     }
-    return viewOf(tx, row.id, event, now);
+    return { ...(await viewOf(tx, row.id, event, now)), payNow: byCard };
   });
 }

@@ -33,10 +33,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDb();
   const token = readCancelToken(params.token);
   const siteUrl = absoluteUrl(request, "/");
-  const before = await offerByToken(db, token);
-  const offer = await confirmOffer(db, token, new Date(), siteUrl);
-  if (!offer) notFound();
-  if (before?.state === "offered" && offer.state === "paying") {
+  const confirmed = await confirmOffer(db, token, new Date(), siteUrl);
+  if (!confirmed) notFound();
+  const { payNow, ...offer } = confirmed;
+  if (payNow) {
     // Held for the card payment: the visitor pays on Stripe's page; its signed event confirms.
     const checkout = await openTicketCheckout(db, offer.reference, { siteUrl });
     if (checkout.ok) throw redirect(checkout.url, 303);
